@@ -1,0 +1,41 @@
+import { type CurrencyCode, currencyInfo } from "./currencies.js";
+import { assertSafeInteger, divRoundHalfAwayFromZero, toDecimal, toSafeNumber } from "./decimal.js";
+import { DEFAULT_RATES, type RateTable } from "./rates.js";
+
+/**
+ * Converts an amount in US cents to the target currency's ISO 4217 minor units (cents, or whole yen
+ * and shillings for 0-decimal currencies, or fils for 3-decimal ones), rounded half away from zero.
+ *
+ * The arithmetic is exact: the rate is read as the decimal it was written as (0.935, not its binary
+ * approximation) and multiplied with BigInt, so results do not depend on floating-point luck.
+ * `USD` converts at 1 even when the table omits it.
+ *
+ * @param usdCents - amount in US cents; must be a safe integer (negative amounts, e.g. refunds, are allowed).
+ * @param code - target currency.
+ * @param rates - units of each currency per USD; defaults to {@link DEFAULT_RATES}.
+ * @returns an integer in the target currency's minor units.
+ * @throws TypeError when `usdCents` is not a safe integer; RangeError when the code is unknown, the table
+ *   has no valid rate for it, or the result would not be a safe integer.
+ *
+ * @example
+ * ```ts
+ * import { convert } from "@ngoma/currency";
+ * convert(10_000, "UGX"); // 368500 — UGX has no minor unit, so this is USh 368,500
+ * convert(10_000, "EUR"); // 9350 — €93.50
+ * convert(10_000, "JPY"); // 15195 — ¥15,195
+ * convert(1, "EUR", { EUR: 0.5 }); // 1 — 0.5 cent rounds half away from zero
+ * ```
+ */
+export function convert(usdCents: number, code: CurrencyCode, rates: RateTable = DEFAULT_RATES): number {
+  assertSafeInteger(usdCents, "usdCents");
+  const { minorUnits } = currencyInfo(code);
+  const rate = rates[code] ?? (code === "USD" ? 1 : undefined);
+  if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0) {
+    throw new RangeError(`No valid exchange rate for ${code}`);
+  }
+  const { digits, scale } = toDecimal(rate);
+  // minor = usdCents / 100 × rate × 10^minorUnits, with rate = digits / 10^scale.
+  const numerator = BigInt(usdCents) * digits * 10n ** BigInt(minorUnits);
+  const denominator = 100n * 10n ** BigInt(scale);
+  return toSafeNumber(divRoundHalfAwayFromZero(numerator, denominator), `Converted amount in ${code}`);
+}
