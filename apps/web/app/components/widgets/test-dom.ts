@@ -19,7 +19,7 @@ const mounted = new Set<Root>();
 
 export function render(element: ReactElement): Mounted {
   const container = document.createElement("div");
-  document.body.append(container);
+  document.body.appendChild(container); // not append(): @cloudflare/workers-types overloads it on Element
   const root = createRoot(container);
   mounted.add(root);
   act(() => root.render(element));
