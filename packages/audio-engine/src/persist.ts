@@ -1,0 +1,47 @@
+import type { EngineState, EngineStorage, RepeatMode, Track } from "./types";
+
+/** Storage key of the saved player settings. */
+export const STORAGE_KEY = "ngoma-audio-engine";
+
+export interface Saved {
+  volume?: number;
+  repeat?: RepeatMode;
+  shuffle?: boolean;
+  eq?: [number, number, number];
+  queue?: Track[];
+  /** Unshuffled order, kept so turning shuffle off after a reload restores it. */
+  original?: Track[];
+  index?: number;
+}
+
+/** Saved settings, or {} when absent or unreadable (private mode, quota, corrupt JSON). */
+export const readSaved = (storage: EngineStorage | undefined): Saved => {
+  try {
+    const value = JSON.parse(storage?.getItem(STORAGE_KEY) || "{}");
+    return value && typeof value === "object" ? value : {};
+  } catch {
+    return {};
+  }
+};
+
+/** Writes the persisted subset of the state; storage failures are ignored (playback matters more). */
+export const writeSaved = (
+  storage: EngineStorage,
+  s: EngineState,
+  volume: number,
+  original: readonly Track[],
+): void => {
+  const { bass, mid, treble } = s.equalizer;
+  const saved: Saved = {
+    volume,
+    repeat: s.repeat,
+    shuffle: s.shuffle,
+    eq: [bass, mid, treble],
+    queue: [...s.queue],
+    original: s.shuffle ? [...original] : undefined,
+    index: s.currentIndex,
+  };
+  try {
+    storage.setItem(STORAGE_KEY, JSON.stringify(saved));
+  } catch {}
+};
