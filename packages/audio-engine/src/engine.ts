@@ -387,7 +387,8 @@ export function createAudioEngine(options: EngineOptions = {}): AudioEngine {
   const saved = readSaved(o.storage);
   if (saved.volume !== undefined) setVolume(saved.volume);
   if (saved.repeat) setRepeat(saved.repeat);
-  if (Array.isArray(saved.eq)) setBands(...(saved.eq.map(clampBand) as [number, number, number]));
+  if (Array.isArray(saved.eq))
+    setBands(...(saved.eq.map((v) => clampBand(v) || 0) as [number, number, number]));
   if (Array.isArray(saved.queue)) {
     const queue = saved.queue.filter((t) => t && t.id !== undefined);
     const index = Number.isInteger(saved.index) && queue[saved.index!] ? saved.index! : -1;

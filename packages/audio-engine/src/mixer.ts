@@ -80,7 +80,7 @@ export const createMixer = (
     return el;
   };
   const makeDeck = (f: number): Deck => {
-    const deck = { plain: false, f } as Deck;
+    const deck = { plain: !webAudio(), f } as Deck;
     deck.el = newElement(deck);
     return deck;
   };
@@ -141,9 +141,11 @@ export const createMixer = (
     setSrc(deck: Deck, src: string): void {
       const plain = !webAudio() || noCors.has(src);
       if (plain !== deck.plain) {
-        deck.el.pause();
-        deck.el.removeAttribute("src");
+        // Detach first: events of the old element (its pause) must not reach the engine.
+        const old = deck.el;
         deck.el = newElement(deck);
+        old.pause();
+        old.removeAttribute("src");
         deck.plain = plain;
         deck.gain = undefined;
         route(deck);
