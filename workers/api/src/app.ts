@@ -1,0 +1,56 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "./env";
+import { renderDocsPage } from "./http/docs-page";
+import { areaGuard, authenticate } from "./http/guards/session";
+import { apiCors } from "./http/middleware/cors";
+import { requestContext } from "./http/middleware/request-context";
+import { requestInput } from "./http/middleware/request-input";
+import { apiSecurityHeaders } from "./http/middleware/security-headers";
+import { onError, onNotFound } from "./http/on-error";
+import { createRouter } from "./http/router";
+import { authRoutes } from "./routes/auth";
+import { accountPreferencesRoutes } from "./routes/auth/profile.routes";
+import { devRoutes } from "./routes/dev.routes";
+import { metricsRoutes } from "./routes/metrics.routes";
+import { userSessionRoutes } from "./routes/user/sessions.routes";
+
+export const API_BASE = "/api/v1";
+
+const OPENAPI_INFO = {
+  openapi: "3.1.0",
+  info: {
+    title: "Ngoma API",
+    version: "1.0.0",
+    description:
+      "The calls of the Ngoma web app (spec §7). Envelope: { data, msg } on success, { msg, code, message? } on failure.",
+  },
+};
+
+/** The API under `/api/v1`: one router per resource, every route registered through OpenAPI. */
+export function createApiRouter() {
+  const api = createRouter()
+    .route("/auth/user", authRoutes)
+    .route("/user/account", accountPreferencesRoutes)
+    .route("/user/sessions", userSessionRoutes)
+    .route("/promoter_creator", metricsRoutes)
+    .route("/dev", devRoutes);
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
+  return api;
+}
+
+/** Builds the worker's Hono app. Middleware order matters: context → headers → CORS → body → session → area guard. */
+export function createApp() {
+  const app = new OpenAPIHono<AppEnv>();
+  app.onError(onError);
+  app.notFound(onNotFound);
+  app.use("*", requestContext, apiSecurityHeaders, apiCors);
+  app.use(`${API_BASE}/*`, requestInput, authenticate, areaGuard);
+
+  const api = createApiRouter();
+  app.route(API_BASE, api);
+
+  const document = () => api.getOpenAPI31Document(OPENAPI_INFO);
+  app.get(`${API_BASE}/openapi.json`, (c) => c.json(document()));
+  app.get("/api/docs", (c) => c.html(renderDocsPage(document() as unknown as Parameters<typeof renderDocsPage>[0])));
+  return app;
+}

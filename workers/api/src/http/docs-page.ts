@@ -1,0 +1,33 @@
+interface OpenApiDoc {
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, { summary?: string; tags?: string[]; security?: unknown[] }>>;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * A dependency-free, script-free reference page rendered from the same OpenAPI document, so it works
+ * under the API's strict CSP and can never disagree with `/api/v1/openapi.json`.
+ */
+export function renderDocsPage(doc: OpenApiDoc): string {
+  const groups = new Map<string, string[]>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods)) {
+      const tag = op.tags?.[0] ?? "Other";
+      const lock = op.security?.length ? ' <span class="lock" title="Needs a session">🔒</span>' : "";
+      const row = `<tr><td><code class="m ${method}">${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code>${lock}</td><td>${escapeHtml(op.summary ?? "")}</td></tr>`;
+      groups.set(tag, [...(groups.get(tag) ?? []), row]);
+    }
+  }
+  const sections = [...groups]
+    .map(([tag, rows]) => `<h2>${escapeHtml(tag)}</h2><table><tbody>${rows.join("")}</tbody></table>`)
+    .join("");
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(doc.info.title)} ${escapeHtml(doc.info.version)}</title><style>
+body{font:15px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:24px;color:#1d1b26;background:#fff}
+@media (prefers-color-scheme:dark){body{background:#121018;color:#ece9f5}td{border-color:#2c2838}}
+table{border-collapse:collapse;width:100%}td{padding:6px 8px;border-bottom:1px solid #ddd;vertical-align:top}
+.m{font-weight:700}.post{color:#b55d00}.get{color:#1f7a3a}h2{margin-top:32px}
+</style></head><body><h1>${escapeHtml(doc.info.title)} <small>${escapeHtml(doc.info.version)}</small></h1>
+<p>${escapeHtml(doc.info.description ?? "")}</p><p>Machine-readable: <a href="/api/v1/openapi.json">/api/v1/openapi.json</a></p>${sections}</body></html>`;
+}

@@ -1,0 +1,43 @@
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** Field-keyed validation messages, first message first (spec §8). */
+export type FieldErrors = Record<string, string[]>;
+
+/**
+ * The one error type the API throws on purpose. `onError` turns it into the spec §8 envelope, so a
+ * service deep in the call stack can fail with the right status without knowing about HTTP responses.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = "AppError";
+  }
+}
+
+export const badRequest = (msg: string) => new AppError(400, "BAD_REQUEST", msg);
+export const unauthenticated = (msg = "Please sign in to continue.") =>
+  new AppError(401, "UNAUTHENTICATED", msg);
+export const forbidden = (msg = "You do not have permission to do that.") =>
+  new AppError(403, "FORBIDDEN", msg);
+export const notFound = (what = "Resource") => new AppError(404, "NOT_FOUND", `${what} not found.`);
+export const conflict = (msg: string) => new AppError(409, "CONFLICT", msg);
+export const unsupportedMediaType = (msg: string) => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", msg);
+export const payloadTooLarge = (limitBytes: number) =>
+  new AppError(413, "PAYLOAD_TOO_LARGE", `Request body is larger than ${limitBytes} bytes.`);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new AppError(429, "RATE_LIMITED", "Too many requests. Please wait and try again.", undefined, {
+    "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+/** 422 with one or more field messages; `_` is the key for errors that belong to no single field. */
+export const validationError = (fields: FieldErrors) =>
+  new AppError(422, "VALIDATION", "Validation errors occurred", fields);
+
+/** Shorthand for the common single-field validation failure. */
+export const fieldError = (field: string, message: string) => validationError({ [field]: [message] });

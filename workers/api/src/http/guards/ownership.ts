@@ -1,0 +1,32 @@
+import { and, eq, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../db/client";
+import type { AuthContext } from "../../services/accounts/auth-context";
+import { notFound } from "../errors";
+
+/** A table whose rows belong to one account. */
+export type OwnedTable = SQLiteTable & { id: SQLiteColumn; userId: SQLiteColumn };
+
+/**
+ * Loads a row by id only if the caller owns it (admins may pass `allowAdmin`). It is the one way
+ * handlers fetch id-bearing resources: the owner condition is part of the query, so there is no
+ * separate check to forget. Someone else's row looks exactly like a missing one (404), which also
+ * avoids confirming that an id exists.
+ */
+export async function loadOwned<T extends OwnedTable>(
+  db: Db,
+  table: T,
+  id: string,
+  auth: AuthContext,
+  { what = "Resource", allowAdmin = false, where }: { what?: string; allowAdmin?: boolean; where?: SQL } = {},
+): Promise<T["$inferSelect"]> {
+  const owner = allowAdmin && auth.roles.has("admin") ? undefined : eq(table.userId, auth.user.id);
+  const rows = await db
+    .select()
+    .from(table as SQLiteTable)
+    .where(and(eq(table.id, id), owner, where))
+    .limit(1);
+  const row = rows[0];
+  if (!row) throw notFound(what);
+  return row as T["$inferSelect"];
+}

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../env";
+import type { AuthContext } from "../../services/accounts/auth-context";
+import { roleForPath } from "../../services/accounts/roles";
+import { resolveSession } from "../../services/accounts/sessions.service";
+import { forbidden, unauthenticated } from "../errors";
+
+/** Resolves `Authorization: Bearer <token>` into `c.var.auth` (null when absent or invalid). */
+export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
+  const header = c.req.header("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (match?.[1]) c.set("auth", await resolveSession(c.var.db, match[1]));
+  await next();
+});
+
+/**
+ * Guards whole areas by path prefix (spec §6): `/user`, `/creator`, `/promoter`, `/admin`. Because it
+ * runs before any route, a new endpoint in an area is protected without its author doing anything.
+ */
+export const areaGuard = createMiddleware<AppEnv>(async (c, next) => {
+  const base = "/api/v1";
+  const path = c.req.path.startsWith(base) ? c.req.path.slice(base.length) : c.req.path;
+  const role = roleForPath(path);
+  if (role) {
+    const auth = c.var.auth;
+    if (!auth) throw unauthenticated();
+    if (!auth.roles.has(role)) throw forbidden(`This area needs the ${role} role.`);
+  }
+  await next();
+});
+
+/** Route-level guard for signed-in-only routes outside the role areas (e.g. `/auth/user/logout`). */
+export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.var.auth) throw unauthenticated();
+  await next();
+});
+
+/** The signed-in caller; throws 401 when there is none. */
+export function currentAuth(c: Context<AppEnv>): AuthContext {
+  const auth = c.get("auth");
+  if (!auth) throw unauthenticated();
+  return auth;
+}

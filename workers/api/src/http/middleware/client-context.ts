@@ -1,0 +1,81 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { classifyDevice, type Device } from "../../lib/device";
+import { validationError } from "../errors";
+
+const MAX_CLIENT_DATA_CHARS = 4096;
+const text = (max: number) => z.string().max(max);
+const coordinate = z.union([z.number(), z.string().regex(/^-?\d{1,3}(\.\d+)?$/)]).transform(Number);
+
+/** Spec §3 client data, as the client describes itself. Unknown keys are dropped, lengths capped. */
+export const ClientDataSchema = z
+  .object({
+    ip: text(64),
+    city: text(120),
+    region: text(120),
+    country: text(64),
+    postal: text(32),
+    latitude: coordinate,
+    longitude: coordinate,
+    timezone: text(64),
+    currency: text(8),
+    isp: text(160),
+    device: z.enum(["Mobile", "Tablet", "Desktop", "Unknown"]),
+    access_route: text(512),
+    access_time: z.iso.datetime({ offset: true }),
+  })
+  .partial();
+
+export type ClientData = z.infer<typeof ClientDataSchema>;
+
+/**
+ * What the server believes about the caller. Network facts come from Cloudflare (`CF-Connecting-IP`,
+ * `request.cf`), never from the client's own claims, which are kept separately in `claimed`.
+ */
+export interface ClientContext {
+  ip: string | null;
+  country: string | null;
+  city: string | null;
+  region: string | null;
+  timezone: string | null;
+  userAgent: string | null;
+  device: Device;
+  claimed: ClientData | null;
+}
+
+/** Parses the `clientData` string. Absent → null; present but invalid → 422 keyed `clientData`. */
+export function parseClientData(raw: unknown): ClientData | null {
+  if (raw === undefined || raw === null || raw === "") return null;
+  if (typeof raw !== "string" || raw.length > MAX_CLIENT_DATA_CHARS) {
+    throw validationError({ clientData: ["clientData must be a JSON string of at most 4096 characters."] });
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw validationError({ clientData: ["clientData is not valid JSON."] });
+  }
+  const parsed = ClientDataSchema.safeParse(value);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw validationError({ clientData: [`${first?.path.join(".") || "clientData"}: ${first?.message}`] });
+  }
+  return parsed.data;
+}
+
+/** Builds the request's client context from Cloudflare's view of the connection plus the client's claims. */
+export function buildClientContext(c: Context, claimed: ClientData | null): ClientContext {
+  const cf = (c.req.raw as { cf?: Record<string, unknown> }).cf ?? {};
+  const str = (v: unknown) => (typeof v === "string" && v ? v : null);
+  const userAgent = c.req.header("user-agent") ?? null;
+  return {
+    ip: c.req.header("cf-connecting-ip") ?? null,
+    country: str(cf.country),
+    city: str(cf.city),
+    region: str(cf.region),
+    timezone: str(cf.timezone),
+    userAgent,
+    device: classifyDevice(userAgent),
+    claimed,
+  };
+}

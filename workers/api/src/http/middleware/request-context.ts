@@ -1,0 +1,13 @@
+import { createMiddleware } from "hono/factory";
+import { createDb } from "../../db/client";
+import type { AppEnv } from "../../env";
+
+/** Gives every request an id (echoed as `X-Request-Id` and in 500 bodies) and a drizzle handle. */
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  const requestId = c.req.header("x-request-id")?.slice(0, 64) || crypto.randomUUID();
+  c.set("requestId", requestId);
+  c.set("db", createDb(c.env.DB));
+  c.set("auth", null);
+  await next();
+  c.header("X-Request-Id", requestId);
+});

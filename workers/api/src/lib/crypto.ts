@@ -1,0 +1,37 @@
+import { toBase64Url, toHex } from "./encoding";
+
+const encoder = new TextEncoder();
+
+/** A random opaque token of `bytes` bytes (default 32 = 256 bits), base64url. */
+export function randomToken(bytes = 32): string {
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
+}
+
+/** SHA-256 hex digest: how session tokens and nonces are stored. */
+export async function sha256Hex(value: string): Promise<string> {
+  return toHex(await crypto.subtle.digest("SHA-256", encoder.encode(value)));
+}
+
+/** HMAC-SHA-256 hex digest under a server secret: how short codes are stored (a bare hash of 6 digits is trivially reversible). */
+export async function hmacHex(secret: string, value: string): Promise<string> {
+  const key = await crypto.subtle.importKey(
+    "raw",
+    encoder.encode(secret),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(value)));
+}
+
+/** A uniformly random numeric code of `digits` digits (rejection sampling avoids modulo bias). */
+export function randomDigits(digits = 6): string {
+  const max = 10 ** digits;
+  const limit = Math.floor(0xffffffff / max) * max;
+  const buf = new Uint32Array(1);
+  for (;;) {
+    crypto.getRandomValues(buf);
+    const n = buf[0]!;
+    if (n < limit) return String(n % max).padStart(digits, "0");
+  }
+}

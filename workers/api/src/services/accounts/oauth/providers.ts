@@ -1,0 +1,36 @@
+import type { Bindings } from "../../../env";
+
+export type Provider = "google" | "apple";
+
+export interface ProviderConfig {
+  issuers: string[];
+  jwksUrl: string;
+  clientIds: string[];
+  inlineJwks: string | undefined;
+}
+
+const list = (csv: string | undefined) =>
+  (csv ?? "")
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+
+/**
+ * Where each provider's id tokens come from and who they must be addressed to. The audience list is
+ * ours (configured client ids); an empty list means the provider is switched off.
+ */
+export function providerConfig(env: Bindings, provider: Provider): ProviderConfig {
+  return provider === "google"
+    ? {
+        issuers: ["https://accounts.google.com", "accounts.google.com"],
+        jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
+        clientIds: list(env.GOOGLE_CLIENT_IDS),
+        inlineJwks: env.GOOGLE_JWKS,
+      }
+    : {
+        issuers: ["https://appleid.apple.com"],
+        jwksUrl: "https://appleid.apple.com/auth/keys",
+        clientIds: list(env.APPLE_CLIENT_IDS),
+        inlineJwks: env.APPLE_JWKS,
+      };
+}

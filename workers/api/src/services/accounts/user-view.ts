@@ -1,0 +1,61 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { providerAccounts, userRoles, users } from "../../db/schema";
+import { notFound } from "../../http/errors";
+import { type CreatorKind, effectiveRoles, type GrantedRole } from "./roles";
+
+export type UserRow = typeof users.$inferSelect;
+export type RoleRow = { role: GrantedRole; kind: "" | CreatorKind };
+
+/** The public shape of an account (docs/api-contract.md). Secrets and internal flags never leave here. */
+export function toUserView(user: UserRow, roleRows: RoleRow[], providers: string[]) {
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    phone: user.phone,
+    country: user.country,
+    avatar_url: user.avatarUrl,
+    bio: user.bio,
+    roles: effectiveRoles(roleRows),
+    creator_kinds: roleRows
+      .filter((r) => r.role === "creator" && r.kind !== "")
+      .map((r) => r.kind as CreatorKind),
+    email_verified: user.emailVerifiedAt !== null,
+    phone_verified: user.phoneVerifiedAt !== null,
+    has_password: user.passwordHash !== null,
+    providers,
+    preferences: {
+      theme: user.prefTheme,
+      currency: user.prefCurrency,
+      language: user.prefLanguage,
+      email_notifications: user.prefEmailNotifications,
+      audio_notifications: user.prefAudioNotifications,
+    },
+    created_at: user.createdAt.toISOString(),
+  };
+}
+
+export type UserView = ReturnType<typeof toUserView>;
+
+/** Loads an account with its roles and linked providers in one D1 round trip. */
+export async function loadUserView(db: Db, userId: string): Promise<UserView> {
+  const [userRows, roleRows, providerRows] = await db.batch([
+    db.select().from(users).where(eq(users.id, userId)).limit(1),
+    db
+      .select({ role: userRoles.role, kind: userRoles.kind })
+      .from(userRoles)
+      .where(eq(userRoles.userId, userId)),
+    db
+      .select({ provider: providerAccounts.provider })
+      .from(providerAccounts)
+      .where(eq(providerAccounts.userId, userId)),
+  ]);
+  const user = userRows[0];
+  if (!user) throw notFound("Account");
+  return toUserView(
+    user,
+    roleRows,
+    providerRows.map((p) => p.provider),
+  );
+}
