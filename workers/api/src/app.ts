@@ -51,6 +51,8 @@ export function createApp() {
 
   const document = () => api.getOpenAPI31Document(OPENAPI_INFO);
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(document()));
-  app.get("/api/docs", (c) => c.html(renderDocsPage(document() as unknown as Parameters<typeof renderDocsPage>[0])));
+  app.get("/api/docs", (c) =>
+    c.html(renderDocsPage(document() as unknown as Parameters<typeof renderDocsPage>[0])),
+  );
   return app;
 }
