@@ -1,0 +1,100 @@
+// Form pieces shared by the auth and account pages: labelled fields that show the server's first message
+// for that field (spec §5), the hidden clientData field (spec §7), and a submit button that spins while
+// its own form is submitting.
+import { useNavigation } from "@remix-run/react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type FieldErrors, firstError } from "../lib/envelope";
+import { readClientDataString } from "../lib/startup-steps";
+import { LoadingButton } from "./widgets";
+
+export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  name: string;
+  label: string;
+  errors?: FieldErrors | undefined;
+  hint?: ReactNode;
+}
+
+export function Field({ name, label, errors, hint, id, ...input }: FieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `${name}-${autoId}`;
+  const error = firstError(errors, name);
+  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        {...input}
+      />
+      {hint ? (
+        <p className="field__hint" id={`${inputId}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${inputId}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The stored client data, sent with every form (filled in after hydration; the api treats it as a hint). */
+export function ClientDataInput() {
+  const [value, setValue] = useState("");
+  useEffect(() => setValue(readClientDataString() ?? ""), []);
+  return <input type="hidden" name="clientData" value={value} />;
+}
+
+/** Errors not tied to a field ("_"), shown above the form. */
+export function FormAlert({ message, success }: { message?: string | undefined; success?: boolean }) {
+  const ref = useRef<HTMLDivElement>(null);
+  if (!message) return null;
+  return (
+    <div
+      ref={ref}
+      className={success ? "form-alert form-alert--success" : "form-alert"}
+      role={success ? "status" : "alert"}
+    >
+      {message}
+    </div>
+  );
+}
+
+/** Submit button whose spinner follows this form's submission (the loading flag is the intent name). */
+export function SubmitButton({
+  intent,
+  children,
+  loadingText,
+  variant = "primary",
+  block = true,
+}: {
+  intent: string;
+  children: ReactNode;
+  loadingText: string;
+  variant?: "primary" | "secondary" | "danger";
+  block?: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
+  return (
+    <LoadingButton
+      type="submit"
+      name="intent"
+      value={intent}
+      loadingKey={intent}
+      loading={busy ? intent : null}
+      loadingText={loadingText}
+      variant={variant}
+      className={block ? "button--block" : undefined}
+    >
+      {children}
+    </LoadingButton>
+  );
+}

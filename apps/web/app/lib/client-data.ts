@@ -1,0 +1,61 @@
+// Spec §3 client data, built at start-up when missing or older than 10 days. The location part comes
+// from the server's request.cf (GET /resources/client-data): no third-party IP lookup from the browser.
+import type { DeviceClass } from "./device";
+
+export const CLIENT_DATA_KEY = "ngoma.clientData";
+export const CLIENT_DATA_MAX_AGE_MS = 10 * 24 * 60 * 60 * 1000;
+export const CLIENT_DATA_ERROR = "Failed to load client data";
+
+/** What the server knows about the connection (see routes/resources.client-data.ts). */
+export interface ServerLocation {
+  ip: string | null;
+  city: string | null;
+  region: string | null;
+  country: string | null;
+  postal: string | null;
+  latitude: string | null;
+  longitude: string | null;
+  timezone: string | null;
+  currency: string | null;
+  isp: string | null;
+}
+
+export interface ClientData extends ServerLocation {
+  device: DeviceClass;
+  access_route: string;
+  access_time: string;
+}
+
+export function isClientData(value: unknown): value is ClientData {
+  if (typeof value !== "object" || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.access_time === "string" && typeof v.device === "string" && "ip" in v;
+}
+
+/** Parses the stored string; null when absent or unreadable. */
+export function parseStoredClientData(raw: string | null): ClientData | null {
+  if (!raw) return null;
+  try {
+    const value: unknown = JSON.parse(raw);
+    return isClientData(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when start-up must (re)build client data: none stored, unreadable, or 10 days old. */
+export function needsClientData(stored: ClientData | null, now: number): boolean {
+  if (!stored) return true;
+  const builtAt = Date.parse(stored.access_time);
+  if (!Number.isFinite(builtAt)) return true;
+  return now - builtAt >= CLIENT_DATA_MAX_AGE_MS || builtAt > now + 60_000;
+}
+
+export function buildClientData(
+  location: ServerLocation,
+  device: DeviceClass,
+  route: string,
+  now: Date,
+): ClientData {
+  return { ...location, device, access_route: route, access_time: now.toISOString() };
+}

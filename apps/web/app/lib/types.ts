@@ -1,0 +1,36 @@
+// Shapes from docs/api-contract.md that the web app reads.
+
+export type Role = "listener" | "creator" | "promoter" | "admin";
+export type ThemeChoice = "dark" | "light" | "system";
+
+export interface UserPreferences {
+  theme: ThemeChoice;
+  currency: string | null;
+  language: string;
+  email_notifications: boolean;
+  audio_notifications: boolean;
+}
+
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  country: string | null;
+  avatar_url: string | null;
+  bio: string | null;
+  roles: Role[];
+  creator_kinds: string[];
+  email_verified: boolean;
+  phone_verified: boolean;
+  has_password: boolean;
+  providers: string[];
+  preferences: UserPreferences;
+  created_at: string;
+}
+
+export interface AuthPayload {
+  user: User;
+  authtoken: { access_token: string; token_type: "Bearer"; expires_at: string };
+  msg?: string;
+}

@@ -1,0 +1,116 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/cloudflare";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from "@remix-run/react";
+import { type ReactNode, useEffect } from "react";
+import { useShell } from "./components/shell/shell-context";
+import { ShellProvider } from "./components/shell/shell-provider";
+import { StartupGate } from "./components/shell/startup-gate";
+import { errorTitle, StatusPage } from "./components/status-page";
+import widgetsCss from "./components/widgets/widgets.css?url";
+import { getOptionalSession } from "./lib/auth.server";
+import { pageTitle } from "./lib/meta";
+import { useNonce } from "./lib/nonce";
+import { type RootData, useRootData } from "./lib/root-data";
+import { flashCookie, readFlash } from "./lib/session.server";
+import { startupPendingScript } from "./lib/startup-steps";
+import { themeScript } from "./lib/theme";
+import { useSystemThemeSync } from "./lib/theme-client";
+import appCss from "./styles/app.css?url";
+import layoutCss from "./styles/layout.css?url";
+import shellCss from "./styles/shell.css?url";
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: appCss },
+  { rel: "stylesheet", href: shellCss },
+  { rel: "stylesheet", href: layoutCss },
+  { rel: "stylesheet", href: widgetsCss },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction = ({ error }) =>
+  error ? pageTitle(errorTitle(error)) : pageTitle("Music for everyone");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const session = await getOptionalSession(request, context);
+  const flash = readFlash(request);
+  const { env } = context;
+  const body: RootData = {
+    user: session?.user ?? null,
+    flash,
+    config: {
+      googleClientId: env.GOOGLE_CLIENT_ID || null,
+      appleClientId: env.APPLE_CLIENT_ID || null,
+      appleRedirectUri: env.APPLE_REDIRECT_URI || null,
+    },
+  };
+  return flash ? data(body, { headers: { "Set-Cookie": flashCookie(request, null) } }) : body;
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  const root = useRootData();
+  const preference = root?.user?.preferences.theme ?? null;
+  return (
+    <html lang="en" data-theme="dark" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="dark light" />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nonce-allowed by the CSP; it must run before paint.
+          dangerouslySetInnerHTML={{ __html: themeScript(preference) + startupPendingScript() }}
+        />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function FlashBanner() {
+  const root = useRootData();
+  const shell = useShell();
+  const flash = root?.flash;
+  useEffect(() => {
+    if (flash) shell.banner(flash.kind, flash.message);
+  }, [flash, shell]);
+  return null;
+}
+
+export default function App() {
+  useSystemThemeSync();
+  return (
+    <ShellProvider>
+      <FlashBanner />
+      <StartupGate />
+      <Outlet />
+    </ShellProvider>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    return (
+      <StatusPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />
+    );
+  }
+  return <StatusPage status={500} />;
+}

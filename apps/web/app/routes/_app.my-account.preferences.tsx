@@ -1,0 +1,123 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
+import { useShell } from "../components/shell/shell-context";
+import { type ActionResult, actionError, actionOk } from "../lib/action-result";
+import { callApi, formFields } from "../lib/api.server";
+import { useAppUser } from "../lib/app-user";
+import { requireUser } from "../lib/auth.server";
+import { firstError } from "../lib/envelope";
+import { pageTitle } from "../lib/meta";
+import { currentChoice, storeTheme } from "../lib/theme-client";
+import type { ThemeChoice, User } from "../lib/types";
+import { useActionFeedback } from "../lib/use-action-feedback";
+
+export const meta: MetaFunction = () => pageTitle("Preferences");
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireUser(request, context);
+  const form = await request.formData();
+  const fields = formFields(form, ["currency", "language", "clientData"]);
+  const currency = (fields.currency ?? "").trim().toUpperCase();
+  const result = await callApi<User>(context, request, "/auth/user/update_preferences", {
+    token,
+    body: {
+      currency: currency === "" ? null : currency,
+      language: (fields.language ?? "en").trim() || "en",
+      email_notifications: form.get("email_notifications") === "on",
+      audio_notifications: form.get("audio_notifications") === "on",
+      clientData: fields.clientData,
+    },
+  });
+  if (!result.ok) return actionError(result);
+  return actionOk(result.msg ?? "Preferences saved");
+}
+
+const THEMES: { value: ThemeChoice; label: string; hint: string }[] = [
+  { value: "dark", label: "Dark", hint: "The Ngoma default" },
+  { value: "light", label: "Light", hint: "Bright backgrounds" },
+  { value: "system", label: "System", hint: "Follow this device's setting" },
+];
+
+function ThemePicker({ initial }: { initial: ThemeChoice }) {
+  const shell = useShell();
+  const [choice, setChoice] = useState<ThemeChoice>(initial);
+  // The device's stored choice (applied before paint) may differ from the account's: show that one.
+  useEffect(() => setChoice(currentChoice()), []);
+  const choose = (value: ThemeChoice) => {
+    setChoice(value);
+    storeTheme(value);
+    // Saved to the account too, through the browser client (failures toast there).
+    void shell.api.request("/auth/user/update_preferences", { body: { theme: value } });
+  };
+  return (
+    <fieldset className="card field">
+      <legend>Theme</legend>
+      {THEMES.map((t) => (
+        <label key={t.value} className="check">
+          <input
+            type="radio"
+            name="theme"
+            value={t.value}
+            checked={choice === t.value}
+            onChange={() => choose(t.value)}
+          />
+          <span>
+            {t.label} <span className="field__hint">({t.hint})</span>
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+export default function Preferences() {
+  const user = useAppUser();
+  const result = useActionData() as ActionResult | undefined;
+  useActionFeedback(result);
+  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  const prefs = user.preferences;
+  return (
+    <div className="stack">
+      <div className="page-head">
+        <div>
+          <h1>Preferences</h1>
+          <p>Theme, display and notification choices.</p>
+        </div>
+      </div>
+      <ThemePicker initial={prefs.theme} />
+      <Form method="post" noValidate className="card">
+        <FormAlert message={firstError(errors, "_")} />
+        <ClientDataInput />
+        <Field
+          name="currency"
+          label="Display currency (ISO code)"
+          defaultValue={prefs.currency ?? ""}
+          maxLength={3}
+          placeholder="USD"
+          errors={errors}
+          hint="Amounts are held in US dollars and shown in this currency."
+        />
+        <Field
+          name="language"
+          label="Language"
+          defaultValue={prefs.language}
+          maxLength={10}
+          errors={errors}
+        />
+        <label className="check">
+          <input type="checkbox" name="email_notifications" defaultChecked={prefs.email_notifications} />
+          E-mail notifications
+        </label>
+        <label className="check">
+          <input type="checkbox" name="audio_notifications" defaultChecked={prefs.audio_notifications} />
+          Audio notifications
+        </label>
+        <SubmitButton intent="preferences" loadingText="Saving..." block={false}>
+          Save preferences
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}

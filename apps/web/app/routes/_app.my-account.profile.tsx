@@ -1,0 +1,101 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData } from "@remix-run/react";
+import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
+import type { KeepAliveHandle } from "../components/shell/keep-alive-outlet";
+import { type ActionResult, actionError, actionOk } from "../lib/action-result";
+import { callApi, formFields } from "../lib/api.server";
+import { useAppUser } from "../lib/app-user";
+import { requireUser } from "../lib/auth.server";
+import { firstError } from "../lib/envelope";
+import { pageTitle } from "../lib/meta";
+import type { User } from "../lib/types";
+import { useActionFeedback } from "../lib/use-action-feedback";
+
+export const meta: MetaFunction = () => pageTitle("Profile");
+export const handle: KeepAliveHandle = { keepAlive: true };
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireUser(request, context);
+  const form = await request.formData();
+  const fields = formFields(form, ["name", "phone", "country", "bio", "avatar_url", "clientData"]);
+  // Blank optional fields mean "remove it" (null); the api rejects empty strings for phone/country/url.
+  const body: Record<string, unknown> = { name: fields.name, clientData: fields.clientData };
+  for (const key of ["phone", "country", "bio", "avatar_url"] as const) {
+    const value = (fields[key] ?? "").trim();
+    body[key] = value === "" ? null : key === "country" ? value.toUpperCase() : value;
+  }
+  const result = await callApi<User>(context, request, "/auth/user/update_profile", { token, body });
+  if (!result.ok) return actionError(result);
+  return actionOk(result.msg ?? "Profile updated successfully");
+}
+
+export default function Profile() {
+  const user = useAppUser();
+  const result = useActionData() as ActionResult | undefined;
+  useActionFeedback(result);
+  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  return (
+    <div className="stack">
+      <div className="page-head">
+        <div>
+          <h1>Profile</h1>
+          <p>How other people see you on Ngoma.</p>
+        </div>
+      </div>
+      <Form method="post" noValidate className="card">
+        <FormAlert message={firstError(errors, "_")} />
+        <ClientDataInput />
+        <Field
+          name="name"
+          label="Name"
+          defaultValue={user.name}
+          autoComplete="name"
+          required
+          errors={errors}
+        />
+        <Field
+          name="phone"
+          label="Phone"
+          type="tel"
+          defaultValue={user.phone ?? ""}
+          autoComplete="tel"
+          errors={errors}
+          hint="International format, e.g. +256700000000. Changing it needs a new verification."
+        />
+        <Field
+          name="country"
+          label="Country code"
+          defaultValue={user.country ?? ""}
+          maxLength={2}
+          errors={errors}
+        />
+        <Field
+          name="avatar_url"
+          label="Avatar URL"
+          type="url"
+          defaultValue={user.avatar_url ?? ""}
+          errors={errors}
+        />
+        <div className="field">
+          <label htmlFor="profile-bio">Bio</label>
+          <textarea
+            id="profile-bio"
+            name="bio"
+            defaultValue={user.bio ?? ""}
+            maxLength={500}
+            aria-invalid={firstError(errors, "bio") ? true : undefined}
+            aria-describedby={firstError(errors, "bio") ? "profile-bio-error" : undefined}
+          />
+          {firstError(errors, "bio") ? (
+            <p className="field__error" id="profile-bio-error">
+              {firstError(errors, "bio")}
+            </p>
+          ) : null}
+        </div>
+        <SubmitButton intent="profile" loadingText="Saving..." block={false}>
+          Save profile
+        </SubmitButton>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
+import { type ActionResult, actionError, actionOk } from "../lib/action-result";
+import { callApi, formFields } from "../lib/api.server";
+import { useAppUser } from "../lib/app-user";
+import { requireUser } from "../lib/auth.server";
+import { type FieldErrors, firstError } from "../lib/envelope";
+import { pageTitle } from "../lib/meta";
+import { useActionFeedback } from "../lib/use-action-feedback";
+
+export const meta: MetaFunction = () => pageTitle("Settings");
+
+type Intent = "password" | "send-email-code" | "send-phone-code" | "verify-email" | "verify-phone";
+
+const CALLS: Record<Intent, { path: string; fields: string[]; done: string }> = {
+  password: {
+    path: "/auth/user/update_password",
+    fields: ["current_password", "password"],
+    done: "Password changed. Other sessions were signed out.",
+  },
+  "send-email-code": {
+    path: "/auth/user/verify_email",
+    fields: ["email"],
+    done: "We sent a code to your e-mail.",
+  },
+  "send-phone-code": {
+    path: "/auth/user/verify_phone_number",
+    fields: ["phone"],
+    done: "We sent a code to your phone.",
+  },
+  "verify-email": { path: "/auth/user/verify_code", fields: ["code"], done: "Your e-mail is verified." },
+  "verify-phone": {
+    path: "/auth/user/verify_code",
+    fields: ["code"],
+    done: "Your phone number is verified.",
+  },
+};
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { token } = await requireUser(request, context);
+  const form = await request.formData();
+  const intent = String(form.get("intent")) as Intent;
+  const call = CALLS[intent];
+  if (!call) throw new Response("Unknown action", { status: 400 });
+  const body: Record<string, unknown> = formFields(form, [...call.fields, "clientData"]);
+  if (intent === "verify-email") body.channel = "email";
+  if (intent === "verify-phone") body.channel = "phone";
+  if (typeof body.code === "string") body.code = body.code.trim();
+  const result = await callApi(context, request, call.path, { token, body });
+  if (!result.ok) return actionError(result, intent);
+  return actionOk(call.done, intent);
+}
+
+/** Each form shows only its own errors: the action result is tagged with the intent that produced it. */
+function errorsFor(result: ActionResult | undefined, intent: Intent): FieldErrors | undefined {
+  return result && !result.ok && result.intent === intent ? result.fieldErrors : undefined;
+}
+
+export default function Settings() {
+  const user = useAppUser();
+  const result = useActionData() as ActionResult | undefined;
+  const [params] = useSearchParams();
+  useActionFeedback(result);
+  const e = (intent: Intent) => errorsFor(result, intent);
+  return (
+    <div className="stack">
+      <div className="page-head">
+        <div>
+          <h1>Settings</h1>
+          <p>Verification and security.</p>
+        </div>
+      </div>
+      {params.get("welcome") && !user.email_verified ? (
+        <FormAlert success message={`Welcome to Ngoma! We sent a 6-digit code to ${user.email}.`} />
+      ) : null}
+
+      <section className="card" aria-labelledby="verify-email-title">
+        <h2 id="verify-email-title">E-mail</h2>
+        {user.email_verified ? (
+          <p>
+            {user.email} <span className="badge badge--ok">Verified</span>
+          </p>
+        ) : (
+          <>
+            <p>
+              {user.email} <span className="badge badge--warn">Not verified</span>
+            </p>
+            <Form method="post" noValidate>
+              <ClientDataInput />
+              <Field
+                name="code"
+                label="E-mail code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                errors={e("verify-email")}
+              />
+              <SubmitButton intent="verify-email" loadingText="Verifying..." block={false}>
+                Verify e-mail
+              </SubmitButton>
+            </Form>
+            <Form method="post">
+              <input type="hidden" name="email" value={user.email} />
+              <FormAlert message={firstError(e("send-email-code"), "email")} />
+              <SubmitButton
+                intent="send-email-code"
+                loadingText="Sending..."
+                variant="secondary"
+                block={false}
+              >
+                Send a new code
+              </SubmitButton>
+            </Form>
+          </>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="verify-phone-title">
+        <h2 id="verify-phone-title">Phone</h2>
+        {user.phone && user.phone_verified ? (
+          <p>
+            {user.phone} <span className="badge badge--ok">Verified</span>
+          </p>
+        ) : (
+          <>
+            <Form method="post" noValidate>
+              <Field
+                name="phone"
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                defaultValue={user.phone ?? ""}
+                placeholder="+256700000000"
+                errors={e("send-phone-code")}
+              />
+              <SubmitButton
+                intent="send-phone-code"
+                loadingText="Sending..."
+                variant="secondary"
+                block={false}
+              >
+                Send code by SMS
+              </SubmitButton>
+            </Form>
+            {user.phone ? (
+              <Form method="post" noValidate>
+                <Field
+                  name="code"
+                  label="SMS code"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  errors={e("verify-phone")}
+                />
+                <SubmitButton intent="verify-phone" loadingText="Verifying..." block={false}>
+                  Verify phone
+                </SubmitButton>
+              </Form>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      <section className="card" aria-labelledby="password-title">
+        <h2 id="password-title">Change password</h2>
+        <Form method="post" noValidate>
+          <FormAlert message={firstError(e("password"), "_")} />
+          {user.has_password ? (
+            <Field
+              name="current_password"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+              errors={e("password")}
+            />
+          ) : null}
+          <Field
+            name="password"
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            errors={e("password")}
+          />
+          <SubmitButton intent="password" loadingText="Saving..." block={false}>
+            Change password
+          </SubmitButton>
+        </Form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, isRouteErrorResponse, Link, NavLink, useLoaderData, useRouteError } from "@remix-run/react";
+import { BellIcon, HomeIcon, LogoutIcon, MusicIcon, UserIcon } from "../components/shell/icons";
+import { KeepAliveOutlet } from "../components/shell/keep-alive-outlet";
+import { errorTitle, StatusPage } from "../components/status-page";
+import { requireUser } from "../lib/auth.server";
+import { pageTitle } from "../lib/meta";
+
+export const meta: MetaFunction = ({ error }) => (error ? pageTitle(errorTitle(error)) : []);
+
+/** Everything in the main area needs a session; without one: /auth/login?redirectTo=<here>. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const { user } = await requireUser(request, context);
+  return { user };
+}
+
+function clearLocalData() {
+  // Spec §4: logout clears the user and all local storage (also when the api call fails).
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage unavailable: nothing stored to clear.
+  }
+}
+
+function Shell({ children, name }: { children: React.ReactNode; name?: string | undefined }) {
+  return (
+    <div className="app">
+      <header className="sidebar">
+        <Link to="/" className="brand" aria-label="Ngoma dashboard">
+          <MusicIcon />
+          <span>Ngoma</span>
+        </Link>
+        <nav aria-label="Main">
+          <ul className="nav">
+            <li>
+              <NavLink to="/" end>
+                <HomeIcon /> Dashboard
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/my-account" end>
+                <UserIcon /> My account
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/my-account/notifications">
+                <BellIcon /> Notifications
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+        <Form method="post" action="/auth/logout" onSubmit={clearLocalData} className="nav nav--bottom">
+          <button type="submit" aria-label={name ? `Sign out ${name}` : "Sign out"}>
+            <LogoutIcon /> Sign out
+          </button>
+        </Form>
+      </header>
+      <main id="main" className="main">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export default function AppLayout() {
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <Shell name={user.name}>
+      <KeepAliveOutlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  return (
+    <Shell>
+      <StatusPage status={status} detail={detail} />
+    </Shell>
+  );
+}

@@ -1,0 +1,69 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import { ProviderSignIn } from "../components/auth/provider-sign-in";
+import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
+import { type ActionResult, actionError } from "../lib/action-result";
+import { callApi, formFields } from "../lib/api.server";
+import { redirectIfSignedIn, signedInRedirect } from "../lib/auth.server";
+import { firstError } from "../lib/envelope";
+import { pageTitle } from "../lib/meta";
+import { safeRedirect } from "../lib/redirects";
+import type { AuthPayload } from "../lib/types";
+import { useActionFeedback } from "../lib/use-action-feedback";
+
+export const meta: MetaFunction = () => pageTitle("Login");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  await redirectIfSignedIn(request, context);
+  return null;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const result = await callApi<AuthPayload>(context, request, "/auth/user/login", {
+    body: formFields(form, ["email", "password", "clientData"]),
+  });
+  if (!result.ok) return actionError(result);
+  const { access_token, expires_at } = result.data.authtoken;
+  return signedInRedirect(request, access_token, expires_at, safeRedirect(form.get("redirectTo")));
+}
+
+export default function Login() {
+  const result = useActionData() as ActionResult | undefined;
+  const [params] = useSearchParams();
+  useActionFeedback(result, { authForm: true });
+  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  return (
+    <>
+      <h1>Sign in</h1>
+      <p className="field__hint">Welcome back. Sign in to keep listening.</p>
+      <ProviderSignIn />
+      <Form method="post" noValidate>
+        <FormAlert message={result && !result.ok ? (firstError(errors, "_") ?? result.msg) : undefined} />
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <ClientDataInput />
+        <Field name="email" label="E-mail" type="email" autoComplete="email" required errors={errors} />
+        <Field
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          errors={errors}
+        />
+        <p>
+          <Link to="/auth/forgot-password">Forgot your password?</Link>
+        </p>
+        <SubmitButton intent="login" loadingText="Signing in...">
+          Sign in
+        </SubmitButton>
+      </Form>
+      <p className="auth__alt">
+        New to Ngoma?{" "}
+        <Link to={{ pathname: "/auth/register", search: params.toString() ? `?${params}` : "" }}>
+          Create an account
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import { createNonce } from "../../server/load-context";
+import { actionError } from "../lib/action-result";
+import { callApi, formFields } from "../lib/api.server";
+import { signedInRedirect } from "../lib/auth.server";
+import { parseCookies, serializeCookie } from "../lib/cookies";
+import { safeRedirect } from "../lib/redirects";
+import { isSecureRequest } from "../lib/session.server";
+import type { AuthPayload } from "../lib/types";
+
+const NONCE_COOKIE = "ngoma_oauth_nonce";
+
+/** GET: a fresh sign-in nonce for the provider script, remembered in an httpOnly cookie for 10 minutes. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const nonce = createNonce().replace(/[^A-Za-z0-9]/g, "");
+  const cookie = serializeCookie(NONCE_COOKIE, nonce, {
+    maxAge: 600,
+    path: "/auth",
+    secure: isSecureRequest(request),
+  });
+  return Response.json({ nonce }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
+}
+
+/** POST: exchanges the provider's id token for an Ngoma session. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const fields = formFields(form, ["provider", "id_token", "name", "clientData", "redirectTo"]);
+  const nonce = parseCookies(request.headers.get("cookie"))[NONCE_COOKIE];
+  const provider = fields.provider === "apple" ? "apple" : fields.provider === "google" ? "google" : null;
+  if (!provider || !nonce || !fields.id_token) {
+    return actionError({
+      ok: false,
+      status: 400,
+      code: "BAD_REQUEST",
+      msg: "Sign-in expired. Please try again.",
+      fieldErrors: {},
+    });
+  }
+  const body: Record<string, string> = { id_token: fields.id_token, nonce };
+  if (fields.name) body.name = fields.name;
+  if (fields.clientData) body.clientData = fields.clientData;
+  const result = await callApi<AuthPayload>(context, request, `/auth/user/login/${provider}`, { body });
+  if (!result.ok) return actionError(result);
+  const { access_token, expires_at } = result.data.authtoken;
+  return signedInRedirect(request, access_token, expires_at, safeRedirect(fields.redirectTo));
+}

@@ -1,0 +1,73 @@
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
+import { type ActionResult, actionError } from "../lib/action-result";
+import { callApi, formFields } from "../lib/api.server";
+import { firstError } from "../lib/envelope";
+import { pageTitle } from "../lib/meta";
+import { readReset, resetCookie } from "../lib/session.server";
+import { useActionFeedback } from "../lib/use-action-feedback";
+
+export const meta: MetaFunction = () => pageTitle("Verify Code");
+
+/** Spec §2/§5: reachable only with a stored reset e-mail. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const reset = readReset(request);
+  if (!reset) throw redirect("/auth/login");
+  return { email: reset.email };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const reset = readReset(request);
+  if (!reset) throw redirect("/auth/login");
+  const form = await request.formData();
+  const fields = formFields(form, ["code", "clientData"]);
+  const code = (fields.code ?? "").trim();
+  const result = await callApi(context, request, "/auth/user/verify_reset", {
+    body: { ...fields, email: reset.email, code },
+  });
+  if (!result.ok) return actionError(result);
+  return redirect("/auth/enter-new-password", {
+    headers: { "Set-Cookie": resetCookie(request, { email: reset.email, code }) },
+  });
+}
+
+export default function VerifyCode() {
+  const { email } = useLoaderData<typeof loader>();
+  const result = useActionData() as ActionResult | undefined;
+  useActionFeedback(result);
+  const errors = result && !result.ok ? result.fieldErrors : undefined;
+  return (
+    <>
+      <h1>Check your e-mail</h1>
+      <p className="field__hint">
+        We sent a 6-digit code to <strong>{email}</strong>. It is valid for 10 minutes.
+      </p>
+      <Form method="post" noValidate>
+        <FormAlert message={firstError(errors, "_") ?? firstError(errors, "email")} />
+        <ClientDataInput />
+        <Field
+          name="code"
+          label="Code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          errors={errors}
+        />
+        <SubmitButton intent="verify" loadingText="Checking...">
+          Verify code
+        </SubmitButton>
+      </Form>
+      <p className="auth__alt">
+        No code? <Link to="/auth/forgot-password">Send a new one</Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,40 @@
+// GET /api/v1/websockets/connect: only a signed-in user, only from this app's own Origin, then the
+// upgrade goes to the user's channel on the realtime worker. The browser authenticates with the session
+// cookie (it never sees the token); `?token=` is accepted for non-browser clients, as the contract says.
+import { API_ORIGIN, apiHeaders } from "../app/lib/api.server";
+import { readSessionToken } from "../app/lib/session.server";
+
+export const REALTIME_ORIGIN = "https://realtime";
+
+function refuse(status: number, msg: string, code: string): Response {
+  return Response.json({ msg, code }, { status });
+}
+
+export async function connectWebsocket(request: Request, env: Env): Promise<Response> {
+  if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
+    return refuse(426, "Expected a websocket upgrade", "BAD_REQUEST");
+  }
+  const url = new URL(request.url);
+  const origin = request.headers.get("origin");
+  if (origin !== url.origin) return refuse(403, "Origin not allowed", "FORBIDDEN");
+  const token = readSessionToken(request) ?? url.searchParams.get("token");
+  if (!token) return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
+  const check = await env.API.fetch(`${API_ORIGIN}/api/v1/auth/user/authuser`, {
+    method: "POST",
+    headers: apiHeaders(request, token, true),
+    body: "{}",
+  });
+  if (!check.ok) return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
+  const body = (await check.json()) as { data?: { id?: unknown } };
+  const userId = body.data?.id;
+  if (typeof userId !== "string")
+    return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
+  // Credentials stay here: the realtime worker trusts the user id it is given and needs nothing else.
+  const headers = new Headers(request.headers);
+  headers.delete("cookie");
+  headers.delete("authorization");
+  return env.REALTIME.fetch(`${REALTIME_ORIGIN}/connect/${encodeURIComponent(userId)}`, {
+    method: "GET",
+    headers,
+  });
+}

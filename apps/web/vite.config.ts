@@ -1,0 +1,35 @@
+import { cloudflareDevProxyVitePlugin, vitePlugin as remix } from "@remix-run/dev";
+import { defineConfig } from "vite";
+import { getLoadContext } from "./server/load-context";
+
+declare module "@remix-run/cloudflare" {
+  interface Future {
+    v3_singleFetch: true;
+  }
+}
+
+export default defineConfig({
+  plugins: [
+    // Dev only (`remix vite:dev`): gives loaders the same `context` as the deployed worker, with bindings
+    // from the root wrangler.toml. The api/realtime workers must run in a separate `wrangler dev` that shares
+    // XDG_CONFIG_HOME (TOOLCHAIN.md "Hot reload").
+    cloudflareDevProxyVitePlugin({ getLoadContext, configPath: "../../wrangler.toml" }),
+    remix({
+      ignoredRouteFiles: ["**/*.test.*"],
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+        // v3_routeConfig needs @remix-run/route-config + @remix-run/fs-routes, which are not installed here;
+        // the flat-routes file convention below is what that flag would configure anyway.
+      },
+    }),
+  ],
+  ssr: {
+    resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
+  },
+  resolve: { mainFields: ["browser", "module", "main"] },
+  build: { minify: true, sourcemap: false },
+});
