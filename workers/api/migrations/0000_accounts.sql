@@ -36,7 +36,7 @@ CREATE TABLE `user_roles` (
 	`user_id` text NOT NULL,
 	`role` text NOT NULL,
 	`kind` text DEFAULT '' NOT NULL,
-	`created_at` integer NOT NULL,
+	`granted_at` integer NOT NULL,
 	PRIMARY KEY(`user_id`, `role`, `kind`),
 	FOREIGN KEY (`user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE cascade
 );

@@ -51,7 +51,7 @@ export const userRoles = sqliteTable(
     kind: text("kind", { enum: ["", "artist", "producer", "songwriter"] })
       .notNull()
       .default(""),
-    grantedAt: createdAt(),
+    grantedAt: timestamp("granted_at").notNull(),
   },
   (t) => [
     primaryKey({ name: "user_roles_pk", columns: [t.userId, t.role, t.kind] }),
