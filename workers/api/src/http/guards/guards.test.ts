@@ -33,7 +33,10 @@ describe("ownership", () => {
     const bobSessions = await call("/user/sessions", { token: bob.token });
     const bobSession = bobSessions.json.data[0];
     expect(bobSession.current).toBe(true);
-    const steal = await call(`/user/sessions/revoke/${bobSession.id}`, { method: "POST", token: alice.token });
+    const steal = await call(`/user/sessions/revoke/${bobSession.id}`, {
+      method: "POST",
+      token: alice.token,
+    });
     expect(steal.status).toBe(404);
     expect(steal.json.msg).toBe("Session not found.");
     expect((await call("/auth/user/authuser", { token: bob.token })).status).toBe(200);

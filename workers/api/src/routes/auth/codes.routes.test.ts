@@ -30,7 +30,9 @@ describe("e-mail and phone verification codes", () => {
   it("refuses an expired code", async () => {
     const { email, token } = await registerUser();
     const code = await latestCode(email);
-    await env.DB.prepare("update verification_codes set expires_at = ? where target = ?").bind(Date.now() - 1000, email).run();
+    await env.DB.prepare("update verification_codes set expires_at = ? where target = ?")
+      .bind(Date.now() - 1000, email)
+      .run();
     const res = await call("/auth/user/verify_code", { token, body: { channel: "email", code } });
     expect(res.status).toBe(422);
     expect(res.json.message.code[0]).toMatch(/expired/);
@@ -46,7 +48,8 @@ describe("e-mail and phone verification codes", () => {
       const old = await call("/auth/user/verify_code", { token, body: { channel: "email", code: first } });
       expect(old.status).toBe(422);
     }
-    for (let i = 0; i < 3; i++) expect((await call("/auth/user/verify_email", { token, body: { email } })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await call("/auth/user/verify_email", { token, body: { email } })).status).toBe(200);
     expect((await call("/auth/user/verify_email", { token, body: { email } })).status).toBe(429);
   });
 
@@ -55,7 +58,10 @@ describe("e-mail and phone verification codes", () => {
     const phone = `+2567${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
     const sent = await call("/auth/user/verify_phone_number", { token, body: { phone } });
     expect(sent.status).toBe(200);
-    const res = await call("/auth/user/verify_code", { token, body: { channel: "phone", code: await latestCode(phone) } });
+    const res = await call("/auth/user/verify_code", {
+      token,
+      body: { channel: "phone", code: await latestCode(phone) },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ phone, phone_verified: true });
     const badPhone = await call("/auth/user/verify_phone_number", { token, body: { phone: "0700 000" } });
@@ -79,12 +85,16 @@ describe("password reset and change", () => {
     const check = await call("/auth/user/verify_reset", { body: { email, code } });
     expect(check.status).toBe(200);
     expect(check.json.data.valid).toBe(true);
-    const update = await call("/auth/user/update_password", { body: { email, code, password: "a brand new passphrase" } });
+    const update = await call("/auth/user/update_password", {
+      body: { email, code, password: "a brand new passphrase" },
+    });
     expect(update.status).toBe(200);
     expect((await call("/auth/user/authuser", { token })).status).toBe(401);
     const login = await call("/auth/user/login", { body: { email, password: "a brand new passphrase" } });
     expect(login.status).toBe(200);
-    const reuse = await call("/auth/user/update_password", { body: { email, code, password: "yet another passphrase" } });
+    const reuse = await call("/auth/user/update_password", {
+      body: { email, code, password: "yet another passphrase" },
+    });
     expect(reuse.status).toBe(422);
   });
 
@@ -94,18 +104,27 @@ describe("password reset and change", () => {
     expect(res.status).toBe(200);
     expect(res.json.msg).toBe("If that e-mail is registered, a code has been sent.");
     expect((await call(`/dev/outbox?to=${email}`)).json.data).toEqual([]);
-    const update = await call("/auth/user/update_password", { body: { email, code: "123456", password: "a brand new passphrase" } });
+    const update = await call("/auth/user/update_password", {
+      body: { email, code: "123456", password: "a brand new passphrase" },
+    });
     expect(update.status).toBe(422);
     expect(update.json.message.code).toBeDefined();
   });
 
   it("changes the password while signed in and signs other devices out", async () => {
     const { email, password, token } = await registerUser();
-    const other = (await call("/auth/user/login", { body: { email, password } })).json.data.authtoken.access_token;
-    const wrong = await call("/auth/user/update_password", { token, body: { current_password: "nope nope", password: "fresh passphrase here" } });
+    const other = (await call("/auth/user/login", { body: { email, password } })).json.data.authtoken
+      .access_token;
+    const wrong = await call("/auth/user/update_password", {
+      token,
+      body: { current_password: "nope nope", password: "fresh passphrase here" },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.json.message.current_password).toBeDefined();
-    const ok = await call("/auth/user/update_password", { token, body: { current_password: password, password: "fresh passphrase here" } });
+    const ok = await call("/auth/user/update_password", {
+      token,
+      body: { current_password: password, password: "fresh passphrase here" },
+    });
     expect(ok.status).toBe(200);
     expect((await call("/auth/user/authuser", { token })).status).toBe(200);
     expect((await call("/auth/user/authuser", { token: other })).status).toBe(401);

@@ -4,11 +4,17 @@ import { call, registerUser } from "../../test-support/client";
 describe("profile and preferences", () => {
   it("updates the profile and rejects fields a client must never set", async () => {
     const { token } = await registerUser();
-    const ok = await call("/auth/user/update_profile", { token, body: { name: "New Name", country: "ke", bio: "Drummer" } });
+    const ok = await call("/auth/user/update_profile", {
+      token,
+      body: { name: "New Name", country: "ke", bio: "Drummer" },
+    });
     expect(ok.status).toBe(200);
     expect(ok.json.data).toMatchObject({ name: "New Name", country: "KE", bio: "Drummer" });
     for (const field of ["roles", "email_verified", "balance", "id", "email"]) {
-      const res = await call("/auth/user/update_profile", { token, body: { name: "X Y", [field]: "anything" } });
+      const res = await call("/auth/user/update_profile", {
+        token,
+        body: { name: "X Y", [field]: "anything" },
+      });
       expect(res.status, field).toBe(422);
       expect(res.json.message[field], field).toBeDefined();
     }
@@ -18,7 +24,10 @@ describe("profile and preferences", () => {
 
   it("saves preferences at both spec paths and validates them", async () => {
     const { token } = await registerUser();
-    const res = await call("/auth/user/update_preferences", { token, body: { theme: "light", currency: "ugx" } });
+    const res = await call("/auth/user/update_preferences", {
+      token,
+      body: { theme: "light", currency: "ugx" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.preferences).toMatchObject({ theme: "light", currency: "UGX" });
     const alias = await call("/user/account/update_preferences", { token, body: { theme: "system" } });

@@ -3,8 +3,16 @@ import { importJWK, type JWK, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test-support/client";
 
-const GOOGLE = { iss: "https://accounts.google.com", aud: "ngoma-dev-google", key: () => env.TEST_GOOGLE_PRIVATE_JWK };
-const APPLE = { iss: "https://appleid.apple.com", aud: "ngoma-dev-apple", key: () => env.TEST_APPLE_PRIVATE_JWK };
+const GOOGLE = {
+  iss: "https://accounts.google.com",
+  aud: "ngoma-dev-google",
+  key: () => env.TEST_GOOGLE_PRIVATE_JWK,
+};
+const APPLE = {
+  iss: "https://appleid.apple.com",
+  aud: "ngoma-dev-apple",
+  key: () => env.TEST_APPLE_PRIVATE_JWK,
+};
 
 interface TokenOptions {
   provider?: typeof GOOGLE;
@@ -42,19 +50,30 @@ async function otherKey() {
 describe("Google and Apple sign-in", () => {
   it("creates an account from a verified Google token, then signs into it again", async () => {
     const first = await idToken();
-    const res = await call("/auth/user/login/google", { body: { id_token: first.token, nonce: first.nonce } });
+    const res = await call("/auth/user/login/google", {
+      body: { id_token: first.token, nonce: first.nonce },
+    });
     expect(res.status).toBe(200);
-    expect(res.json.data.user).toMatchObject({ email: first.email, email_verified: true, providers: ["google"], has_password: false });
+    expect(res.json.data.user).toMatchObject({
+      email: first.email,
+      email_verified: true,
+      providers: ["google"],
+      has_password: false,
+    });
     expect(res.json.data.authtoken.access_token).toBeTruthy();
     const again = await idToken({ email: first.email });
-    const second = await call("/auth/user/login/google", { body: { id_token: again.token, nonce: again.nonce } });
+    const second = await call("/auth/user/login/google", {
+      body: { id_token: again.token, nonce: again.nonce },
+    });
     expect(second.json.data.user.id).toBe(res.json.data.user.id);
   });
 
   it("signs in with Apple (string email_verified) and links to an existing verified e-mail", async () => {
     const { email, user } = await registerUser();
     const t = await idToken({ provider: APPLE, email, emailVerified: "true" });
-    const res = await call("/auth/user/login/apple", { body: { id_token: t.token, nonce: t.nonce, name: "Ada" } });
+    const res = await call("/auth/user/login/apple", {
+      body: { id_token: t.token, nonce: t.nonce, name: "Ada" },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.user.id).toBe(user.id);
     expect(res.json.data.user.providers).toContain("apple");
@@ -86,10 +105,14 @@ describe("Google and Apple sign-in", () => {
 
   it("refuses a nonce mismatch and a replayed token", async () => {
     const t = await idToken();
-    const mismatch = await call("/auth/user/login/google", { body: { id_token: t.token, nonce: "a-different-nonce-value" } });
+    const mismatch = await call("/auth/user/login/google", {
+      body: { id_token: t.token, nonce: "a-different-nonce-value" },
+    });
     expect(mismatch.status).toBe(401);
     expect(mismatch.json.msg).toMatch(/nonce/);
-    expect((await call("/auth/user/login/google", { body: { id_token: t.token, nonce: t.nonce } })).status).toBe(200);
+    expect(
+      (await call("/auth/user/login/google", { body: { id_token: t.token, nonce: t.nonce } })).status,
+    ).toBe(200);
     const replay = await call("/auth/user/login/google", { body: { id_token: t.token, nonce: t.nonce } });
     expect(replay.status).toBe(401);
     expect(replay.json.msg).toMatch(/already used/);
@@ -97,18 +120,26 @@ describe("Google and Apple sign-in", () => {
 
   it("reports a disabled provider clearly", async () => {
     const t = await idToken();
-    const res = await call("/auth/user/login/google", { body: { id_token: t.token, nonce: t.nonce }, env: { GOOGLE_CLIENT_IDS: "" } });
+    const res = await call("/auth/user/login/google", {
+      body: { id_token: t.token, nonce: t.nonce },
+      env: { GOOGLE_CLIENT_IDS: "" },
+    });
     expect(res.status).toBe(400);
   });
 
   it("links a provider to the signed-in account (verify_provider_account)", async () => {
     const { token, user } = await registerUser();
     const t = await idToken();
-    const res = await call("/auth/user/verify_provider_account", { token, body: { provider: "google", id_token: t.token, nonce: t.nonce } });
+    const res = await call("/auth/user/verify_provider_account", {
+      token,
+      body: { provider: "google", id_token: t.token, nonce: t.nonce },
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.providers).toEqual(["google"]);
     const login = await idToken({ email: t.email });
-    const signIn = await call("/auth/user/login/google", { body: { id_token: login.token, nonce: login.nonce } });
+    const signIn = await call("/auth/user/login/google", {
+      body: { id_token: login.token, nonce: login.nonce },
+    });
     expect(signIn.json.data.user.id).toBe(user.id);
   });
 
@@ -119,10 +150,16 @@ describe("Google and Apple sign-in", () => {
     const noInline = { GOOGLE_JWKS: undefined, APPLE_JWKS: undefined };
     const minted = await call("/dev/oauth/google/id_token", { body: { email, nonce }, env: noInline });
     expect(minted.status).toBe(200);
-    const res = await call("/auth/user/login/google", { body: { id_token: minted.json.data.id_token, nonce }, env: noInline });
+    const res = await call("/auth/user/login/google", {
+      body: { id_token: minted.json.data.id_token, nonce },
+      env: noInline,
+    });
     expect(res.status).toBe(200);
     expect(res.json.data.user.email).toBe(email);
-    const prod = await call("/dev/oauth/google/id_token", { body: { email, nonce }, env: { ENVIRONMENT: "production" } });
+    const prod = await call("/dev/oauth/google/id_token", {
+      body: { email, nonce },
+      env: { ENVIRONMENT: "production" },
+    });
     expect(prod.status).toBe(404);
   });
 });

@@ -11,7 +11,12 @@ describe("register / login / authuser / logout", () => {
     expect(res.json.msg).toMatch(/Registration successful/);
     const { user, authtoken, msg } = res.json.data;
     expect(msg).toBe(res.json.msg);
-    expect(user).toMatchObject({ name: "Ada Lovelace", email: email.toLowerCase(), country: "UG", roles: ["listener"] });
+    expect(user).toMatchObject({
+      name: "Ada Lovelace",
+      email: email.toLowerCase(),
+      country: "UG",
+      roles: ["listener"],
+    });
     expect(user).not.toHaveProperty("passwordHash");
     expect(user.email_verified).toBe(false);
     expect(authtoken.token_type).toBe("Bearer");
@@ -22,7 +27,9 @@ describe("register / login / authuser / logout", () => {
 
   it("refuses a duplicate e-mail with 409", async () => {
     const { email } = await registerUser();
-    const res = await call("/auth/user/register", { body: { name: "Again", email, password: "another fine passphrase" } });
+    const res = await call("/auth/user/register", {
+      body: { name: "Again", email, password: "another fine passphrase" },
+    });
     expect(res.status).toBe(409);
     expect(res.json.code).toBe("CONFLICT");
   });
@@ -48,7 +55,9 @@ describe("register / login / authuser / logout", () => {
     const wrong = await call("/auth/user/login", { body: { email, password: "not the password" } });
     expect(wrong.status).toBe(401);
     expect(wrong.json).toMatchObject({ code: "INVALID_CREDENTIALS", msg: "Invalid email or password" });
-    const unknown = await call("/auth/user/login", { body: { email: "nobody@example.com", password: "whatever it is" } });
+    const unknown = await call("/auth/user/login", {
+      body: { email: "nobody@example.com", password: "whatever it is" },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.json.msg).toBe(wrong.json.msg);
   });
@@ -76,7 +85,9 @@ describe("register / login / authuser / logout", () => {
     expect(statuses.slice(0, 10).every((s) => s === 200)).toBe(true);
     expect(statuses[10]).toBe(429);
     // Another IP is unaffected.
-    expect((await call("/auth/user/password_reset", { body: { email: "other@example.com" } })).status).toBe(200);
+    expect((await call("/auth/user/password_reset", { body: { email: "other@example.com" } })).status).toBe(
+      200,
+    );
   });
 
   it("locks password logins for an account after 100 failures in an hour", async () => {

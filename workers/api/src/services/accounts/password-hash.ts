@@ -5,12 +5,19 @@ import { fromBase64Url, timingSafeEqual, toBase64Url } from "../../lib/encoding"
  * is the ceiling (docs/decisions/0002-password-hashing.md). The parameters travel with every hash
  * (`pbkdf2-sha256$<iterations>$<salt>$<hash>`), so they can be raised later and old hashes rehashed on login.
  */
-export const PASSWORD_HASH_PARAMS = {
+export interface PasswordHashParams {
+  algorithm: "pbkdf2-sha256";
+  iterations: number;
+  saltBytes: number;
+  keyBits: number;
+}
+
+export const PASSWORD_HASH_PARAMS: Readonly<PasswordHashParams> = {
   algorithm: "pbkdf2-sha256",
   iterations: 100_000,
   saltBytes: 16,
   keyBits: 256,
-} as const;
+};
 
 const encoder = new TextEncoder();
 
@@ -36,7 +43,10 @@ async function derive(
 }
 
 /** Hashes a password with the current parameters and a fresh random salt. */
-export async function hashPassword(password: string, params = PASSWORD_HASH_PARAMS): Promise<string> {
+export async function hashPassword(
+  password: string,
+  params: Readonly<PasswordHashParams> = PASSWORD_HASH_PARAMS,
+): Promise<string> {
   const salt = crypto.getRandomValues(new Uint8Array(params.saltBytes));
   const hash = await derive(password, salt, params.iterations, params.keyBits);
   return `${params.algorithm}$${params.iterations}$${toBase64Url(salt)}$${toBase64Url(hash)}`;

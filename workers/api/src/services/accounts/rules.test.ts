@@ -17,7 +17,12 @@ describe("password policy", () => {
 
 describe("password hashing", () => {
   it("pins production-safe parameters: PBKDF2-SHA-256 at no more than 100,000 iterations", () => {
-    expect(PASSWORD_HASH_PARAMS).toEqual({ algorithm: "pbkdf2-sha256", iterations: 100_000, saltBytes: 16, keyBits: 256 });
+    expect(PASSWORD_HASH_PARAMS).toEqual({
+      algorithm: "pbkdf2-sha256",
+      iterations: 100_000,
+      saltBytes: 16,
+      keyBits: 256,
+    });
   });
 
   it("stores parameters with the hash, verifies, and flags weaker hashes for rehash", async () => {
@@ -39,7 +44,9 @@ describe("code rules", () => {
   it("classifies codes", () => {
     expect(codeState({ attempts: 0, expiresAt: later, consumedAt: null }, now)).toBe("usable");
     expect(codeState({ attempts: 0, expiresAt: now, consumedAt: null }, now)).toBe("expired");
-    expect(codeState({ attempts: CODE_RULES.maxAttempts, expiresAt: later, consumedAt: null }, now)).toBe("locked");
+    expect(codeState({ attempts: CODE_RULES.maxAttempts, expiresAt: later, consumedAt: null }, now)).toBe(
+      "locked",
+    );
     expect(codeState({ attempts: 0, expiresAt: later, consumedAt: now }, now)).toBe("consumed");
   });
   it("normalises targets", () => {
@@ -59,15 +66,23 @@ describe("roles", () => {
   });
   it("always includes listener", () => {
     expect(effectiveRoles([])).toEqual(["listener"]);
-    expect(effectiveRoles([{ role: "admin" }, { role: "creator" }])).toEqual(["listener", "creator", "admin"]);
+    expect(effectiveRoles([{ role: "admin" }, { role: "creator" }])).toEqual([
+      "listener",
+      "creator",
+      "admin",
+    ]);
   });
 });
 
 describe("device classification", () => {
   it("follows spec §3 names", () => {
-    expect(classifyDevice("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148")).toBe("Mobile");
+    expect(classifyDevice("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148")).toBe(
+      "Mobile",
+    );
     expect(classifyDevice("Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X)")).toBe("Tablet");
-    expect(classifyDevice("Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Safari/537.36")).toBe("Tablet");
+    expect(classifyDevice("Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 Safari/537.36")).toBe(
+      "Tablet",
+    );
     expect(classifyDevice("Mozilla/5.0 (Windows NT 10.0; Win64; x64)")).toBe("Desktop");
     expect(classifyDevice(null)).toBe("Unknown");
   });
