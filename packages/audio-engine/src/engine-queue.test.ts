@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setup, track, tracks } from "./testing/fakes";
-import type { RepeatMode } from "./types";
+import type { RepeatMode, Track } from "./types";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -115,6 +115,15 @@ describe("queue editing", () => {
     expect(ids(engine.getState().queue)).toEqual([1]);
     expect(elements.every((e) => e.paused)).toBe(true);
     expect(changes).toHaveBeenLastCalledWith(null);
+  });
+
+  it("removes by position when the same track object is queued twice", () => {
+    const { engine } = setup();
+    const [a, b] = tracks(2) as [Track, Track];
+    engine.load([a, b, a]);
+    engine.remove(2);
+    expect(engine.getState().queue).toEqual([a, b]);
+    expect(engine.getState().currentIndex).toBe(0);
   });
 
   it("ignores out-of-bounds removals and jumps", () => {

@@ -1,6 +1,11 @@
 import type { EngineState, EngineStorage, RepeatMode, Track } from "./types";
 
-/** Storage key of the saved player settings. */
+/**
+ * Key under which the engine saves its settings in the `storage` option (one JSON value).
+ *
+ * @example
+ * localStorage.removeItem(STORAGE_KEY); // forget the saved queue and settings
+ */
 export const STORAGE_KEY = "ngoma-audio-engine";
 
 export interface Saved {
