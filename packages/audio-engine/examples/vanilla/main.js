@@ -15,7 +15,9 @@ $("files").addEventListener("change", (e) => {
 const tone = (hz, seconds = 12, rate = 22050) => {
   const n = seconds * rate;
   const view = new DataView(new ArrayBuffer(44 + n * 2));
-  const text = (at, s) => [...s].forEach((c, i) => view.setUint8(at + i, c.charCodeAt(0)));
+  const text = (at, s) => {
+    for (let i = 0; i < s.length; i++) view.setUint8(at + i, s.charCodeAt(i));
+  };
   text(0, "RIFF");
   view.setUint32(4, 36 + n * 2, true);
   text(8, "WAVEfmt ");
