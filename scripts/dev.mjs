@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm run dev`: the whole product on workerd at one origin. Builds the packages and the web app,
+// applies D1 migrations and the idempotent seed to .wrangler/state, then runs the three workers in one
+// wrangler process (web is public; api and realtime are reached through its service bindings).
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const state = path.join(root, ".wrangler/state");
+const port = process.env.PORT ?? "8787";
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: "false",
+  WRANGLER_SEND_ERROR_REPORTS: "false",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  // wrangler's dev registry lives here; one folder per checkout keeps parallel stacks apart.
+  XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? path.join(root, ".wrangler/xdg"),
+};
+mkdirSync(env.XDG_CONFIG_HOME, { recursive: true });
+
+function run(title, command, args) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) {
+    console.error(`✘ ${title} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+run("Building packages", "npm", [
+  "run",
+  "build",
+  "-w",
+  "@ngoma/currency",
+  "-w",
+  "@ngoma/audio-engine",
+  "--if-present",
+]);
+run("Building the web app", "npm", ["run", "build", "-w", "@ngoma/web"]);
+run("Applying D1 migrations", "npx", [
+  "wrangler",
+  "d1",
+  "migrations",
+  "apply",
+  "DB",
+  "--local",
+  "-c",
+  "workers/api/wrangler.toml",
+  "--persist-to",
+  state,
+]);
+run("Seeding demo data", "node", ["workers/api/scripts/seed.mjs", "--persist-to", state]);
+
+const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("../workers/api/scripts/seed.mjs");
+console.log(`\nNgoma is starting at http://localhost:${port}`);
+console.log(`API docs: http://localhost:${port}/api/docs`);
+console.log(`Demo accounts (password: ${DEMO_PASSWORD}):`);
+for (const a of DEMO_ACCOUNTS)
+  console.log(
+    `  ${a.email.padEnd(28)} ${a.roles.length ? [...new Set(a.roles.map((r) => r[0]))].join(", ") : "listener"}`,
+  );
+console.log("");
+
+const dev = spawn(
+  "npx",
+  [
+    "wrangler",
+    "dev",
+    "-c",
+    "wrangler.toml",
+    "-c",
+    "workers/api/wrangler.toml",
+    "-c",
+    "workers/realtime/wrangler.toml",
+    "--persist-to",
+    state,
+    "--port",
+    port,
+    "--ip",
+    "127.0.0.1",
+  ],
+  { cwd: root, env, stdio: "inherit" },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
+dev.on("exit", (code) => process.exit(code ?? 0));
