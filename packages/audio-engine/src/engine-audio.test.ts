@@ -150,6 +150,7 @@ describe("equalizer", () => {
     el.fail(); // the CDN sent no CORS headers
     const replacement = current();
     expect(replacement).not.toBe(el);
+    expect(ctx.deckGain(el)!.outputs).toEqual([]); // the abandoned element's path is cut
     expect(elements).toHaveLength(3);
     expect(replacement.crossOrigin).toBeNull();
     expect(replacement.paused).toBe(false);

@@ -9,6 +9,10 @@ const stubSession = () => {
   const handlers = new Map<string, ((details: { seekTime?: number }) => void) | null>();
   const session = {
     metadata: null as FakeMetadata | null,
+    position: undefined as MediaPositionState | undefined,
+    setPositionState(state: MediaPositionState) {
+      session.position = state;
+    },
     playbackState: "none",
     setActionHandler: vi.fn((action: string, handler: ((d: { seekTime?: number }) => void) | null) => {
       if (action === "seekto" && handler && session.rejectSeek) throw new Error("unsupported action");
@@ -36,6 +40,8 @@ describe("Media Session", () => {
     expect(session.playbackState).toBe("paused");
     engine.play();
     expect(session.playbackState).toBe("playing");
+    engine.seek(30);
+    expect(session.position).toEqual({ duration: 200, position: 30, playbackRate: 1 });
     engine.load([track(2, { artist: "Nia" })]);
     expect(session.metadata?.init).toEqual({ title: "Track 2", artist: "Nia", artwork: [] });
     engine.clear();

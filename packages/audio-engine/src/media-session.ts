@@ -52,6 +52,16 @@ export const bindMediaSession = (controls: SessionControls) => {
             : null;
       }
       session.playbackState = s.current ? (s.isPlaying ? "playing" : "paused") : "none";
+      // Keeps the lock-screen scrubber in step (seeks included); older implementations lack it.
+      if (s.duration > 0 && session.setPositionState) {
+        try {
+          session.setPositionState({
+            duration: s.duration,
+            position: Math.min(s.currentTime, s.duration),
+            playbackRate: 1,
+          });
+        } catch {}
+      }
     },
     destroy(): void {
       setHandlers(false);

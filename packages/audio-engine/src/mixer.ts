@@ -146,6 +146,8 @@ export const createMixer = (
         deck.el = newElement(deck);
         old.pause();
         old.removeAttribute("src");
+        // An element cannot leave the graph, but its gain can: drop the old path so it can be collected.
+        deck.gain?.disconnect();
         deck.plain = plain;
         deck.gain = undefined;
         route(deck);

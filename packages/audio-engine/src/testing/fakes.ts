@@ -116,6 +116,9 @@ export class FakeNode {
     this.outputs.push(node);
     return node;
   }
+  disconnect(): void {
+    this.outputs = [];
+  }
 }
 export class FakeGain extends FakeNode {
   gain = new FakeParam(1);
