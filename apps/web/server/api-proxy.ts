@@ -1,4 +1,4 @@
-// Same-origin `/api/v1/*` → the api worker. Authorization rule (documented in docs/decisions/0005):
+// Same-origin `/api/v1/*` → the api worker. Authorization rule (docs/decisions/0200-web-session-and-shell.md):
 // when the session cookie is present it WINS and replaces any Authorization header the browser sent,
 // so page scripts cannot act as someone else while signed in; without a cookie an incoming bearer passes
 // through untouched, so tools and tests can use the public origin with their own token.

@@ -24,15 +24,16 @@ describe("client data", () => {
   const now = Date.parse("2026-11-21T10:00:00.000Z");
   const built = buildClientData(location, "Desktop", "/auth/login", new Date(now));
 
-  it("builds the spec §3 fields with an ISO access time", () => {
+  it("builds the spec §3 fields with an ISO access time, leaving unknown fields out (not null)", () => {
     expect(built).toMatchObject({ ip: "203.0.113.7", device: "Desktop", access_route: "/auth/login" });
     expect(built.access_time).toBe("2026-11-21T10:00:00.000Z");
+    expect("postal" in built).toBe(false);
   });
 
   it("round-trips through storage and rejects junk", () => {
     expect(parseStoredClientData(JSON.stringify(built))).toEqual(built);
     expect(parseStoredClientData("{oops")).toBeNull();
-    expect(parseStoredClientData('{"ip":1}')).toBeNull();
+    expect(parseStoredClientData('{"ip":"1.2.3.4"}')).toBeNull();
     expect(parseStoredClientData(null)).toBeNull();
   });
 

@@ -20,16 +20,17 @@ export interface ServerLocation {
   isp: string | null;
 }
 
-export interface ClientData extends ServerLocation {
+/** Unknown location fields are left out rather than null: the api's schema has them optional strings. */
+export type ClientData = { [K in keyof ServerLocation]?: string } & {
   device: DeviceClass;
   access_route: string;
   access_time: string;
-}
+};
 
 export function isClientData(value: unknown): value is ClientData {
   if (typeof value !== "object" || value === null) return false;
   const v = value as Record<string, unknown>;
-  return typeof v.access_time === "string" && typeof v.device === "string" && "ip" in v;
+  return typeof v.access_time === "string" && typeof v.device === "string";
 }
 
 /** Parses the stored string; null when absent or unreadable. */
@@ -57,5 +58,9 @@ export function buildClientData(
   route: string,
   now: Date,
 ): ClientData {
-  return { ...location, device, access_route: route, access_time: now.toISOString() };
+  const known: { [K in keyof ServerLocation]?: string } = {};
+  for (const [key, value] of Object.entries(location) as [keyof ServerLocation, string | null][]) {
+    if (value !== null && value !== "") known[key] = value;
+  }
+  return { ...known, device, access_route: route, access_time: now.toISOString() };
 }

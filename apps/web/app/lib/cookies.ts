@@ -1,5 +1,5 @@
 // Minimal cookie reading/writing for the worker and Remix (no signing needed: the session cookie holds
-// the api token, which the api validates on every call; see docs/decisions for the trade-off).
+// the api token, which the api validates on every call; see docs/decisions/0200-web-session-and-shell.md).
 
 export function parseCookies(header: string | null): Record<string, string> {
   const out: Record<string, string> = {};

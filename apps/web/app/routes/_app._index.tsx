@@ -34,6 +34,14 @@ export default function Dashboard() {
           </Link>
         </div>
       ) : null}
+      <nav aria-label="Your account" className="row">
+        <Link className="button button--ghost" to="/my-account/profile">
+          Edit profile
+        </Link>
+        <Link className="button button--ghost" to="/my-account/preferences">
+          Preferences
+        </Link>
+      </nav>
       <h2 className="visually-hidden">Your roles</h2>
       <ul className="cards list-plain">
         {capabilities.map((c) => (

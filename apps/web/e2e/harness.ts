@@ -1,0 +1,85 @@
+// A tiny sequential test harness for the browser suite (playwright-core + Debian Chromium).
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
+
+export interface Env {
+  url: string;
+  browser: Browser;
+  shotsDir: string;
+  /** CSP violations seen on any page (the suite fails if there are any). */
+  cspViolations: string[];
+}
+
+type TestFn = (env: Env) => Promise<void>;
+const tests: { name: string; fn: TestFn }[] = [];
+
+export function test(name: string, fn: TestFn): void {
+  tests.push({ name, fn });
+}
+
+/** Playwright gives every launch a fresh temporary profile (it refuses an explicit --user-data-dir). */
+export function launch(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--autoplay-policy=no-user-gesture-required",
+    ],
+  });
+}
+
+let ipCounter = 0;
+
+export async function newPage(env: Env, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  // Each context is its own client IP for the api's per-IP auth rate limit (10 auth POSTs a minute):
+  // the web worker forwards CF-Connecting-IP, which Cloudflare's edge sets (and overwrites) in production.
+  ipCounter++;
+  const ip = `198.51.100.${ipCounter % 250}`;
+  const context = await env.browser.newContext({
+    viewport: { width, height: 900 },
+    extraHTTPHeaders: { "CF-Connecting-IP": ip },
+  });
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    const text = message.text();
+    if (/Content.Security.Policy/i.test(text)) env.cspViolations.push(`${page.url()}: ${text}`);
+  });
+  return { context, page };
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe-core in the page; returns serious/critical violations as readable lines. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await page.evaluate(`${axeSource}
+    axe.run(document, { resultTypes: ["violations"] }).then((r) => r.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => v.impact + " " + v.id + ": " + v.help + " → " + v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")))`);
+  return result as string[];
+}
+
+export async function runAll(env: Env, only?: string): Promise<boolean> {
+  let failed = 0;
+  for (const { name, fn } of tests) {
+    if (only && !name.includes(only)) continue;
+    const started = Date.now();
+    try {
+      await fn(env);
+      console.log(`  ✔ ${name} (${((Date.now() - started) / 1000).toFixed(1)}s)`);
+    } catch (error) {
+      failed++;
+      console.log(
+        `  ✘ ${name}\n    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+    }
+  }
+  return failed === 0;
+}

@@ -1,0 +1,60 @@
+import { strict as assert } from "node:assert";
+import type { Page } from "playwright-core";
+
+let counter = 0;
+export function uniqueEmail(tag: string): string {
+  counter++;
+  return `e2e-${tag}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const PASSWORD = "Correct-Horse-Battery-9";
+
+/** Newest code sent to `to` by the api's dev outbox. */
+export async function outboxCode(baseUrl: string, to: string): Promise<string> {
+  for (let i = 0; i < 20; i++) {
+    const response = await fetch(`${baseUrl}/api/v1/dev/outbox?to=${encodeURIComponent(to)}`);
+    const body = (await response.json()) as { data?: { code: string | null }[] };
+    const code = body.data?.[0]?.code;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`No outbox code for ${to}`);
+}
+
+/** Waits until start-up finished (no pending splash) so the page is interactive. */
+export async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.documentElement.dataset.startup, null, { timeout: 20_000 });
+}
+
+export async function register(
+  page: Page,
+  baseUrl: string,
+  email: string,
+  name = "Ada Lovelace",
+): Promise<void> {
+  await page.goto(`${baseUrl}/auth/register`);
+  await ready(page);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await Promise.all([
+    page.waitForURL(/\/my-account\/settings/),
+    page.getByRole("button", { name: "Create account" }).click(),
+  ]);
+  await page.waitForFunction(() => document.title === "Ngoma - Settings");
+}
+
+export async function login(page: Page, email: string, password = PASSWORD): Promise<void> {
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Waits for the visible page heading to match, then returns it. */
+export async function heading(page: Page, expected?: string | RegExp): Promise<string> {
+  const h1 = page.locator("main h1:visible").first();
+  if (expected !== undefined) await h1.filter({ hasText: expected }).waitFor({ timeout: 10_000 });
+  const text = await h1.textContent({ timeout: 10_000 });
+  assert.ok(text);
+  return text.trim();
+}

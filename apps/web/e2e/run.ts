@@ -1,0 +1,33 @@
+// `npm run test:browser`: starts the real local stack (e2e/stack.ts), runs every *.e2e.ts file in
+// Chromium, prints the screenshot folder, stops the stack. `-- <text>` runs only tests whose name has it.
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { launch, runAll } from "./harness";
+import { REPO, startStack } from "./stack";
+import "./auth.e2e";
+import "./shell.e2e";
+import "./pages.e2e";
+
+const only = process.argv[2];
+const started = Date.now();
+const stack = await startStack({ build: process.env.NGOMA_E2E_SKIP_BUILD !== "1" });
+console.log(`local stack on ${stack.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)}s)`);
+const shotsDir = join(REPO, "apps/web/test-results/screenshots");
+mkdirSync(shotsDir, { recursive: true });
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => void stack.stop().then(() => process.exit(130)));
+}
+let ok = false;
+const browser = await launch().catch(async (error: unknown) => {
+  await stack.stop();
+  throw error;
+});
+try {
+  ok = await runAll({ url: stack.url, browser, shotsDir, cspViolations: [] }, only);
+} finally {
+  await browser.close();
+  if (!ok) console.log(stack.logs().split("\n").slice(-40).join("\n"));
+  await stack.stop();
+}
+console.log(`screenshots written to ${shotsDir}`);
+process.exit(ok ? 0 : 1);
