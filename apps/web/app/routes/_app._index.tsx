@@ -16,7 +16,7 @@ export default function Dashboard() {
   useEffect(() => setGreeting(greetingFor(new Date().getHours())), []);
   const capabilities = capabilitiesOf(user);
   return (
-    <>
+    <div className="stack stack--wide">
       <div className="page-head">
         <div>
           <h1>
@@ -52,6 +52,6 @@ export default function Dashboard() {
           </li>
         ))}
       </ul>
-    </>
+    </div>
   );
 }
