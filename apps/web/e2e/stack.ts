@@ -1,8 +1,8 @@
 // Starts the REAL local stack for browser tests: builds the app, applies the D1 migrations into a fresh
-// persist folder, seeds it (when the api provides a seed script), runs the three workers in one
+// persist folder, seeds it with the demo accounts, runs the three workers in one
 // `wrangler dev` on a free port with its own XDG_CONFIG_HOME, waits for a 200, and stops it after.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -98,9 +98,7 @@ export async function startStack(options: { build?: boolean } = {}): Promise<Sta
     ],
     env,
   );
-  if (existsSync(join(REPO, "workers/api/scripts/seed.mjs"))) {
-    run("seed", "npm", ["run", "seed", "-w", "@ngoma/api", "--", "--persist-to", persistDir], env);
-  }
+  run("seed", "npm", ["run", "seed", "-w", "@ngoma/api", "--", "--persist-to", persistDir], env);
   const port = await freePort();
   const inspector = await freePort();
   let output = "";

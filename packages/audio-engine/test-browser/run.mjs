@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
 import { serve } from "../scripts/static-server.mjs";
 import { toneWav } from "./wav.mjs";
 
@@ -36,18 +37,9 @@ const watchdog = setTimeout(() => {
 
 const server = await serve({ "/dist/": join(pkg, "dist"), "/test/": here, "/audio/": audioDir });
 const context = await chromium.launchPersistentContext(join(work, "profile"), {
-  executablePath: "/usr/bin/chromium",
+  executablePath: CHROMIUM_PATH,
   headless: true,
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--autoplay-policy=no-user-gesture-required",
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());

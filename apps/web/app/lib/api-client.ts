@@ -1,6 +1,12 @@
 // The browser's one API client (spec §7/§8). Calls go to the same origin; the web worker adds the bearer
 // from the httpOnly session cookie, so this code never sees a token.
-import { type ApiFailure, type ApiResult, networkFailure, readEnvelope, timeoutFailure } from "./envelope";
+import {
+  type ApiFailure,
+  type ApiResult,
+  networkFailure,
+  readEnvelopeResponse,
+  timeoutFailure,
+} from "./envelope";
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const RETRY_DELAY_MS = 1_000;
@@ -97,13 +103,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     }, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
     try {
       const response = await deps.fetch(url.toString(), init);
-      let body: unknown = null;
-      try {
-        body = await response.json();
-      } catch {
-        body = null;
-      }
-      return readEnvelope<T>(response.status, body, response.headers.get("retry-after"));
+      return await readEnvelopeResponse<T>(response);
     } catch {
       return timedOut ? timeoutFailure() : networkFailure();
     } finally {

@@ -1,7 +1,7 @@
 // Loaders and actions call the api worker through the API service binding, with the session's token as
 // the bearer. Results are the same typed ApiResult the browser client returns.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { type ApiResult, networkFailure, readEnvelope } from "./envelope";
+import { type ApiResult, networkFailure, readEnvelopeResponse } from "./envelope";
 
 /** Host is never resolved: a service binding routes by binding. It only makes the URL absolute. */
 export const API_ORIGIN = "https://api.internal";
@@ -47,13 +47,7 @@ export async function callApi<T>(
   } catch {
     return networkFailure();
   }
-  let body: unknown = null;
-  try {
-    body = await response.json();
-  } catch {
-    body = null;
-  }
-  return readEnvelope<T>(response.status, body, response.headers.get("retry-after"));
+  return readEnvelopeResponse<T>(response);
 }
 
 /** Form fields as strings (File values dropped): the shape actions forward to the api. */

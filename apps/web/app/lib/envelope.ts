@@ -77,6 +77,17 @@ export function readEnvelope<T>(
   return failure;
 }
 
+/** Reads a fetch Response as an envelope; a body that is not JSON (a proxy's HTML error page) is a failure. */
+export async function readEnvelopeResponse<T>(response: Response): Promise<ApiResult<T>> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  return readEnvelope<T>(response.status, body, response.headers.get("retry-after"));
+}
+
 /** The first message of a field ("first message first", spec §5), or undefined. */
 export function firstError(errors: FieldErrors | undefined, field: string): string | undefined {
   return errors?.[field]?.[0];
