@@ -1,12 +1,12 @@
 import { strict as assert } from "node:assert";
 import { newPage, test } from "./harness";
-import { heading, login, outboxCode, PASSWORD, ready, register, uniqueEmail } from "./helpers";
+import { expectTitle, heading, login, outboxCode, PASSWORD, ready, register, uniqueEmail } from "./helpers";
 
 test("register → e-mail code from the dev outbox → verified; reload keeps the session", async (env) => {
   const { context, page } = await newPage(env);
   const email = uniqueEmail("register");
   await register(page, env.url, email);
-  assert.equal(await page.title(), "Ngoma - Settings");
+  await expectTitle(page, "Ngoma - Settings");
   await page.getByText("Not verified").first().waitFor();
   const code = await outboxCode(env.url, email);
   await page.getByLabel("E-mail code").fill(code);
@@ -52,7 +52,7 @@ test("guard redirect and return: a signed-out visit to a page comes back there a
   await ready(page);
   await login(page, email);
   await page.waitForURL(`${env.url}/my-account/preferences`);
-  assert.equal(await page.title(), "Ngoma - Preferences");
+  await expectTitle(page, "Ngoma - Preferences");
   await context.close();
 });
 

@@ -58,3 +58,12 @@ export async function heading(page: Page, expected?: string | RegExp): Promise<s
   assert.ok(text);
   return text.trim();
 }
+
+/**
+ * Asserts the document title. After a client-side navigation the URL changes before React commits the
+ * new <title>, so the title is awaited (up to 5 s) rather than read at once.
+ */
+export async function expectTitle(page: Page, title: string): Promise<void> {
+  await page.waitForFunction((t) => document.title === t, title, { timeout: 5_000 }).catch(() => undefined);
+  assert.equal(await page.title(), title);
+}

@@ -1,6 +1,6 @@
 import { strict as assert } from "node:assert";
 import { newPage, test } from "./harness";
-import { heading, ready, register, uniqueEmail } from "./helpers";
+import { expectTitle, heading, ready, register, uniqueEmail } from "./helpers";
 
 test("theme persists across reloads and applies before paint", async (env) => {
   const { context, page } = await newPage(env);
@@ -52,7 +52,7 @@ test("role areas show a clear 403 to a listener; unknown pages 404", async (env)
   }
   const missing = await page.goto(`${env.url}/no-such-page`);
   assert.equal(missing?.status(), 404);
-  assert.equal(await page.title(), "Ngoma - Page not found");
+  await expectTitle(page, "Ngoma - Page not found");
   await context.close();
 });
 
