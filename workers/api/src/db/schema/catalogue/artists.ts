@@ -1,0 +1,35 @@
+import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { users } from "../accounts/users";
+import { createdAt, timestamp } from "../columns";
+import { origins } from "../reference/lookups";
+
+/**
+ * A public artist profile. `user_id` links it to the creator account that manages it; seeded or
+ * imported artists may have none. Counters are denormalised (kept exact by the engagement service
+ * inside the same D1 batch as the change) so lists never aggregate at read time.
+ */
+export const artists = sqliteTable(
+  "artists",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    bio: text("bio"),
+    /** R2 key of the profile image (served through the media routes), or null for the placeholder. */
+    imageKey: text("image_key"),
+    country: text("country"),
+    originId: text("origin_id").references(() => origins.id, { onDelete: "set null" }),
+    status: integer("status").notNull().default(1),
+    likeCount: integer("like_count").notNull().default(0),
+    saveCount: integer("save_count").notNull().default(0),
+    followerCount: integer("follower_count").notNull().default(0),
+    playCount: integer("play_count").notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull(),
+  },
+  (t) => [
+    index("artists_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("artists_status_plays_idx").on(t.status, t.playCount, t.id),
+    index("artists_user_idx").on(t.userId),
+  ],
+);
