@@ -1,0 +1,12 @@
+// Public interface of the player for pages (catalogue, library, search …). Keep these names stable.
+export { PlayButton, type PlayButtonProps } from "../../components/player/play-button";
+export {
+  enqueue,
+  isCurrentTrack,
+  playNext,
+  playTracks,
+  togglePlay,
+} from "./actions";
+export { getEngine } from "./engine";
+export type { PlayContext, PlayerTrack } from "./types";
+export { type PlayerView, usePlayer } from "./use-player";
