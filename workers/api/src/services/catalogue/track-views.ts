@@ -1,0 +1,169 @@
+import { z } from "@hono/zod-openapi";
+import { and, eq, inArray } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import { albums, artists, genres, moods, origins, tracks } from "../../db/schema";
+import { loadReactionFlags } from "../engagement/reaction-flags";
+import { imageUrl, signStreamUrl } from "../media/media-urls";
+import { chunked, distinct } from "./chunks";
+import { inOrder, iso, signingKey, type ViewContext, viewer } from "./view-context";
+import { trackVisibleTo } from "./visibility";
+
+const Ref = (name: string) => z.object({ id: z.string(), title: z.string() }).openapi(name);
+export const lookupRefSchema = Ref("LookupRef");
+
+export const trackViewSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    artist: z.object({ id: z.string(), name: z.string() }),
+    album: z.object({ id: z.string(), title: z.string() }).nullable(),
+    cover_art_url: z.string().nullable(),
+    album_art: z.string().nullable(),
+    image: z.string().nullable(),
+    duration_ms: z.number().int(),
+    bpm: z.number().int().nullable(),
+    musical_key: z.string().nullable(),
+    genre: lookupRefSchema.nullable(),
+    mood: lookupRefSchema.nullable(),
+    origin: lookupRefSchema.nullable(),
+    audio_file: z.object({ audio_url: z.string() }),
+    stream_url: z.string(),
+    url: z.string(),
+    like_count: z.number().int(),
+    save_count: z.number().int(),
+    play_count: z.number().int(),
+    liked: z.boolean(),
+    saved: z.boolean(),
+    published_at: z.string().nullable(),
+  })
+  .openapi("Track");
+
+export type TrackView = z.infer<typeof trackViewSchema>;
+
+export const trackDetailSchema = trackViewSchema
+  .extend({ lyrics: z.string().nullable() })
+  .openapi("TrackDetail");
+export type TrackDetail = z.infer<typeof trackDetailSchema>;
+
+const albumArt = alias(albums, "album_art");
+
+/**
+ * Track views for `ids`, in the order given, keeping only the tracks the viewer may see. The rows come
+ * from one query per 80 ids (the track joined to its artist, album and lookups by primary key) plus one
+ * for the viewer's like/save flags, so a page of 50 costs two statements however large the catalogue is.
+ */
+export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): Promise<TrackView[]> {
+  const views = await loadTrackRows(ctx, ids, false);
+  return views.map(({ lyrics: _lyrics, ...view }) => view);
+}
+
+/** One track with its lyrics, or null when it does not exist or the viewer may not see it. */
+export async function loadTrackDetail(ctx: ViewContext, id: string): Promise<TrackDetail | null> {
+  const [view] = await loadTrackRows(ctx, [id], true);
+  return view ?? null;
+}
+
+async function loadTrackRows(ctx: ViewContext, ids: readonly string[], withLyrics: boolean) {
+  const unique = distinct(ids);
+  if (unique.length === 0) return [];
+  const secret = signingKey(ctx);
+  const [rowChunks, flags] = await Promise.all([
+    Promise.all(chunked(unique).map((part) => selectTracks(ctx, part, withLyrics))),
+    loadReactionFlags(ctx.db, ctx.viewerId, "track", unique),
+  ]);
+  const rows = inOrder(ids, rowChunks.flat());
+  return Promise.all(
+    rows.map(async (r) => {
+      const stream = await signStreamUrl(secret, r.id, ctx.now);
+      const mine = flags.get(r.id);
+      const ref = (id: string | null, title: string | null) => (id && title !== null ? { id, title } : null);
+      return {
+        id: r.id,
+        title: r.title,
+        artist: { id: r.artistId, name: r.artistName },
+        album: ref(r.albumId, r.albumTitle),
+        cover_art_url: imageUrl(r.coverKey),
+        album_art: imageUrl(r.albumCoverKey),
+        image: imageUrl(r.artistImageKey),
+        duration_ms: r.durationMs,
+        bpm: r.bpm,
+        musical_key: r.musicalKey,
+        genre: ref(r.genreId, r.genreTitle),
+        mood: ref(r.moodId, r.moodTitle),
+        origin: ref(r.originId, r.originTitle),
+        audio_file: { audio_url: stream },
+        stream_url: stream,
+        url: `/music/details/${encodeURIComponent(r.id)}`,
+        like_count: r.likeCount,
+        save_count: r.saveCount,
+        play_count: r.playCount,
+        liked: mine?.has("like") ?? false,
+        saved: mine?.has("save") ?? false,
+        published_at: iso(r.publishedAt),
+        lyrics: r.lyrics ?? null,
+      };
+    }),
+  );
+}
+
+function selectTracks(ctx: ViewContext, ids: string[], withLyrics: boolean) {
+  return ctx.db
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      artistId: tracks.artistId,
+      artistName: artists.name,
+      artistImageKey: artists.imageKey,
+      albumId: tracks.albumId,
+      albumTitle: albumArt.title,
+      albumCoverKey: albumArt.coverKey,
+      coverKey: tracks.coverKey,
+      durationMs: tracks.durationMs,
+      bpm: tracks.bpm,
+      musicalKey: tracks.musicalKey,
+      genreId: tracks.genreId,
+      genreTitle: genres.title,
+      moodId: tracks.moodId,
+      moodTitle: moods.title,
+      originId: tracks.originId,
+      originTitle: origins.title,
+      likeCount: tracks.likeCount,
+      saveCount: tracks.saveCount,
+      playCount: tracks.playCount,
+      publishedAt: tracks.publishedAt,
+      ...(withLyrics ? { lyrics: tracks.lyrics } : {}),
+    })
+    .from(tracks)
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .leftJoin(albumArt, eq(albumArt.id, tracks.albumId))
+    .leftJoin(genres, eq(genres.id, tracks.genreId))
+    .leftJoin(moods, eq(moods.id, tracks.moodId))
+    .leftJoin(origins, eq(origins.id, tracks.originId))
+    .where(and(inArray(tracks.id, ids), trackVisibleTo(viewer(ctx)))) as unknown as Promise<TrackRow[]>;
+}
+
+interface TrackRow {
+  id: string;
+  title: string;
+  artistId: string;
+  artistName: string;
+  artistImageKey: string | null;
+  albumId: string | null;
+  albumTitle: string | null;
+  albumCoverKey: string | null;
+  coverKey: string | null;
+  durationMs: number;
+  bpm: number | null;
+  musicalKey: string | null;
+  genreId: string | null;
+  genreTitle: string | null;
+  moodId: string | null;
+  moodTitle: string | null;
+  originId: string | null;
+  originTitle: string | null;
+  likeCount: number;
+  saveCount: number;
+  playCount: number;
+  publishedAt: Date | null;
+  lyrics?: string | null;
+}

@@ -1,0 +1,50 @@
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { albums, artists, tracks } from "../../db/schema";
+
+/**
+ * Who is looking. Owners and admins also see drafts, private and inactive items; everyone else sees
+ * only listed ones, and anything else is a 404 (never 403, so ids cannot be probed).
+ */
+export interface Viewer {
+  id: string;
+  isAdmin?: boolean;
+}
+
+// The equality prefixes below are exactly the leading columns of the `*_listed_*` / `*_status_*`
+// indexes, so every list filtered by them walks an index in order instead of sorting.
+
+/** A track others may see: published, public and active. */
+export const listedTrack: SQL = and(
+  eq(tracks.publication, "published"),
+  eq(tracks.visibility, "public"),
+  eq(tracks.status, 1),
+) as SQL;
+
+/** An album others may see: published, public and active. */
+export const listedAlbum: SQL = and(
+  eq(albums.publication, "published"),
+  eq(albums.visibility, "public"),
+  eq(albums.status, 1),
+) as SQL;
+
+/** An artist others may see: active. */
+export const listedArtist: SQL = eq(artists.status, 1);
+
+/** Listed, or owned by the viewer (`owner_user_id`), or any track for an admin. */
+export function trackVisibleTo(viewer: Viewer): SQL {
+  if (viewer.isAdmin) return sql`1 = 1`;
+  return or(listedTrack, eq(tracks.ownerUserId, viewer.id)) as SQL;
+}
+
+/** Listed, or the viewer manages the artist profile (`artists.user_id`), or any artist for an admin. */
+export function artistVisibleTo(viewer: Viewer): SQL {
+  if (viewer.isAdmin) return sql`1 = 1`;
+  return or(listedArtist, eq(artists.userId, viewer.id)) as SQL;
+}
+
+/** Listed, or the album belongs to an artist profile the viewer manages, or any album for an admin. */
+export function albumVisibleTo(viewer: Viewer): SQL {
+  if (viewer.isAdmin) return sql`1 = 1`;
+  const mine = sql`${albums.artistId} in (select ${artists.id} from ${artists} where ${artists.userId} = ${viewer.id})`;
+  return or(listedAlbum, mine) as SQL;
+}

@@ -1,0 +1,40 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { reactions } from "../../db/schema";
+import type { SubjectType } from "../../db/schema/engagement/subjects";
+import { chunked } from "../catalogue/chunks";
+
+export type ReactionKind = "like" | "save" | "follow";
+
+/**
+ * The viewer's own reactions to a batch of subjects, as `id → kinds that are on`. One indexed query per
+ * 80 ids (primary key prefix user_id, kind, subject_type, subject_id), never one per row.
+ */
+export async function loadReactionFlags(
+  db: Db,
+  userId: string,
+  subjectType: SubjectType,
+  ids: readonly string[],
+  kinds: readonly ReactionKind[] = ["like", "save"],
+): Promise<Map<string, Set<ReactionKind>>> {
+  const flags = new Map<string, Set<ReactionKind>>();
+  for (const part of chunked(ids)) {
+    const rows = await db
+      .select({ id: reactions.subjectId, kind: reactions.kind })
+      .from(reactions)
+      .where(
+        and(
+          eq(reactions.userId, userId),
+          inArray(reactions.kind, [...kinds]),
+          eq(reactions.subjectType, subjectType),
+          inArray(reactions.subjectId, part),
+        ),
+      );
+    for (const row of rows) {
+      const set = flags.get(row.id) ?? new Set<ReactionKind>();
+      set.add(row.kind);
+      flags.set(row.id, set);
+    }
+  }
+  return flags;
+}
