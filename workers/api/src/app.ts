@@ -11,6 +11,7 @@ import { createRouter } from "./http/router";
 import { authRoutes } from "./routes/auth";
 import { accountPreferencesRoutes } from "./routes/auth/profile.routes";
 import { devRoutes } from "./routes/dev.routes";
+import { mediaRoutes } from "./routes/media";
 import { metricsRoutes } from "./routes/metrics.routes";
 import { userSessionRoutes } from "./routes/user/sessions.routes";
 
@@ -33,7 +34,8 @@ export function createApiRouter() {
     .route("/user/account", accountPreferencesRoutes)
     .route("/user/sessions", userSessionRoutes)
     .route("/promoter_creator", metricsRoutes)
-    .route("/dev", devRoutes);
+    .route("/dev", devRoutes)
+    .route("/media", mediaRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   return api;
 }

@@ -1,0 +1,92 @@
+import { z } from "@hono/zod-openapi";
+import { forbidden, notFound } from "../../http/errors";
+import { defineRoute, errorResponses } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { contentRange, decideRange } from "../../services/media/byte-range";
+import { contentTypeFor, etagMatches } from "../../services/media/http-cache";
+import { verifyStreamSignature } from "../../services/media/media-urls";
+import { findStreamableTrack } from "../../services/media/stream-access";
+
+const binary = (description: string) => ({
+  description,
+  content: { "audio/*": { schema: z.string().openapi({ format: "binary" }) } },
+});
+
+const streamRoute = defineRoute({
+  method: "get",
+  path: "/stream/{trackId}",
+  tags: ["Media"],
+  summary: "Stream a track's audio (signed URL; Range requests; HEAD answers the same headers)",
+  description:
+    "The signature (`exp`, `sig`) is the authorisation, so an `<audio>` element plays it without headers. " +
+    "Unlisted tracks stream only to their owner or an admin. One byte range per request (`bytes=a-b`, " +
+    "`a-`, `-n`); malformed or multiple ranges get the whole body.",
+  request: {
+    params: z.object({ trackId: z.string().min(1).max(64) }),
+    query: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+  },
+  responses: {
+    200: binary("The whole audio file"),
+    206: binary("The requested byte range, with Content-Range"),
+    304: { description: "Not modified (If-None-Match matched the ETag)" },
+    416: {
+      description: "Range not satisfiable (Content-Range: bytes */size)",
+      content: { "application/json": { schema: z.object({ msg: z.string(), code: z.string() }) } },
+    },
+    ...errorResponses(403, 404),
+  },
+});
+
+/** Audio streaming: signature, then listing/ownership, then HTTP caching and byte ranges. */
+export const streamRoutes = createRouter().openapi(streamRoute, async (c) => {
+  const { trackId } = c.req.valid("param");
+  const { exp, sig } = c.req.valid("query");
+  const now = Date.now();
+  const secret = c.env.MEDIA_SIGNING_KEY;
+  if (!secret) throw new Error("MEDIA_SIGNING_KEY is not configured: stream URLs cannot be checked.");
+  const check = await verifyStreamSignature(secret, trackId, exp, sig, now);
+  if (check === "expired")
+    throw forbidden("This stream link has expired. Reload the track to get a new one.");
+  if (check !== "valid") throw forbidden("This stream link is not valid.");
+
+  const track = await findStreamableTrack(c.var.db, trackId, c.var.auth);
+  if (!track) throw notFound("Track");
+  const object = await c.env.MEDIA.head(track.audioKey);
+  if (!object) throw notFound("Audio");
+
+  const size = object.size;
+  const headers = new Headers({
+    "Accept-Ranges": "bytes",
+    ETag: object.httpEtag,
+    "Content-Type": contentTypeFor(track.audioKey, object.httpMetadata?.contentType, track.audioContentType),
+    // Private: the URL may belong to an unlisted track; max-age ends with the signature.
+    "Cache-Control": `private, max-age=${Math.max(0, Number(exp) - Math.floor(now / 1000))}`,
+  });
+  if (etagMatches(c.req.header("if-none-match"), object.httpEtag)) {
+    headers.delete("Content-Type");
+    return new Response(null, { status: 304, headers });
+  }
+
+  // If-Range: a range is only valid against the representation the client already holds part of.
+  const ifRange = c.req.header("if-range");
+  const rangeHeader = ifRange && ifRange !== object.httpEtag ? null : c.req.header("range");
+  const decision = decideRange(rangeHeader, size);
+  if (decision.kind === "unsatisfiable") {
+    return c.json({ msg: "The requested range is not satisfiable.", code: "RANGE_NOT_SATISFIABLE" }, 416, {
+      "Content-Range": contentRange(decision, size) ?? "",
+      "Accept-Ranges": "bytes",
+    });
+  }
+  const status = decision.kind === "partial" ? 206 : 200;
+  headers.set("Content-Length", String(decision.kind === "partial" ? decision.length : size));
+  const range = contentRange(decision, size);
+  if (range) headers.set("Content-Range", range);
+  if (c.req.method === "HEAD") return new Response(null, { status, headers });
+
+  const body = await c.env.MEDIA.get(
+    track.audioKey,
+    decision.kind === "partial" ? { range: { offset: decision.start, length: decision.length } } : {},
+  );
+  if (!body) throw notFound("Audio");
+  return new Response(body.body, { status, headers });
+});
