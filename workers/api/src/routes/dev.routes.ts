@@ -1,11 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { desc, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
-import { outbox } from "../db/schema";
+import { notifications, outbox } from "../db/schema";
 import type { AppEnv } from "../env";
 import { notFound } from "../http/errors";
-import { defineRoute, errorResponses, jsonBody, jsonResponse } from "../http/openapi";
+import { currentAuth, requireSession } from "../http/guards/session";
+import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../http/openapi";
 import { createRouter } from "../http/router";
+import { newId } from "../lib/ids";
 import { mintSandboxIdToken } from "../services/accounts/oauth/sandbox";
 
 /** Development-only tools: outside `ENVIRONMENT=development` every route here is a plain 404. */
@@ -86,5 +88,43 @@ export const devRoutes = createRouter()
       const { provider } = c.req.valid("param");
       const body = c.req.valid("json");
       return c.json({ data: { id_token: await mintSandboxIdToken(c.env, provider, body) } }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/notifications",
+      tags: ["Development"],
+      summary: "Store many notifications for the signed-in account, without pushing them (development only)",
+      description:
+        "For browser tests of long lists (pagination): fills the caller's own list with `count` notifications, oldest first.",
+      security: bearer,
+      middleware: [developmentOnly, requireSession] as const,
+      request: { body: jsonBody(z.object({ count: z.number().int().min(1).max(500) }).strict()) },
+      responses: {
+        200: jsonResponse(z.object({ created: z.number().int() }), "Stored"),
+        ...errorResponses(401, 404, 422),
+      },
+    }),
+    async (c) => {
+      const { count } = c.req.valid("json");
+      const userId = currentAuth(c).user.id;
+      const start = Date.now() - count * 1000;
+      const rows = Array.from({ length: count }, (_, i) => ({
+        id: newId("ntf", start + i * 1000),
+        userId,
+        type: "Library",
+        msg: `Sample notification ${i + 1}`,
+        data: { sample: true },
+        createdAt: new Date(start + i * 1000),
+      }));
+      // D1 caps bound parameters per statement (100): 7 columns × 10 rows per insert stays under it.
+      const db = c.var.db;
+      const inserts = [];
+      for (let i = 0; i < rows.length; i += 10)
+        inserts.push(db.insert(notifications).values(rows.slice(i, i + 10)));
+      const [first, ...rest] = inserts;
+      if (first) await db.batch([first, ...rest]);
+      return c.json({ data: { created: count } }, 200);
     },
   );

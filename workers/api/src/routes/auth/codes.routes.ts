@@ -17,6 +17,7 @@ import {
   sendPasswordReset,
   sendPhoneVerification,
 } from "../../services/accounts/verification.service";
+import { notifyPasswordChanged } from "../../services/notifications/security-events";
 import { isUniqueViolation } from "./auth-result";
 import { Code, Email, Password, Phone, UserSchema } from "./schemas";
 
@@ -123,6 +124,7 @@ export const codeRoutes = createRouter()
           .where(eq(users.id, userId)),
         revokeUserSessions(db, userId, keepSession, now),
       ]);
+      await notifyPasswordChanged(c, userId, keepSession ? "settings" : "reset");
       const msg = keepSession
         ? "Password changed. Other devices were signed out."
         : "Password updated. Sign in with your new password.";

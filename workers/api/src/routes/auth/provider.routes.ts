@@ -9,6 +9,7 @@ import { verifyIdToken } from "../../services/accounts/oauth/id-token";
 import type { Provider } from "../../services/accounts/oauth/providers";
 import { linkProvider, signInWithProvider, spendNonce } from "../../services/accounts/provider-sign-in";
 import { loadUserView } from "../../services/accounts/user-view";
+import { notifyNewSignIn } from "../../services/notifications/security-events";
 import { authResult } from "./auth-result";
 import { AuthResult, Name, UserSchema } from "./schemas";
 
@@ -41,6 +42,7 @@ async function signIn(c: Context<AppEnv>, provider: Provider, body: z.infer<type
   const identity = await verifyIdToken(c.env, provider, body.id_token, body.nonce);
   await spendNonce(c.var.db, body.nonce, identity.expiresAt);
   const { userId, session, created } = await signInWithProvider(c.var.db, identity, c.var.client, body.name);
+  if (!created) await notifyNewSignIn(c, userId, session.sessionId);
   return authResult(c.var.db, userId, session, created ? "Welcome to Ngoma!" : "Login successful");
 }
 

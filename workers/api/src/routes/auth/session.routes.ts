@@ -12,6 +12,7 @@ import {
 import { issueSession, revokeSession } from "../../services/accounts/sessions.service";
 import { loadUserView } from "../../services/accounts/user-view";
 import { sendEmailVerification } from "../../services/accounts/verification.service";
+import { notifyNewSignIn } from "../../services/notifications/security-events";
 import { assertNotLimited, consume, LOGIN_FAILURE_POLICY } from "../../services/security/rate-limit";
 import { authResult, isUniqueViolation } from "./auth-result";
 import { AuthResult, Country, Email, Name, Password, Phone, UserSchema } from "./schemas";
@@ -92,6 +93,7 @@ export const sessionRoutes = createRouter()
         throw new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
       }
       const session = await issueSession(db, user.id, c.var.client);
+      await notifyNewSignIn(c, user.id, session.sessionId);
       const data = await authResult(db, user.id, session, "Login successful");
       return c.json({ data, msg: data.msg }, 200);
     },
