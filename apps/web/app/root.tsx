@@ -9,6 +9,7 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
+import { PlayerRoot } from "./components/player/player-root";
 import { useShell } from "./components/shell/shell-context";
 import { ShellProvider } from "./components/shell/shell-provider";
 import { StartupGate } from "./components/shell/startup-gate";
@@ -24,12 +25,14 @@ import { themeScript } from "./lib/theme";
 import { useSystemThemeSync } from "./lib/theme-client";
 import appCss from "./styles/app.css?url";
 import layoutCss from "./styles/layout.css?url";
+import playerCss from "./styles/player.css?url";
 import shellCss from "./styles/shell.css?url";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: appCss },
   { rel: "stylesheet", href: shellCss },
   { rel: "stylesheet", href: layoutCss },
+  { rel: "stylesheet", href: playerCss },
   { rel: "stylesheet", href: widgetsCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -101,6 +104,7 @@ export default function App() {
       <FlashBanner />
       <StartupGate />
       <Outlet />
+      <PlayerRoot />
     </ShellProvider>
   );
 }

@@ -23,10 +23,10 @@ export function toggleMinimized(ui: PlayerUi): PlayerUi {
   return ui.display === "minimized" ? { ...ui, display: "bar" } : minimize(ui);
 }
 
-/** Opening one panel closes the other; opening the open one closes it. A minimized bar expands. */
+/** Opening one panel closes the other; opening the open one closes it. Panels belong to the bar view. */
 export function togglePanel(ui: PlayerUi, panel: Exclude<PlayerPanel, null>): PlayerUi {
   if (ui.panel === panel) return { ...ui, panel: null };
-  return { ...ui, panel, display: ui.display === "minimized" ? "bar" : ui.display };
+  return { ...ui, panel, display: "bar" };
 }
 
 let ui: PlayerUi = INITIAL_UI;

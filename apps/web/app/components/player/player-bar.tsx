@@ -1,0 +1,98 @@
+import { Link } from "@remix-run/react";
+import { artistOf, titleOf } from "../../lib/player/display";
+import type { PlayerTrack } from "../../lib/player/types";
+import { type PlayerUi, togglePanel, updateUi } from "../../lib/player/ui-store";
+import { usePlayer } from "../../lib/player/use-player";
+import { CoverArt } from "./cover-art";
+import { CloseIcon, EqualizerIcon, ExpandIcon, MinimizeIcon, MixIcon, QueueIcon } from "./icons";
+import { LikeButton } from "./like-button";
+import { SeekBar } from "./seek-bar";
+import { Transport } from "./transport";
+import { VolumeControl } from "./volume-control";
+
+/** Where a track's page is: the API's `url` is the page path (docs/api-contract.md). */
+export function trackHref(track: PlayerTrack): string {
+  return typeof track.url === "string" && track.url.startsWith("/")
+    ? track.url
+    : `/music/details/${track.id}`;
+}
+
+/** The global player bar of spec §2. */
+export function PlayerBar({ ui, track, onClose }: { ui: PlayerUi; track: PlayerTrack; onClose: () => void }) {
+  const { state, engine } = usePlayer();
+  return (
+    <div className="player-bar" data-testid="player-bar">
+      <div className="player-bar__track">
+        <CoverArt track={track} size={48} />
+        <div className="player-bar__text">
+          <Link to={trackHref(track)} className="player-bar__title" data-testid="player-title">
+            {titleOf(track)}
+          </Link>
+          <span className="player-bar__artist" data-testid="player-artist">
+            {artistOf(track)}
+          </span>
+        </div>
+        <LikeButton track={track} />
+      </div>
+      <div className="player-bar__center">
+        <Transport />
+        <SeekBar />
+      </div>
+      <div className="player-bar__tools">
+        <VolumeControl />
+        <button
+          type="button"
+          className="player-icon-button"
+          aria-label="DJ crossfade"
+          aria-pressed={state.djMode}
+          data-active={state.djMode || state.isMixing || undefined}
+          title={state.isMixing ? "Mixing…" : "DJ crossfade"}
+          onClick={() => engine.setDjMode(!state.djMode)}
+        >
+          <MixIcon />
+        </button>
+        <button
+          type="button"
+          className="player-icon-button"
+          aria-label="Equalizer"
+          aria-pressed={ui.panel === "equalizer"}
+          aria-expanded={ui.panel === "equalizer"}
+          data-active={ui.panel === "equalizer" || undefined}
+          onClick={() => updateUi((u) => togglePanel(u, "equalizer"))}
+        >
+          <EqualizerIcon />
+        </button>
+        <button
+          type="button"
+          className="player-icon-button"
+          aria-label="Queue"
+          aria-pressed={ui.panel === "queue"}
+          aria-expanded={ui.panel === "queue"}
+          data-active={ui.panel === "queue" || undefined}
+          onClick={() => updateUi((u) => togglePanel(u, "queue"))}
+        >
+          <QueueIcon />
+        </button>
+        <button
+          type="button"
+          className="player-icon-button"
+          aria-label="Full player"
+          onClick={() => updateUi((u) => ({ ...u, display: "full", panel: null }))}
+        >
+          <ExpandIcon />
+        </button>
+        <button
+          type="button"
+          className="player-icon-button"
+          aria-label="Minimize player"
+          onClick={() => updateUi((u) => ({ ...u, display: "minimized", panel: null }))}
+        >
+          <MinimizeIcon />
+        </button>
+        <button type="button" className="player-icon-button" aria-label="Close player" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId } from "react";
+import { artistOf, titleOf } from "../../lib/player/display";
+import type { PlayerTrack } from "../../lib/player/types";
+import { usePlayer } from "../../lib/player/use-player";
+import { CoverArt } from "./cover-art";
+import { CloseIcon } from "./icons";
+
+/** 'Play Queue' (spec §2): 'Now Playing', 'Up Next'; a click plays an item, × removes it. */
+export function QueuePanel({ onClose }: { onClose: () => void }) {
+  const { state, current, engine } = usePlayer();
+  const headingId = useId();
+  const upNext = state.queue
+    .map((track, index) => ({ track: track as PlayerTrack, index }))
+    .filter(({ index }) => index > state.currentIndex);
+  return (
+    <section className="player-panel player-panel--queue" aria-labelledby={headingId}>
+      <header className="player-panel__header">
+        <h2 id={headingId}>Play Queue</h2>
+        <button type="button" className="player-icon-button" aria-label="Close queue" onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </header>
+      <h3 className="player-queue__heading">Now Playing</h3>
+      {current ? (
+        <ul className="player-queue">
+          <QueueItem
+            track={current}
+            current
+            onPlay={() => (state.isPlaying ? undefined : engine.play())}
+            onRemove={() => engine.remove(state.currentIndex)}
+          />
+        </ul>
+      ) : (
+        <p className="player-queue__empty">Nothing is playing.</p>
+      )}
+      <h3 className="player-queue__heading">Up Next</h3>
+      {upNext.length ? (
+        <ol className="player-queue" data-testid="player-up-next">
+          {upNext.map(({ track, index }) => (
+            <QueueItem
+              key={`${track.id}-${index}`}
+              track={track}
+              onPlay={() => engine.jumpTo(index)}
+              onRemove={() => engine.remove(index)}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className="player-queue__empty">Nothing up next.</p>
+      )}
+    </section>
+  );
+}
+
+function QueueItem({
+  track,
+  current = false,
+  onPlay,
+  onRemove,
+}: {
+  track: PlayerTrack;
+  current?: boolean;
+  onPlay: () => void;
+  onRemove: () => void;
+}) {
+  const title = titleOf(track);
+  return (
+    <li className="player-queue__item" aria-current={current || undefined}>
+      <button type="button" className="player-queue__play" onClick={onPlay} aria-label={`Play ${title}`}>
+        <CoverArt track={track} size={36} />
+        <span className="player-queue__text">
+          <span className="player-queue__title">{title}</span>
+          <span className="player-queue__artist">{artistOf(track)}</span>
+        </span>
+      </button>
+      <button
+        type="button"
+        className="player-icon-button"
+        aria-label={`Remove ${title} from the queue`}
+        onClick={onRemove}
+      >
+        <CloseIcon />
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,70 @@
+import { type KeyboardEvent, type MouseEvent, useRef } from "react";
+import { formatTime, seekTimeFromClick, spokenTime } from "../../lib/player/display";
+import { usePlayer } from "../../lib/player/use-player";
+import { useCssVar } from "./use-css-var";
+
+/** Arrow keys move this many seconds; Page Up/Down ten times as far. */
+const KEY_STEP_S = 5;
+
+/** Elapsed time, the clickable progress bar (spec §5 seek rules) and the total time. */
+export function SeekBar({ className }: { className?: string }) {
+  const { state, engine } = usePlayer();
+  const bar = useRef<HTMLDivElement>(null);
+  const { currentTime, duration } = state;
+  const known = duration > 0;
+  const percent = known ? Math.min(100, (currentTime / duration) * 100) : 0;
+  useCssVar(bar, "--progress", `${percent.toFixed(2)}%`);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const rect = event.currentTarget.getBoundingClientRect();
+    const time = seekTimeFromClick(event.clientX, rect.left, rect.width, duration);
+    if (time !== null) engine.seek(time);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!known) return;
+    const moves: Record<string, number> = {
+      ArrowRight: KEY_STEP_S,
+      ArrowUp: KEY_STEP_S,
+      ArrowLeft: -KEY_STEP_S,
+      ArrowDown: -KEY_STEP_S,
+      PageUp: KEY_STEP_S * 10,
+      PageDown: -KEY_STEP_S * 10,
+    };
+    let target: number | undefined;
+    if (event.key === "Home") target = 0;
+    else if (event.key === "End") target = Math.max(0, duration - 1);
+    else if (moves[event.key] !== undefined) target = Math.max(0, currentTime + (moves[event.key] ?? 0));
+    if (target === undefined) return;
+    // Handled here: the global shortcuts (←/→ = previous/next track) must not also fire.
+    event.preventDefault();
+    event.stopPropagation();
+    engine.seek(Math.min(target, duration));
+  };
+
+  return (
+    <div className={["player-seek", className ?? ""].filter(Boolean).join(" ")}>
+      <span className="player-time" data-testid="player-elapsed">
+        {formatTime(currentTime)}
+      </span>
+      <div
+        ref={bar}
+        className="player-seek__bar"
+        role="slider"
+        tabIndex={known ? 0 : -1}
+        aria-label="Seek"
+        aria-valuemin={0}
+        aria-valuemax={Math.round(duration)}
+        aria-valuenow={Math.round(currentTime)}
+        aria-valuetext={`${spokenTime(currentTime)} of ${spokenTime(duration)}`}
+        aria-disabled={!known}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+      >
+        <span className="player-seek__fill" />
+      </div>
+      <span className="player-time" data-testid="player-duration">
+        {formatTime(duration)}
+      </span>
+    </div>
+  );
+}
