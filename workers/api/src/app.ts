@@ -8,11 +8,15 @@ import { requestInput } from "./http/middleware/request-input";
 import { apiSecurityHeaders } from "./http/middleware/security-headers";
 import { onError, onNotFound } from "./http/on-error";
 import { createRouter } from "./http/router";
+import { adminExchangeRateRoutes } from "./routes/admin/exchange-rates.routes";
 import { authRoutes } from "./routes/auth";
 import { accountPreferencesRoutes } from "./routes/auth/profile.routes";
 import { devRoutes } from "./routes/dev.routes";
+import { mediaRoutes } from "./routes/media";
 import { metricsRoutes } from "./routes/metrics.routes";
+import { userExchangeRateRoutes } from "./routes/user/exchange-rates.routes";
 import { libraryRoutes } from "./routes/user/library/playlists.routes";
+import { notificationRoutes } from "./routes/user/notifications.routes";
 import { userSessionRoutes } from "./routes/user/sessions.routes";
 
 export const API_BASE = "/api/v1";
@@ -34,8 +38,12 @@ export function createApiRouter() {
     .route("/user/account", accountPreferencesRoutes)
     .route("/user/sessions", userSessionRoutes)
     .route("/user/library", libraryRoutes)
+    .route("/user/global/notifications", notificationRoutes)
+    .route("/user/global", userExchangeRateRoutes)
+    .route("/admin/exchange-rates", adminExchangeRateRoutes)
     .route("/promoter_creator", metricsRoutes)
-    .route("/dev", devRoutes);
+    .route("/dev", devRoutes)
+    .route("/media", mediaRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   return api;
 }
