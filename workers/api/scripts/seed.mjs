@@ -9,6 +9,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { exchangeRatesSql } from "./seed/exchange-rates.mjs";
 
 export const DEMO_PASSWORD = "ngoma-demo-2026";
 export const DEMO_ACCOUNTS = [
@@ -51,6 +52,7 @@ export function seedSql(now = Date.now()) {
       );
     }
   }
+  lines.push(exchangeRatesSql(now));
   return `${lines.join("\n")}\n`;
 }
 

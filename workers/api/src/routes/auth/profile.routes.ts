@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { isCurrencyCode } from "@ngoma/currency";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { users } from "../../db/schema";
@@ -33,11 +34,12 @@ export const ProfileBody = z
 export const PreferencesBody = z
   .object({
     theme: z.enum(["dark", "light", "system"], { error: "Theme must be dark, light or system." }),
+    // null = follow the country (docs/api-contract.md, "effective_currency").
     currency: z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{3}$/, "Use a three-letter currency code, e.g. UGX.")
+      .refine(isCurrencyCode, "Choose a supported currency, e.g. UGX.")
       .nullable(),
     language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "Use a language tag such as en or fr-FR."),
     email_notifications: z.boolean(),

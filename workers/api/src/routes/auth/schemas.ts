@@ -60,6 +60,7 @@ export const UserSchema = z
     preferences: z.object({
       theme: z.enum(["dark", "light", "system"]),
       currency: z.string().nullable(),
+      effective_currency: z.string().openapi({ example: "UGX" }),
       language: z.string(),
       email_notifications: z.boolean(),
       audio_notifications: z.boolean(),

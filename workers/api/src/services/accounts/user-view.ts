@@ -1,14 +1,24 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { providerAccounts, userRoles, users } from "../../db/schema";
+import { providerAccounts, sessions, userRoles, users } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { claimedCountry, effectiveCurrency } from "../money/effective-currency";
 import { type CreatorKind, effectiveRoles, type GrantedRole } from "./roles";
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = { role: GrantedRole; kind: "" | CreatorKind };
 
 /** The public shape of an account (docs/api-contract.md). Secrets and internal flags never leave here. */
-export function toUserView(user: UserRow, roleRows: RoleRow[], providers: string[]) {
+/**
+ * `clientCountry` is the country of the user's latest client data (their newest session), which the
+ * display currency follows while `preferences.currency` is null.
+ */
+export function toUserView(
+  user: UserRow,
+  roleRows: RoleRow[],
+  providers: string[],
+  clientCountry: string | null = null,
+) {
   return {
     id: user.id,
     name: user.name,
@@ -28,6 +38,12 @@ export function toUserView(user: UserRow, roleRows: RoleRow[], providers: string
     preferences: {
       theme: user.prefTheme,
       currency: user.prefCurrency,
+      /** What amounts are shown in: the preference, else the client data's / account's country, else USD. */
+      effective_currency: effectiveCurrency({
+        preference: user.prefCurrency,
+        clientCountry,
+        accountCountry: user.country,
+      }),
       language: user.prefLanguage,
       email_notifications: user.prefEmailNotifications,
       audio_notifications: user.prefAudioNotifications,
@@ -38,9 +54,9 @@ export function toUserView(user: UserRow, roleRows: RoleRow[], providers: string
 
 export type UserView = ReturnType<typeof toUserView>;
 
-/** Loads an account with its roles and linked providers in one D1 round trip. */
+/** Loads an account with its roles, linked providers and latest client data in one D1 round trip. */
 export async function loadUserView(db: Db, userId: string): Promise<UserView> {
-  const [userRows, roleRows, providerRows] = await db.batch([
+  const [userRows, roleRows, providerRows, latestSession] = await db.batch([
     db.select().from(users).where(eq(users.id, userId)).limit(1),
     db
       .select({ role: userRoles.role, kind: userRoles.kind })
@@ -50,6 +66,12 @@ export async function loadUserView(db: Db, userId: string): Promise<UserView> {
       .select({ provider: providerAccounts.provider })
       .from(providerAccounts)
       .where(eq(providerAccounts.userId, userId)),
+    db
+      .select({ country: sessions.country, clientData: sessions.clientData })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(desc(sessions.createdAt), desc(sessions.id))
+      .limit(1),
   ]);
   const user = userRows[0];
   if (!user) throw notFound("Account");
@@ -57,5 +79,7 @@ export async function loadUserView(db: Db, userId: string): Promise<UserView> {
     user,
     roleRows,
     providerRows.map((p) => p.provider),
+    // The client's own report first (spec §3 client data), else where Cloudflare saw that session.
+    claimedCountry(latestSession[0]?.clientData) ?? latestSession[0]?.country ?? null,
   );
 }

@@ -1,0 +1,42 @@
+import { z } from "@hono/zod-openapi";
+import { bearer, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
+import { createRouter } from "../../http/router";
+import { etagOf, matchesIfNoneMatch } from "../../services/money/rate-etag";
+import { readRateTable } from "../../services/money/rates.service";
+
+/**
+ * Rates change a few times a day at most (admin edits, the scheduled refresh), so clients may reuse a
+ * copy for five minutes and then revalidate with If-None-Match. `private`: the area needs a session.
+ */
+export const RATES_CACHE_CONTROL = "private, max-age=300";
+
+export const RateTableSchema = z
+  .object({
+    base: z.literal("USD"),
+    rates: z.record(z.string(), z.number()).openapi({ example: { USD: 1, EUR: 0.935, UGX: 3685 } }),
+    updated_at: z.string().openapi({ example: "2026-11-21T06:00:00.000Z" }),
+    source: z.enum(["default", "admin", "provider"]),
+  })
+  .openapi("ExchangeRates");
+
+export const userExchangeRateRoutes = createRouter().openapi(
+  defineRoute({
+    method: "get",
+    path: "/exchange-rates",
+    tags: ["Money"],
+    summary: "Exchange rates (units per US dollar) the platform converts amounts with",
+    security: bearer,
+    responses: {
+      200: jsonResponse(RateTableSchema, "The current table; Cache-Control and ETag set"),
+      304: { description: "Not modified (If-None-Match matched the ETag)" },
+      ...errorResponses(401),
+    },
+  }),
+  async (c) => {
+    const payload = { data: await readRateTable(c.var.db) };
+    const etag = await etagOf(JSON.stringify(payload));
+    const headers = { ETag: etag, "Cache-Control": RATES_CACHE_CONTROL, Vary: "Authorization" };
+    if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
+    return c.json(payload, 200, headers);
+  },
+);
