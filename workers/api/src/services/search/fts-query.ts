@@ -1,0 +1,25 @@
+/** Longest search input accepted (characters, after trimming). */
+export const MAX_QUERY_LENGTH = 100;
+
+/** More terms than this add little to ranking and only make the FTS5 query more expensive. */
+const MAX_TOKENS = 8;
+
+/**
+ * Turns what a listener typed into a safe FTS5 MATCH expression. The input is split the way the
+ * `unicode61` tokenizer splits text (runs of letters and digits), so FTS5 operators (`AND`, `NEAR`, `*`,
+ * `"`, `:`, `^`, parentheses, column filters) are never interpreted: every token is a double-quoted
+ * string. The last token is a prefix (`"lo"*`) so results appear while typing. Tokens are ANDed.
+ * Returns null when nothing searchable remains (e.g. only punctuation).
+ *
+ * @example toFtsQuery("Love  me, do") // '"love" "me" "do"*'
+ */
+export function toFtsQuery(input: string): string | null {
+  const tokens = input
+    .normalize("NFC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}\p{N}]+/u)
+    .filter((t) => t.length > 0)
+    .slice(0, MAX_TOKENS);
+  if (tokens.length === 0) return null;
+  return tokens.map((t, i) => (i === tokens.length - 1 ? `"${t}"*` : `"${t}"`)).join(" ");
+}

@@ -1,0 +1,69 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { d1Batch } from "../engagement/d1-batch";
+
+export const SEARCH_TYPES = ["tracks", "albums", "artists", "playlists"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/** Ids of the matches of each requested group, best first. */
+export type SearchHits = Record<SearchType, string[]>;
+
+/*
+ * One statement per group. The FTS table is the driving table (its MATCH is an index lookup, the
+ * rowid join is a primary-key probe) and the base row supplies the same "listed" filter the lists use,
+ * so drafts, private and inactive rows are never found even though they are indexed. bm25 weighs a
+ * title hit above a subtitle (artist name / bio / description) hit; play_count then id break ties so
+ * equal-rank results come back in a stable order.
+ */
+const GROUP_SQL: Record<SearchType, (match: string, limit: number, viewerId: string) => SQL> = {
+  tracks: (match, limit) => sql`
+    select t.id as id from tracks_fts f join tracks t on t.rowid = f.rowid
+    where tracks_fts match ${match}
+      and t.publication = 'published' and t.visibility = 'public' and t.status = 1
+    order by bm25(tracks_fts, 10.0, 3.0), t.play_count desc, t.id
+    limit ${limit}`,
+  albums: (match, limit) => sql`
+    select a.id as id from albums_fts f join albums a on a.rowid = f.rowid
+    where albums_fts match ${match}
+      and a.publication = 'published' and a.visibility = 'public' and a.status = 1
+    order by bm25(albums_fts, 10.0, 3.0), a.play_count desc, a.id
+    limit ${limit}`,
+  artists: (match, limit) => sql`
+    select a.id as id from artists_fts f join artists a on a.rowid = f.rowid
+    where artists_fts match ${match} and a.status = 1
+    order by bm25(artists_fts, 10.0, 1.0), a.play_count desc, a.id
+    limit ${limit}`,
+  // A listener also finds their own private playlists; nobody else's.
+  playlists: (match, limit, viewerId) => sql`
+    select p.id as id from playlists_fts f join playlists p on p.rowid = f.rowid
+    where playlists_fts match ${match}
+      and (p.visibility = 'public' or p.owner_user_id = ${viewerId})
+    order by bm25(playlists_fts, 10.0, 1.0), p.play_count desc, p.id
+    limit ${limit}`,
+};
+
+/**
+ * Runs the grouped search in one D1 round trip (a batch of one statement per requested group).
+ * `match` is an FTS5 expression from `toFtsQuery`; groups not requested come back empty.
+ *
+ * @example await searchIds(db, '"lo"*', ["tracks"], 5, "usr_…") // { tracks: ["trk_…"], albums: [], … }
+ */
+export async function searchIds(
+  db: Db,
+  match: string,
+  types: readonly SearchType[],
+  limit: number,
+  viewerId: string,
+): Promise<SearchHits> {
+  const hits: SearchHits = { tracks: [], albums: [], artists: [], playlists: [] };
+  const wanted = SEARCH_TYPES.filter((t) => types.includes(t));
+  if (wanted.length === 0) return hits;
+  const results = await d1Batch(
+    db,
+    wanted.map((type) => GROUP_SQL[type](match, limit, viewerId)),
+  );
+  wanted.forEach((type, i) => {
+    hits[type] = (results[i]?.results as { id: string }[]).map((row) => row.id);
+  });
+  return hits;
+}
