@@ -63,7 +63,7 @@ export async function searchIds(
     wanted.map((type) => GROUP_SQL[type](match, limit, viewerId)),
   );
   wanted.forEach((type, i) => {
-    hits[type] = (results[i]?.results as { id: string }[]).map((row) => row.id);
+    hits[type] = ((results[i]?.results ?? []) as { id: string }[]).map((row) => row.id);
   });
   return hits;
 }
