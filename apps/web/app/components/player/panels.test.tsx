@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { getEngine } from "../../lib/player/engine";
+import type { PlayerTrack } from "../../lib/player/types";
+import { cleanup, click, render } from "../widgets/test-dom";
+import { CoverArt } from "./cover-art";
+import { EqualizerPanel } from "./equalizer-panel";
+import { QueuePanel } from "./queue-panel";
+import { Transport } from "./transport";
+
+// jsdom has no media playback: make play()/load() quiet no-ops so the real engine can run on its elements.
+beforeAll(() => {
+  Object.defineProperty(HTMLMediaElement.prototype, "play", {
+    value: () => Promise.resolve(),
+    configurable: true,
+  });
+  Object.defineProperty(HTMLMediaElement.prototype, "pause", { value: () => {}, configurable: true });
+  Object.defineProperty(HTMLMediaElement.prototype, "load", { value: () => {}, configurable: true });
+});
+afterEach(() => {
+  cleanup();
+  getEngine().clear();
+});
+
+const tracks: PlayerTrack[] = ["One", "Two", "Three"].map((title, i) => ({
+  id: `trk_${i}`,
+  title,
+  artist: i === 2 ? null : { id: "a", name: "Sauti" },
+  stream_url: `/s/${i}`,
+}));
+
+const byLabel = (root: HTMLElement, label: string) => {
+  const found = root.querySelector(`[aria-label="${label}"]`);
+  if (!found) throw new Error(`no element labelled ${label}`);
+  return found;
+};
+
+describe("Transport", () => {
+  it("cycles repeat none → single (badge '1', pressed) → all → none and toggles shuffle", () => {
+    getEngine().load(tracks);
+    const { container } = render(<Transport />);
+    click(byLabel(container, "Repeat: off"));
+    const single = byLabel(container, "Repeat: one track");
+    expect(single.getAttribute("aria-pressed")).toBe("true");
+    expect(single.textContent).toBe("1");
+    click(single);
+    expect(byLabel(container, "Repeat: all").textContent).toBe("");
+    click(byLabel(container, "Repeat: all"));
+    expect(byLabel(container, "Repeat: off").getAttribute("aria-pressed")).toBe("false");
+    click(byLabel(container, "Shuffle"));
+    expect(byLabel(container, "Shuffle").getAttribute("aria-pressed")).toBe("true");
+    expect(getEngine().getState().queue[0]).toMatchObject({ id: "trk_0" });
+    click(byLabel(container, "Shuffle"));
+  });
+});
+
+describe("QueuePanel", () => {
+  it("shows 'Now Playing' and 'Up Next'; a click plays an item, × removes it", () => {
+    getEngine().load(tracks);
+    const { container } = render(<QueuePanel onClose={() => {}} />);
+    expect(container.textContent).toContain("Play Queue");
+    expect(container.textContent).toContain("Now Playing");
+    const upNext = container.querySelector('[data-testid="player-up-next"]');
+    expect(upNext?.textContent).toContain("Two");
+    expect(upNext?.textContent).toContain("Unknown Artist");
+    click(byLabel(container, "Remove Two from the queue"));
+    expect(
+      getEngine()
+        .getState()
+        .queue.map((t) => t.id),
+    ).toEqual(["trk_0", "trk_2"]);
+    click(byLabel(container, "Play Three"));
+    expect(getEngine().getState().current?.id).toBe("trk_2");
+    expect(container.textContent).toContain("Nothing up next.");
+  });
+});
+
+describe("EqualizerPanel", () => {
+  it("applies presets, shows 'Custom' for hand-set bands and resets to Flat", () => {
+    const { container } = render(<EqualizerPanel onClose={() => {}} />);
+    expect(container.querySelector("h2")?.textContent).toBe("Audio Equalizer");
+    const rock = [...container.querySelectorAll("button")].find((b) => b.textContent === "Rock");
+    click(rock!);
+    expect(getEngine().getState().equalizer).toMatchObject({ preset: "Rock", bass: 3, mid: 0, treble: 3 });
+    expect(rock?.getAttribute("aria-pressed")).toBe("true");
+    const sliders = container.querySelectorAll<HTMLInputElement>('input[type="range"]');
+    expect([...sliders].map((s) => [s.min, s.max, s.step])).toEqual([
+      ["-12", "12", "1"],
+      ["-12", "12", "1"],
+      ["-12", "12", "1"],
+    ]);
+    act(() => getEngine().equalizer.setBand("mid", 5));
+    expect(container.querySelector('[data-testid="player-eq-preset"]')?.textContent).toBe("Custom");
+    click([...container.querySelectorAll("button")].find((b) => b.textContent === "Reset")!);
+    expect(getEngine().getState().equalizer.preset).toBe("Flat");
+  });
+});
+
+describe("CoverArt", () => {
+  it("falls back to album_art and shows the placeholder once the image breaks", () => {
+    const { container } = render(<CoverArt track={{ id: "1", cover_art_url: null, album_art: "/a.png" }} />);
+    const img = container.querySelector("img");
+    expect(img?.getAttribute("src")).toBe("/a.png");
+    // React listens for image errors on the element itself (they do not bubble).
+    act(() => {
+      img?.dispatchEvent(new Event("error"));
+    });
+    expect(container.querySelector("img")).toBeNull();
+    expect(container.querySelector(".player-cover--placeholder")).not.toBeNull();
+  });
+});
