@@ -17,6 +17,7 @@ import { metricsRoutes } from "./routes/metrics.routes";
 import { userExchangeRateRoutes } from "./routes/user/exchange-rates.routes";
 import { libraryRoutes } from "./routes/user/library/playlists.routes";
 import { notificationRoutes } from "./routes/user/notifications.routes";
+import { requirementsRoutes } from "./routes/user/requirements/access-countries.routes";
 import { userSessionRoutes } from "./routes/user/sessions.routes";
 
 export const API_BASE = "/api/v1";
@@ -37,6 +38,7 @@ export function createApiRouter() {
     .route("/auth/user", authRoutes)
     .route("/user/account", accountPreferencesRoutes)
     .route("/user/sessions", userSessionRoutes)
+    .route("/user/requirements", requirementsRoutes)
     .route("/user/library", libraryRoutes)
     .route("/user/global/notifications", notificationRoutes)
     .route("/user/global", userExchangeRateRoutes)
