@@ -1,16 +1,27 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link } from "@remix-run/react";
 import { useEffect, useState } from "react";
+import { DashboardMusicSections } from "../components/catalogue/dashboard-music";
 import type { KeepAliveHandle } from "../components/shell/keep-alive-outlet";
 import { useAppUser } from "../lib/app-user";
+import { loadDashboardMusic } from "../lib/catalogue/dashboard.server";
+import { catalogueLinks } from "../lib/catalogue/links";
+import { useStickyLoaderData } from "../lib/catalogue/use-sticky-loader-data";
 import { pageTitle } from "../lib/meta";
 import { capabilitiesOf, greetingFor } from "../lib/roles";
 
+export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("Dashboard");
 export const handle: KeepAliveHandle = { keepAlive: true };
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  return { music: await loadDashboardMusic(context, request) };
+}
+
 export default function Dashboard() {
   const user = useAppUser();
+  // Sticky: this page is kept alive (hidden) after leaving it, when the router no longer has its data.
+  const { music } = useStickyLoaderData<Awaited<ReturnType<typeof loader>>>();
   // The greeting uses the visitor's clock, so it is filled in after hydration (no server/client mismatch).
   const [greeting, setGreeting] = useState("Welcome");
   useEffect(() => setGreeting(greetingFor(new Date().getHours())), []);
@@ -22,7 +33,7 @@ export default function Dashboard() {
           <h1>
             {greeting}, {user.name}
           </h1>
-          <p>Here is what your account lets you do on Ngoma.</p>
+          <p>Here is what is playing on Ngoma, and what your account lets you do.</p>
         </div>
       </div>
       {!user.email_verified ? (
@@ -42,7 +53,8 @@ export default function Dashboard() {
           Preferences
         </Link>
       </nav>
-      <h2 className="visually-hidden">Your roles</h2>
+      <DashboardMusicSections music={music} />
+      <h2>Your roles</h2>
       <ul className="cards list-plain">
         {capabilities.map((c) => (
           <li key={c.role} className="card">

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, NavLink, useLoaderData, useRouteError } from "@remix-run/react";
+import { LISTEN_LINKS } from "../components/catalogue/nav-links";
 import { BellIcon, HomeIcon, LogoutIcon, MusicIcon, UserIcon } from "../components/shell/icons";
 import { KeepAliveOutlet } from "../components/shell/keep-alive-outlet";
 import { errorTitle, StatusPage } from "../components/status-page";
@@ -39,6 +40,13 @@ function Shell({ children, name }: { children: React.ReactNode; name?: string | 
                 <HomeIcon /> Dashboard
               </NavLink>
             </li>
+            {LISTEN_LINKS.map(({ to, label, Icon }) => (
+              <li key={to}>
+                <NavLink to={to}>
+                  <Icon /> {label}
+                </NavLink>
+              </li>
+            ))}
             <li>
               <NavLink to="/my-account" end>
                 <UserIcon /> My account

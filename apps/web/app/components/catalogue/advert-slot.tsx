@@ -1,0 +1,71 @@
+// Adverts on the dashboard and list pages. A view is recorded when the advert is actually on screen
+// (IntersectionObserver), a click before the browser follows target_url; the api counts each once per
+// listener per day, so repeats here are harmless.
+import { useEffect, useRef } from "react";
+import type { Advert } from "../../lib/catalogue/types";
+import { useShell } from "../shell/shell-context";
+import { CoverImage } from "./cover-image";
+
+/** Spec: an external target opens in the same tab after the click is recorded (bounded wait). */
+const CLICK_WAIT_MS = 1_500;
+
+export function AdvertSlot({
+  adverts,
+  index = 0,
+}: {
+  adverts: readonly Advert[] | null | undefined;
+  index?: number;
+}) {
+  const list = adverts ?? [];
+  const advert = list.length ? list[index % list.length] : undefined;
+  if (!advert) return null;
+  return <AdvertCard key={advert.id} advert={advert} />;
+}
+
+function AdvertCard({ advert }: { advert: Advert }) {
+  const shell = useShell();
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const record = () =>
+      void shell.api.request(`/user/global/adverts/view/${encodeURIComponent(advert.id)}`, { body: {} });
+    if (typeof IntersectionObserver === "undefined") {
+      record();
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        record();
+        observer.disconnect();
+      }
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [advert.id, shell]);
+
+  async function follow(event: React.MouseEvent<HTMLAnchorElement>) {
+    // Modified clicks (new tab) go straight through; the click is still recorded.
+    const click = shell.api.request(`/user/global/adverts/click/${encodeURIComponent(advert.id)}`, {
+      body: {},
+    });
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+    event.preventDefault();
+    await Promise.race([click, new Promise((resolve) => setTimeout(resolve, CLICK_WAIT_MS))]);
+    window.location.assign(advert.target_url);
+  }
+
+  return (
+    <aside ref={ref} className="cat-advert" aria-label="Advertisement" data-advert-id={advert.id}>
+      <CoverImage src={advert.image} size="md" />
+      <div className="cat-advert__text">
+        <span className="cat-advert__tag">Sponsored</span>
+        <a className="cat-strong-link" href={advert.target_url} rel="sponsored noopener" onClick={follow}>
+          {advert.title}
+        </a>
+        {advert.body ? <p className="cat-muted">{advert.body}</p> : null}
+      </div>
+    </aside>
+  );
+}

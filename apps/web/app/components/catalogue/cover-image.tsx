@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from "react";
+import { coverSrc } from "../../lib/catalogue/placeholder";
+
+export interface CoverImageProps {
+  src: string | null | undefined;
+  /** Empty for a decorative cover next to its title (the usual case); a description otherwise. */
+  alt?: string;
+  size?: "sm" | "md" | "lg" | "fill";
+  round?: boolean;
+  className?: string;
+}
+
+/**
+ * A cover that replaces a broken image once by the placeholder (spec §8). An image that failed before
+ * hydration fired its error event before React listened, so the effect also checks `complete` with no
+ * natural width (not lazy-loaded for that reason: a deferred image also reports no width yet).
+ *
+ * @example
+ * <CoverImage src={trackCover(track)} size="sm" />
+ */
+export function CoverImage({ src, alt = "", size = "md", round = false, className }: CoverImageProps) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // A new src gets its own chance.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset exactly when the src changes.
+  useEffect(() => setFailed(false), [src]);
+  useEffect(() => {
+    const img = ref.current;
+    if (img && src && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, [src]);
+  const classes = ["cat-cover", `cat-cover--${size}`, round ? "cat-cover--round" : "", className ?? ""]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <img
+      ref={ref}
+      className={classes}
+      src={coverSrc(src, failed)}
+      alt={alt}
+      decoding="async"
+      data-placeholder={!src || failed ? "true" : undefined}
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,110 @@
+// Catalogue icons (stroke = currentColor so they follow the theme). Decorative: aria-hidden.
+import type { ReactNode } from "react";
+import type { EngageAction } from "../../lib/catalogue/types";
+
+function Svg({ children, fill = "none" }: { children: ReactNode; fill?: string }) {
+  return (
+    <svg
+      width={18}
+      height={18}
+      viewBox="0 0 24 24"
+      fill={fill}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      {children}
+    </svg>
+  );
+}
+
+const HEART =
+  "M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z";
+
+export function EngageIcon({ action, filled }: { action: EngageAction; filled: boolean }) {
+  const fill = filled ? "currentColor" : "none";
+  if (action === "like") {
+    return (
+      <Svg fill={fill}>
+        <path d={HEART} />
+      </Svg>
+    );
+  }
+  if (action === "save") {
+    return (
+      <Svg fill={fill}>
+        <path d="M19 21l-7-5-7 5V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2z" />
+      </Svg>
+    );
+  }
+  return (
+    <Svg>
+      <circle cx="9" cy="8" r="4" />
+      <path d="M2 21a7 7 0 0 1 14 0" />
+      {filled ? <path d="m16 11 2 2 4-4" /> : <path d="M19 8v6M16 11h6" />}
+    </Svg>
+  );
+}
+
+export const PlusIcon = () => (
+  <Svg>
+    <path d="M12 5v14M5 12h14" />
+  </Svg>
+);
+export const UpIcon = () => (
+  <Svg>
+    <path d="m6 15 6-6 6 6" />
+  </Svg>
+);
+export const DownIcon = () => (
+  <Svg>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+export const TrashIcon = () => (
+  <Svg>
+    <path d="M3 6h18M8 6V4h8v2M6 6l1 14h10l1-14" />
+  </Svg>
+);
+export const EditIcon = () => (
+  <Svg>
+    <path d="M12 20h9M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+  </Svg>
+);
+export const SearchIcon = () => (
+  <Svg>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </Svg>
+);
+export const DiscIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="9" />
+    <circle cx="12" cy="12" r="2" />
+  </Svg>
+);
+export const LibraryIcon = () => (
+  <Svg>
+    <path d="M4 4v16M9 4v16M14 4l5 16" />
+  </Svg>
+);
+export const TrendIcon = () => (
+  <Svg>
+    <path d="m3 17 6-6 4 4 8-8M15 7h6v6" />
+  </Svg>
+);
+export const MicIcon = () => (
+  <Svg>
+    <rect x="9" y="3" width="6" height="11" rx="3" />
+    <path d="M5 11a7 7 0 0 0 14 0M12 18v3" />
+  </Svg>
+);
+export const RadioIcon = () => (
+  <Svg>
+    <circle cx="12" cy="12" r="2" />
+    <path d="M16.2 7.8a6 6 0 0 1 0 8.4M7.8 16.2a6 6 0 0 1 0-8.4M19.1 4.9a10 10 0 0 1 0 14.2M4.9 19.1a10 10 0 0 1 0-14.2" />
+  </Svg>
+);

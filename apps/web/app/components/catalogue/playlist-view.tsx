@@ -1,0 +1,80 @@
+import { Link } from "@remix-run/react";
+import { collectionCover, formatTotalDuration, plural } from "../../lib/catalogue/format";
+import type { PlaylistDetail } from "../../lib/catalogue/types";
+import { PlayAllButton } from "./collection-play";
+import { DetailHero } from "./detail-hero";
+import { PlaylistManage } from "./playlist-manage";
+import { PlaylistTracks } from "./playlist-tracks";
+import { Section } from "./section";
+import { EmptyState } from "./states";
+import { ToggleButton } from "./toggle-button";
+
+/** A playlist's page; the owner also gets rename, delete, remove and reorder. */
+export function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
+  const mine = playlist.is_mine;
+  return (
+    <div className="stack stack--wide">
+      <DetailHero
+        kind={mine ? `Your playlist · ${playlist.visibility}` : "Playlist"}
+        title={playlist.title}
+        cover={collectionCover(playlist, playlist.tracks)}
+        actions={
+          <>
+            <PlayAllButton
+              tracks={playlist.tracks}
+              context={{ type: "playlist", id: playlist.id }}
+              label={`Play ${playlist.title}`}
+            />
+            {mine ? (
+              <PlaylistManage playlist={playlist} redirectTo="/library/manage-playlists" />
+            ) : (
+              <>
+                <ToggleButton
+                  key={`like:${playlist.liked}`}
+                  kind="playlists"
+                  action="like"
+                  id={playlist.id}
+                  title={playlist.title}
+                  on={playlist.liked}
+                  count={playlist.like_count}
+                  wide
+                />
+                <ToggleButton
+                  key={`save:${playlist.saved}`}
+                  kind="playlists"
+                  action="save"
+                  id={playlist.id}
+                  title={playlist.title}
+                  on={playlist.saved}
+                  count={playlist.save_count}
+                  wide
+                />
+              </>
+            )}
+          </>
+        }
+      >
+        <p className="cat-hero__line">
+          {playlist.owner?.name ?? "Ngoma"} · {plural(playlist.track_count, "track")} ·{" "}
+          {formatTotalDuration(playlist.duration_ms)}
+        </p>
+        {playlist.description ? <p className="cat-muted">{playlist.description}</p> : null}
+      </DetailHero>
+      <Section title="Tracks">
+        {playlist.tracks.length ? (
+          <PlaylistTracks playlist={playlist} editable={mine} />
+        ) : (
+          <EmptyState title="This playlist is empty">
+            {mine ? (
+              <>
+                Add tracks with the + button on any track. <Link to="/all-music">Browse all music</Link>.
+              </>
+            ) : (
+              "Its owner has not added tracks yet."
+            )}
+          </EmptyState>
+        )}
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Like/save/follow with optimistic UI: the fetcher's pending form data is the state shown until the api
+// answers; the answer (or, on failure, the last known state) takes over afterwards.
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import type { ActionError } from "../../lib/action-result";
+import { optimisticToggle, type ToggleState, toggleLabel, toggleText } from "../../lib/catalogue/engage";
+import { formatCount } from "../../lib/catalogue/format";
+import type { EngageAction, EngageKind } from "../../lib/catalogue/types";
+import type { EngageResult } from "../../routes/_app.catalogue.engage";
+import { useShell } from "../shell/shell-context";
+import { EngageIcon } from "./icons";
+
+export interface ToggleButtonProps {
+  kind: EngageKind;
+  action: EngageAction;
+  id: string;
+  /** Name of the item, for the accessible label ("Like Sunrise"). */
+  title: string;
+  on: boolean;
+  count: number;
+  /** Show the count and the verb next to the icon (details pages); rows show the icon only. */
+  wide?: boolean;
+}
+
+export function ToggleButton({ kind, action, id, title, on, count, wide = false }: ToggleButtonProps) {
+  const fetcher = useFetcher<EngageResult | ActionError>();
+  const shell = useShell();
+  // The last confirmed state: props at first, then each successful answer.
+  const confirmed = useRef<ToggleState>({ on, count });
+  const answer = fetcher.data;
+  if (answer?.ok) confirmed.current = { on: answer.on, count: answer.count };
+
+  useEffect(() => {
+    if (answer && !answer.ok) shell.toast("error", answer.msg);
+  }, [answer, shell]);
+
+  const pending = fetcher.formData?.get("value");
+  const shown =
+    pending === undefined || pending === null
+      ? confirmed.current
+      : optimisticToggle(confirmed.current, pending === "true");
+
+  const label = toggleLabel(action, title);
+  return (
+    <fetcher.Form method="post" action="/catalogue/engage" className="cat-toggle-form">
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="action" value={action} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="value" value={String(!shown.on)} />
+      <button
+        type="submit"
+        className={`cat-toggle${wide ? " cat-toggle--wide" : ""}`}
+        aria-pressed={shown.on}
+        aria-label={label}
+        title={label}
+        data-action={action}
+      >
+        <EngageIcon action={action} filled={shown.on} />
+        {wide ? (
+          <span aria-hidden="true">
+            {toggleText(action, shown.on)} <span className="cat-muted">· {formatCount(shown.count)}</span>
+          </span>
+        ) : null}
+      </button>
+    </fetcher.Form>
+  );
+}

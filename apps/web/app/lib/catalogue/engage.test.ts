@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import {
+  answerKeys,
+  engagePath,
+  isEngagePair,
+  moveItem,
+  optimisticToggle,
+  toggleLabel,
+  toggleText,
+} from "./engage";
+
+describe("isEngagePair", () => {
+  it("allows like/save everywhere and follow on artists and albums only", () => {
+    expect(isEngagePair("music-tracks", "like")).toBe(true);
+    expect(isEngagePair("nonstops", "save")).toBe(true);
+    expect(isEngagePair("artists", "follow")).toBe(true);
+    expect(isEngagePair("albums", "follow")).toBe(true);
+    expect(isEngagePair("music-tracks", "follow")).toBe(false);
+    expect(isEngagePair("users", "like")).toBe(false);
+    expect(isEngagePair("albums", "delete")).toBe(false);
+  });
+});
+
+describe("engagePath", () => {
+  it("builds the contract path and encodes the id", () => {
+    expect(engagePath("music-tracks", "like", "trk_1")).toBe("/user/global/music-tracks/like/trk_1");
+    expect(engagePath("albums", "follow", "a/b")).toBe("/user/global/albums/follow/a%2Fb");
+  });
+});
+
+describe("optimisticToggle", () => {
+  it("moves the count with the state and never below zero", () => {
+    expect(optimisticToggle({ on: false, count: 4 }, true)).toEqual({ on: true, count: 5 });
+    expect(optimisticToggle({ on: true, count: 0 }, false)).toEqual({ on: false, count: 0 });
+    const same = { on: true, count: 2 };
+    expect(optimisticToggle(same, true)).toBe(same);
+  });
+  it("names answer fields and labels", () => {
+    expect(answerKeys("follow")).toEqual({ state: "followed", count: "follower_count" });
+    expect(toggleLabel("like", "Sunrise")).toBe("Like Sunrise");
+    expect(toggleText("save", true)).toBe("Saved");
+    expect(toggleText("follow", false)).toBe("Follow");
+  });
+});
+
+describe("moveItem", () => {
+  it("moves up and down and ignores moves off the ends", () => {
+    expect(moveItem(["a", "b", "c"], 2, -1)).toEqual(["a", "c", "b"]);
+    expect(moveItem(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
+    expect(moveItem(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
+    expect(moveItem(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
+  });
+});

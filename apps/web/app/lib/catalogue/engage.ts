@@ -1,0 +1,70 @@
+// Like/save/follow toggles: the api path and the optimistic state shown before the api answers.
+import type { EngageAction, EngageKind } from "./types";
+
+export const ENGAGE_KINDS: readonly EngageKind[] = [
+  "music-tracks",
+  "artists",
+  "albums",
+  "playlists",
+  "nonstops",
+];
+export const ENGAGE_ACTIONS: readonly EngageAction[] = ["like", "save", "follow"];
+
+/** Follow exists only for artists and albums (contract "Toggles"). */
+export function isEngagePair(kind: string, action: string): kind is EngageKind {
+  if (!(ENGAGE_KINDS as readonly string[]).includes(kind)) return false;
+  if (!(ENGAGE_ACTIONS as readonly string[]).includes(action)) return false;
+  return action !== "follow" || kind === "artists" || kind === "albums";
+}
+
+/** `/user/global/<kind>/<action>/<id>` (ids are opaque; encoded so a stray slash cannot change the path). */
+export function engagePath(kind: EngageKind, action: EngageAction, id: string): string {
+  return `/user/global/${kind}/${action}/${encodeURIComponent(id)}`;
+}
+
+export interface ToggleState {
+  on: boolean;
+  count: number;
+}
+
+/** The state to show while the request is in flight: the new value, the count moved by one (never < 0). */
+export function optimisticToggle(current: ToggleState, next: boolean): ToggleState {
+  if (current.on === next) return current;
+  return { on: next, count: Math.max(0, current.count + (next ? 1 : -1)) };
+}
+
+/** Field names of the api's answer: `{ liked, like_count }`, `{ saved, save_count }`, `{ followed, follower_count }`. */
+export function answerKeys(action: EngageAction): { state: string; count: string } {
+  if (action === "like") return { state: "liked", count: "like_count" };
+  if (action === "save") return { state: "saved", count: "save_count" };
+  return { state: "followed", count: "follower_count" };
+}
+
+const VERBS: Record<EngageAction, [string, string]> = {
+  like: ["Like", "Liked"],
+  save: ["Save", "Saved"],
+  follow: ["Follow", "Following"],
+};
+
+/**
+ * The button's accessible name stays the same in both states ("Like Sunrise"); `aria-pressed` carries the
+ * state, as a toggle button should (a name that flips would read as a different button).
+ */
+export function toggleLabel(action: EngageAction, title: string): string {
+  return `${VERBS[action][0]} ${title}`;
+}
+
+/** The visible word: "Like" / "Liked", "Follow" / "Following". */
+export function toggleText(action: EngageAction, on: boolean): string {
+  return VERBS[action][on ? 1 : 0];
+}
+
+/** Moves the item at `index` by `delta` places; out-of-range moves return the same order (a new array). */
+export function moveItem<T>(items: readonly T[], index: number, delta: number): T[] {
+  const next = [...items];
+  const target = index + delta;
+  if (index < 0 || index >= next.length || target < 0 || target >= next.length) return next;
+  const [item] = next.splice(index, 1) as [T];
+  next.splice(target, 0, item);
+  return next;
+}

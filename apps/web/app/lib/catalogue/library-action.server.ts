@@ -1,0 +1,57 @@
+// The library's mutations (spec: manage-playlists): one action behind every playlist form and fetcher, so
+// each page posts `intent` plus fields to `/library` and gets an ActionResult back.
+import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
+import { actionError, actionOk } from "../action-result";
+import { apiPost } from "./api.server";
+import { parseTrackIds } from "./track-order";
+
+const BASE = "/user/library/playlists";
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+}
+
+export async function libraryAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const intent = text(form, "intent");
+  const id = encodeURIComponent(text(form, "playlist_id"));
+  const track_id = text(form, "track_id");
+  const call = (path: string, body: Record<string, unknown>) =>
+    apiPost<unknown>(context, request, path, body);
+
+  if (intent === "create" || intent === "rename") {
+    const body: Record<string, unknown> = { title: text(form, "title") };
+    const description = text(form, "description");
+    if (form.has("description")) body.description = description || null;
+    const visibility = text(form, "visibility");
+    if (visibility) body.visibility = visibility;
+    const result = await call(intent === "create" ? `${BASE}/create` : `${BASE}/update/${id}`, body);
+    if (!result.ok) return actionError(result, intent);
+    return actionOk(result.msg ?? (intent === "create" ? "Playlist created" : "Playlist updated"), intent);
+  }
+  if (intent === "delete") {
+    const result = await call(`${BASE}/delete/${id}`, {});
+    if (!result.ok) return actionError(result, intent);
+    const to = text(form, "redirect_to");
+    // Only our own paths: a form field must not become an open redirect.
+    if (to.startsWith("/") && !to.startsWith("//")) throw redirect(to);
+    return actionOk(result.msg ?? "Playlist deleted", intent);
+  }
+  if (intent === "add" || intent === "remove") {
+    const result = await call(`${BASE}/tracks/${intent}/${id}`, { track_id });
+    if (!result.ok) return actionError(result, intent);
+    return actionOk(
+      result.msg ?? (intent === "add" ? "Added to the playlist" : "Removed from the playlist"),
+      intent,
+    );
+  }
+  if (intent === "reorder") {
+    const track_ids = parseTrackIds(text(form, "track_ids"));
+    if (!track_ids) throw new Response("Bad track order.", { status: 400 });
+    const result = await call(`${BASE}/tracks/reorder/${id}`, { track_ids });
+    if (!result.ok) return actionError(result, intent);
+    return actionOk(undefined, intent);
+  }
+  throw new Response("Unknown library action.", { status: 400 });
+}

@@ -1,0 +1,5 @@
+import type { LinksFunction } from "@remix-run/cloudflare";
+import catalogueCss from "../../styles/catalogue.css?url";
+
+/** Every catalogue route exports this so its stylesheet loads with the page (root.tsx is not ours to grow). */
+export const catalogueLinks: LinksFunction = () => [{ rel: "stylesheet", href: catalogueCss }];

@@ -1,0 +1,99 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PlayAllButton } from "../components/catalogue/collection-play";
+import { DetailHero, Facts } from "../components/catalogue/detail-hero";
+import { Section } from "../components/catalogue/section";
+import { CatalogueError, EmptyState } from "../components/catalogue/states";
+import { ToggleButton } from "../components/catalogue/toggle-button";
+import { TrackTable } from "../components/catalogue/track-table";
+import { apiGet } from "../lib/catalogue/api.server";
+import {
+  artistName,
+  collectionCover,
+  formatCount,
+  formatTotalDuration,
+  plural,
+} from "../lib/catalogue/format";
+import { catalogueLinks } from "../lib/catalogue/links";
+import type { AlbumDetail, EngageAction } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const links = catalogueLinks;
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.album.title ?? "Album");
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const album = await apiGet<AlbumDetail>(
+    context,
+    request,
+    `/user/global/albums/${encodeURIComponent(params.id ?? "")}`,
+  );
+  return { album };
+}
+
+const TOGGLES: {
+  action: EngageAction;
+  on: "liked" | "saved" | "followed";
+  count: "like_count" | "save_count" | "follower_count";
+}[] = [
+  { action: "like", on: "liked", count: "like_count" },
+  { action: "save", on: "saved", count: "save_count" },
+  { action: "follow", on: "followed", count: "follower_count" },
+];
+
+export default function AlbumDetails() {
+  const { album } = useLoaderData<typeof loader>();
+  const context = { type: "album" as const, id: album.id };
+  return (
+    <div className="stack stack--wide">
+      <DetailHero
+        kind="Album"
+        title={album.title}
+        cover={collectionCover(album, album.tracks)}
+        actions={
+          <>
+            <PlayAllButton tracks={album.tracks} context={context} label={`Play ${album.title}`} />
+            {TOGGLES.map((t) => (
+              <ToggleButton
+                key={`${t.action}:${album[t.on]}`}
+                kind="albums"
+                action={t.action}
+                id={album.id}
+                title={album.title}
+                on={album[t.on]}
+                count={album[t.count]}
+                wide
+              />
+            ))}
+          </>
+        }
+      >
+        <p className="cat-hero__line">
+          {album.artist ? (
+            <Link to={`/artist/details/${album.artist.id}`}>{artistName(album)}</Link>
+          ) : (
+            artistName(album)
+          )}
+          {" · "}
+          {plural(album.track_count, "track")} · {formatTotalDuration(album.duration_ms)}
+        </p>
+        {album.description ? <p className="cat-muted">{album.description}</p> : null}
+        <Facts
+          items={[
+            ["Genre", album.genre?.title],
+            ["Released", album.released_at ? album.released_at.slice(0, 10) : null],
+            ["Plays", formatCount(album.play_count)],
+          ]}
+        />
+      </DetailHero>
+      <Section title="Tracks">
+        {album.tracks.length ? (
+          <TrackTable tracks={album.tracks} caption={`Tracks of ${album.title}`} context={context} />
+        ) : (
+          <EmptyState title="No tracks on this album yet" />
+        )}
+      </Section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = CatalogueError;

@@ -1,0 +1,91 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PlayAllButton } from "../components/catalogue/collection-play";
+import { DetailHero, Facts } from "../components/catalogue/detail-hero";
+import { AlbumCard, CardGrid } from "../components/catalogue/media-card";
+import { Section } from "../components/catalogue/section";
+import { CatalogueError, EmptyState } from "../components/catalogue/states";
+import { ToggleButton } from "../components/catalogue/toggle-button";
+import { TrackTable } from "../components/catalogue/track-table";
+import { apiGet } from "../lib/catalogue/api.server";
+import { formatCount, plural } from "../lib/catalogue/format";
+import { catalogueLinks } from "../lib/catalogue/links";
+import type { ArtistDetail } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const links = catalogueLinks;
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.artist.name ?? "Artist");
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const artist = await apiGet<ArtistDetail>(
+    context,
+    request,
+    `/user/global/artists/${encodeURIComponent(params.id ?? "")}`,
+  );
+  return { artist };
+}
+
+export default function ArtistDetails() {
+  const { artist } = useLoaderData<typeof loader>();
+  const context = { type: "artist" as const, id: artist.id };
+  return (
+    <div className="stack stack--wide">
+      <DetailHero
+        kind="Artist"
+        title={artist.name}
+        cover={artist.image}
+        round
+        actions={
+          <>
+            <PlayAllButton tracks={artist.top_tracks} context={context} label={`Play ${artist.name}`} />
+            <ToggleButton
+              key={`follow:${artist.followed}`}
+              kind="artists"
+              action="follow"
+              id={artist.id}
+              title={artist.name}
+              on={artist.followed}
+              count={artist.follower_count}
+              wide
+            />
+            <ToggleButton
+              key={`like:${artist.liked}`}
+              kind="artists"
+              action="like"
+              id={artist.id}
+              title={artist.name}
+              on={artist.liked}
+              count={artist.like_count}
+              wide
+            />
+          </>
+        }
+      >
+        <p className="cat-hero__line">
+          {plural(artist.track_count, "track")} · {plural(artist.album_count, "album")} ·{" "}
+          {formatCount(artist.play_count)} plays
+        </p>
+        {artist.bio ? <p className="cat-muted">{artist.bio}</p> : null}
+        <Facts items={[["Country", artist.country]]} />
+      </DetailHero>
+      <Section title="Top tracks">
+        {artist.top_tracks.length ? (
+          <TrackTable tracks={artist.top_tracks} caption={`Top tracks of ${artist.name}`} context={context} />
+        ) : (
+          <EmptyState title="No tracks yet" />
+        )}
+      </Section>
+      {artist.albums.length ? (
+        <Section title="Albums">
+          <CardGrid label={`Albums of ${artist.name}`}>
+            {artist.albums.map((album) => (
+              <AlbumCard key={album.id} album={album} />
+            ))}
+          </CardGrid>
+        </Section>
+      ) : null}
+    </div>
+  );
+}
+
+export const ErrorBoundary = CatalogueError;

@@ -1,0 +1,51 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PageHead } from "../components/catalogue/page-head";
+import { SearchBox } from "../components/catalogue/search-box";
+import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
+import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sections";
+import { apiGet } from "../lib/catalogue/api.server";
+import { catalogueLinks } from "../lib/catalogue/links";
+import { isSearchable, MIN_SEARCH_LENGTH } from "../lib/catalogue/query";
+import type { SearchResults } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const links = catalogueLinks;
+export const meta: MetaFunction = () => pageTitle("Search");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
+  if (!isSearchable(q)) return { q, results: null };
+  const results = await apiGet<SearchResults>(context, request, "/user/global/search", { q, limit: "10" });
+  return { q, results };
+}
+
+export default function GlobalSearch() {
+  const { q, results } = useLoaderData<typeof loader>();
+  return (
+    <div className="stack stack--wide">
+      <PageHead title="Search" text="Find tracks, albums, artists and playlists." />
+      <SearchBox />
+      <LoadingRegion>
+        <div aria-live="polite">
+          {results === null ? (
+            <EmptyState title={q ? "Keep typing" : "What do you want to hear?"}>
+              {q
+                ? `Type at least ${MIN_SEARCH_LENGTH} characters to search.`
+                : "Search by title, artist, album or playlist name."}
+            </EmptyState>
+          ) : hasAnyGroup(results) ? (
+            <>
+              <p className="visually-hidden">Results for “{q}”</p>
+              <GroupSections groups={results} />
+            </>
+          ) : (
+            <EmptyState title={`No results for “${q}”`}>Check the spelling or try a shorter word.</EmptyState>
+          )}
+        </div>
+      </LoadingRegion>
+    </div>
+  );
+}
+
+export const ErrorBoundary = CatalogueError;

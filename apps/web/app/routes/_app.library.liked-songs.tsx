@@ -1,0 +1,40 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { PlayAllButton } from "../components/catalogue/collection-play";
+import { ListPagination } from "../components/catalogue/list-pagination";
+import { PageHead } from "../components/catalogue/page-head";
+import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
+import { TrackTable } from "../components/catalogue/track-table";
+import { loadListPage } from "../lib/catalogue/api.server";
+import { plural } from "../lib/catalogue/format";
+import type { Track } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const meta: MetaFunction = () => pageTitle("Liked songs");
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadListPage<Track>(context, request, "/user/global/music-tracks/liked");
+}
+
+export default function LikedSongs() {
+  const { list } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHead title="Liked songs" text={plural(list.total, "track")}>
+        <PlayAllButton tracks={list.data} label="Play liked songs" />
+      </PageHead>
+      <LoadingRegion>
+        {list.data.length ? (
+          <TrackTable tracks={list.data} caption="Liked songs" firstNumber={list.from ?? 1} />
+        ) : (
+          <EmptyState title="No liked songs yet">
+            Tap the heart on any track to keep it here. <Link to="/all-music">Browse all music</Link>.
+          </EmptyState>
+        )}
+      </LoadingRegion>
+      <ListPagination page={list} label="Liked songs pages" />
+    </>
+  );
+}
+
+export const ErrorBoundary = CatalogueError;

@@ -1,0 +1,67 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { CoverImage } from "../components/catalogue/cover-image";
+import { ListPagination } from "../components/catalogue/list-pagination";
+import { PageHead } from "../components/catalogue/page-head";
+import { PlaylistForm } from "../components/catalogue/playlist-form";
+import { PlaylistManage } from "../components/catalogue/playlist-manage";
+import { Section } from "../components/catalogue/section";
+import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
+import { loadListPage } from "../lib/catalogue/api.server";
+import { formatTotalDuration, plural } from "../lib/catalogue/format";
+import type { Playlist } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const meta: MetaFunction = () => pageTitle("Manage playlists");
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadListPage<Playlist>(context, request, "/user/library/playlists");
+}
+
+export default function ManagePlaylists() {
+  const { list } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <PageHead
+        title="Your playlists"
+        text="Create playlists, rename them, and open one to arrange its tracks."
+      />
+      <Section title="New playlist">
+        <div className="card">
+          <PlaylistForm intent="create" submitLabel="Create playlist" />
+        </div>
+      </Section>
+      <LoadingRegion>
+        {list.data.length ? (
+          <ul className="list-plain cat-playlists" aria-label="Your playlists">
+            {list.data.map((playlist) => (
+              <li key={playlist.id} className="cat-playlist-row">
+                <CoverImage src={playlist.cover_art_url} size="sm" />
+                <div className="cat-title-cell__text">
+                  <Link
+                    to={`/library/playlist-details?id=${encodeURIComponent(playlist.id)}`}
+                    className="cat-strong-link"
+                  >
+                    {playlist.title}
+                  </Link>
+                  <span className="cat-muted">
+                    {plural(playlist.track_count, "track")} · {formatTotalDuration(playlist.duration_ms)} ·{" "}
+                    {playlist.visibility}
+                  </span>
+                </div>
+                <PlaylistManage playlist={playlist} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <EmptyState title="No playlists yet">
+            Create your first playlist above, then add tracks from any list.
+          </EmptyState>
+        )}
+      </LoadingRegion>
+      <ListPagination page={list} label="Playlist pages" />
+    </>
+  );
+}
+
+export const ErrorBoundary = CatalogueError;

@@ -1,0 +1,28 @@
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PlaylistView } from "../components/catalogue/playlist-view";
+import { CatalogueError } from "../components/catalogue/states";
+import { apiGet } from "../lib/catalogue/api.server";
+import type { PlaylistDetail } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.playlist.title ?? "Playlist");
+
+/** The library's view of one playlist (`?id=`); without an id there is nothing to show but the list. */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const id = new URL(request.url).searchParams.get("id")?.trim();
+  if (!id) throw redirect("/library/manage-playlists");
+  const playlist = await apiGet<PlaylistDetail>(
+    context,
+    request,
+    `/user/global/playlists/${encodeURIComponent(id)}`,
+  );
+  return { playlist };
+}
+
+export default function LibraryPlaylistDetails() {
+  const { playlist } = useLoaderData<typeof loader>();
+  return <PlaylistView playlist={playlist} />;
+}
+
+export const ErrorBoundary = CatalogueError;

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { NavLink, Outlet } from "@remix-run/react";
+import { CatalogueError } from "../components/catalogue/states";
+import { libraryAction } from "../lib/catalogue/library-action.server";
+import { catalogueLinks } from "../lib/catalogue/links";
+import { pageTitle } from "../lib/meta";
+
+export const links = catalogueLinks;
+export const meta: MetaFunction = () => pageTitle("Library");
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return libraryAction(context, request);
+}
+
+export default function Library() {
+  return (
+    <div className="stack stack--wide">
+      <nav aria-label="Library" className="tabs">
+        <NavLink to="/library/manage-playlists">Playlists</NavLink>
+        <NavLink to="/library/liked-songs">Liked songs</NavLink>
+      </nav>
+      <Outlet />
+    </div>
+  );
+}
+
+export const ErrorBoundary = CatalogueError;

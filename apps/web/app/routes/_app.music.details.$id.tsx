@@ -1,0 +1,109 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { Link, useLoaderData } from "@remix-run/react";
+import { AddToPlaylistButton } from "../components/catalogue/add-to-playlist";
+import { DetailHero, Facts } from "../components/catalogue/detail-hero";
+import { Section } from "../components/catalogue/section";
+import { CatalogueError } from "../components/catalogue/states";
+import { ToggleButton } from "../components/catalogue/toggle-button";
+import { TrackTable } from "../components/catalogue/track-table";
+import { apiGet, apiGetOptional } from "../lib/catalogue/api.server";
+import { artistName, formatCount, formatDuration, trackCover } from "../lib/catalogue/format";
+import { catalogueLinks } from "../lib/catalogue/links";
+import type { Track, TrackDetail } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+import { PlayButton } from "../lib/player";
+
+export const links = catalogueLinks;
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.track.title ?? "Track");
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const id = params.id ?? "";
+  const [track, related] = await Promise.all([
+    apiGet<TrackDetail>(context, request, `/user/global/music-tracks/${encodeURIComponent(id)}`),
+    apiGetOptional<Track[]>(context, request, "/user/global/music-tracks/related", {
+      track_id: id,
+      limit: "8",
+    }),
+  ]);
+  return { track, related: related ?? [] };
+}
+
+export default function TrackDetails() {
+  const { track, related } = useLoaderData<typeof loader>();
+  // Playing from here queues the related tracks after this one, so music keeps going.
+  const queue = [track, ...related];
+  return (
+    <div className="stack stack--wide">
+      <DetailHero
+        kind="Track"
+        title={track.title}
+        cover={trackCover(track)}
+        actions={
+          <>
+            <PlayButton tracks={queue} index={0} size="lg" />
+            <ToggleButton
+              key={`like:${track.liked}`}
+              kind="music-tracks"
+              action="like"
+              id={track.id}
+              title={track.title}
+              on={track.liked}
+              count={track.like_count}
+              wide
+            />
+            <ToggleButton
+              key={`save:${track.saved}`}
+              kind="music-tracks"
+              action="save"
+              id={track.id}
+              title={track.title}
+              on={track.saved}
+              count={track.save_count}
+              wide
+            />
+            <AddToPlaylistButton trackId={track.id} title={track.title} wide />
+          </>
+        }
+      >
+        <p className="cat-hero__line">
+          {track.artist ? (
+            <Link to={`/artist/details/${track.artist.id}`}>{artistName(track)}</Link>
+          ) : (
+            artistName(track)
+          )}
+          {track.album ? (
+            <>
+              {" · "}
+              <Link to={`/album/details/${track.album.id}`}>{track.album.title}</Link>
+            </>
+          ) : null}
+        </p>
+        <Facts
+          items={[
+            ["Duration", formatDuration(track.duration_ms)],
+            ["Plays", formatCount(track.play_count)],
+            ["Genre", track.genre?.title],
+            ["Mood", track.mood?.title],
+            ["Origin", track.origin?.title],
+            ["Tempo", track.bpm ? `${track.bpm} BPM` : null],
+            ["Key", track.musical_key],
+          ]}
+        />
+      </DetailHero>
+      {track.lyrics ? (
+        <Section title="Lyrics">
+          <p className="cat-lyrics">{track.lyrics}</p>
+        </Section>
+      ) : null}
+      <Section title="Related tracks">
+        {related.length ? (
+          <TrackTable tracks={related} caption="Related tracks" />
+        ) : (
+          <p className="cat-muted">No related tracks yet.</p>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+export const ErrorBoundary = CatalogueError;

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CatalogueError } from "../components/catalogue/states";
+import { TrackListPage } from "../components/catalogue/track-list-page";
+import { loadListPage } from "../lib/catalogue/api.server";
+import { catalogueLinks } from "../lib/catalogue/links";
+import type { Track } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const links = catalogueLinks;
+export const meta: MetaFunction = () => pageTitle("My taste");
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadListPage<Track>(context, request, "/user/global/music-tracks/my-taste", { withAdverts: true });
+}
+
+export default function MyTaste() {
+  const { list, adverts } = useLoaderData<typeof loader>();
+  return (
+    <TrackListPage
+      title="My taste"
+      text="Tracks that share artists, genres and moods with what you like and play."
+      tracks={list}
+      adverts={adverts}
+      emptyTitle="No suggestions yet"
+      emptyText="Like or play a few tracks and suggestions will follow."
+    />
+  );
+}
+
+export const ErrorBoundary = CatalogueError;

@@ -1,0 +1,44 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AdvertSlot } from "../components/catalogue/advert-slot";
+import { ListPagination } from "../components/catalogue/list-pagination";
+import { PageHead } from "../components/catalogue/page-head";
+import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
+import { TrackTable } from "../components/catalogue/track-table";
+import { loadListPage } from "../lib/catalogue/api.server";
+import { catalogueLinks } from "../lib/catalogue/links";
+import type { RankedTrack } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const links = catalogueLinks;
+export const meta: MetaFunction = () => pageTitle("Top 100 chart");
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  // The chart comes whole (100 rows at most); loadListPage pages it 20 at a time.
+  return loadListPage<RankedTrack>(context, request, "/user/global/top_100_list", {
+    withAdverts: true,
+    perPage: 20,
+  });
+}
+
+const rankOf = (track: RankedTrack) => track.rank;
+
+export default function Top100() {
+  const { list, adverts } = useLoaderData<typeof loader>();
+  return (
+    <div className="stack stack--wide">
+      <PageHead title="Top 100 chart" text="The most played tracks of the last 30 days." />
+      <AdvertSlot adverts={adverts} />
+      <LoadingRegion>
+        {list.data.length ? (
+          <TrackTable tracks={list.data} caption="Top 100 chart" rankOf={rankOf} />
+        ) : (
+          <EmptyState title="The chart is empty">The chart fills up as listeners play tracks.</EmptyState>
+        )}
+      </LoadingRegion>
+      <ListPagination page={list} label="Chart pages" />
+    </div>
+  );
+}
+
+export const ErrorBoundary = CatalogueError;

@@ -1,0 +1,31 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CatalogueError } from "../components/catalogue/states";
+import { TrackListPage } from "../components/catalogue/track-list-page";
+import { loadListPage } from "../lib/catalogue/api.server";
+import { catalogueLinks } from "../lib/catalogue/links";
+import type { Track } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const links = catalogueLinks;
+export const meta: MetaFunction = () => pageTitle("Trending tracks");
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadListPage<Track>(context, request, "/user/global/music-tracks/trending", { withAdverts: true });
+}
+
+export default function Trending() {
+  const { list, adverts } = useLoaderData<typeof loader>();
+  return (
+    <TrackListPage
+      title="Trending tracks"
+      text="The most played tracks of the last 7 days."
+      tracks={list}
+      adverts={adverts}
+      emptyTitle="Nothing is trending yet"
+      emptyText="Tracks appear here once listeners play them."
+    />
+  );
+}
+
+export const ErrorBoundary = CatalogueError;

@@ -1,0 +1,27 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { PlaylistView } from "../components/catalogue/playlist-view";
+import { CatalogueError } from "../components/catalogue/states";
+import { apiGet } from "../lib/catalogue/api.server";
+import { catalogueLinks } from "../lib/catalogue/links";
+import type { PlaylistDetail } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const links = catalogueLinks;
+export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.playlist.title ?? "Playlist");
+
+export async function loader({ request, context, params }: LoaderFunctionArgs) {
+  const playlist = await apiGet<PlaylistDetail>(
+    context,
+    request,
+    `/user/global/playlists/${encodeURIComponent(params.id ?? "")}`,
+  );
+  return { playlist };
+}
+
+export default function PlaylistDetails() {
+  const { playlist } = useLoaderData<typeof loader>();
+  return <PlaylistView playlist={playlist} />;
+}
+
+export const ErrorBoundary = CatalogueError;

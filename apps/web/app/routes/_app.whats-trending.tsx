@@ -1,0 +1,48 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { AdvertSlot } from "../components/catalogue/advert-slot";
+import { PageHead } from "../components/catalogue/page-head";
+import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
+import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sections";
+import { apiGet, apiGetOptional } from "../lib/catalogue/api.server";
+import { catalogueLinks } from "../lib/catalogue/links";
+import type { Advert, Page, TrendingSummary } from "../lib/catalogue/types";
+import { pageTitle } from "../lib/meta";
+
+export const links = catalogueLinks;
+export const meta: MetaFunction = () => pageTitle("What's trending");
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const [trending, adverts] = await Promise.all([
+    apiGet<TrendingSummary>(context, request, "/user/global/trending"),
+    apiGetOptional<Page<Advert>>(context, request, "/user/global/adverts", { per_page: "3" }),
+  ]);
+  return { trending, adverts: adverts?.data ?? [] };
+}
+
+export default function WhatsTrending() {
+  const { trending, adverts } = useLoaderData<typeof loader>();
+  return (
+    <div className="stack stack--wide">
+      <PageHead title="What's trending" text="What listeners are playing this week." />
+      <AdvertSlot adverts={adverts} />
+      <LoadingRegion>
+        {hasAnyGroup(trending) ? (
+          <GroupSections
+            groups={trending}
+            more={{
+              tracks: "/music/trending",
+              albums: "/music/popular-albums",
+              artists: "/artists",
+              nonstops: "/nonstop-music",
+            }}
+          />
+        ) : (
+          <EmptyState title="Nothing is trending yet">Trends appear here as listeners play music.</EmptyState>
+        )}
+      </LoadingRegion>
+    </div>
+  );
+}
+
+export const ErrorBoundary = CatalogueError;
