@@ -15,6 +15,7 @@ import { devRoutes } from "./routes/dev.routes";
 import { mediaRoutes } from "./routes/media";
 import { metricsRoutes } from "./routes/metrics.routes";
 import { userExchangeRateRoutes } from "./routes/user/exchange-rates.routes";
+import { advertRoutes } from "./routes/user/global/adverts.routes";
 import { libraryRoutes } from "./routes/user/library/playlists.routes";
 import { notificationRoutes } from "./routes/user/notifications.routes";
 import { requirementsRoutes } from "./routes/user/requirements/access-countries.routes";
@@ -38,6 +39,7 @@ export function createApiRouter() {
     .route("/auth/user", authRoutes)
     .route("/user/account", accountPreferencesRoutes)
     .route("/user/sessions", userSessionRoutes)
+    .route("/user/global/adverts", advertRoutes)
     .route("/user/requirements", requirementsRoutes)
     .route("/user/library", libraryRoutes)
     .route("/user/global/notifications", notificationRoutes)

@@ -1,0 +1,70 @@
+import { z } from "@hono/zod-openapi";
+import { currentAuth } from "../../../http/guards/session";
+import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
+import { createRouter } from "../../../http/router";
+import { pageQuerySchema, pageSchema, toPage } from "../../../services/catalogue/pagination";
+import { listActiveAdverts, recordAdvertEvent } from "../../../services/collections/adverts.service";
+
+const tags = ["Adverts"];
+const IdParam = z.object({ id: z.string().min(1).max(64) });
+const Advert = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    body: z.string().nullable(),
+    image: z.string().nullable(),
+    target_url: z.string(),
+  })
+  .openapi("Advert");
+const Recorded = z.object({ recorded: z.boolean() }).openapi("AdvertEventResult");
+
+const eventRoute = (kind: "view" | "click") =>
+  defineRoute({
+    method: "post",
+    path: `/${kind}/{id}`,
+    tags,
+    summary: `Record that the listener ${kind === "view" ? "saw" : "clicked"} an advert (once per day)`,
+    security: bearer,
+    request: { params: IdParam },
+    responses: {
+      200: jsonResponse(Recorded, "recorded is false when it was already counted today"),
+      ...errorResponses(401, 404),
+    },
+  });
+
+/** `/user/global/adverts`: active adverts, with views and clicks counted once per listener per day. */
+export const advertRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/",
+      tags,
+      summary: "Active adverts, newest first",
+      security: bearer,
+      request: { query: pageQuerySchema },
+      responses: { 200: jsonResponse(pageSchema(Advert), "A page of adverts"), ...errorResponses(401, 422) },
+    }),
+    async (c) => {
+      const { page, per_page } = c.req.valid("query");
+      const { views, total } = await listActiveAdverts(c.var.db, Date.now(), page, per_page);
+      return c.json({ data: toPage(views, { page, perPage: per_page, total }) }, 200);
+    },
+  )
+  .openapi(eventRoute("view"), async (c) => {
+    const recorded = await recordAdvertEvent(c.var.db, {
+      advertId: c.req.valid("param").id,
+      userId: currentAuth(c).user.id,
+      kind: "view",
+      nowMs: Date.now(),
+    });
+    return c.json({ data: { recorded } }, 200);
+  })
+  .openapi(eventRoute("click"), async (c) => {
+    const recorded = await recordAdvertEvent(c.var.db, {
+      advertId: c.req.valid("param").id,
+      userId: currentAuth(c).user.id,
+      kind: "click",
+      nowMs: Date.now(),
+    });
+    return c.json({ data: { recorded } }, 200);
+  });
