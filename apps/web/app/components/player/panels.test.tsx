@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getEngine } from "../../lib/player/engine";
+import { getEngine, toEngineTrack } from "../../lib/player/engine";
 import type { PlayerTrack } from "../../lib/player/types";
 import { cleanup, click, render } from "../widgets/test-dom";
 import { CoverArt } from "./cover-art";
@@ -38,7 +38,7 @@ const byLabel = (root: HTMLElement, label: string) => {
 
 describe("Transport", () => {
   it("cycles repeat none → single (badge '1', pressed) → all → none and toggles shuffle", () => {
-    getEngine().load(tracks);
+    getEngine().load(tracks.map(toEngineTrack));
     const { container } = render(<Transport />);
     click(byLabel(container, "Repeat: off"));
     const single = byLabel(container, "Repeat: one track");
@@ -57,7 +57,7 @@ describe("Transport", () => {
 
 describe("QueuePanel", () => {
   it("shows 'Now Playing' and 'Up Next'; a click plays an item, × removes it", () => {
-    getEngine().load(tracks);
+    getEngine().load(tracks.map(toEngineTrack));
     const { container } = render(<QueuePanel onClose={() => {}} />);
     expect(container.textContent).toContain("Play Queue");
     expect(container.textContent).toContain("Now Playing");

@@ -11,7 +11,10 @@ function fakeEngine(initial: Partial<EngineState>) {
   const ended = new Set<() => void>();
   const engine = {
     getState: () => state as unknown as EngineState,
-    subscribe: (l: () => void) => (listeners.add(l), () => listeners.delete(l)),
+    subscribe: (l: () => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
     on: (event: string, handler: () => void) => {
       if (event === "ended") ended.add(handler);
       return () => ended.delete(handler);
