@@ -1,0 +1,142 @@
+// Issue #6 listening pages against the real stack and the demo seed: the demo listener searches a seeded
+// track, opens it, likes it (the like survives a reload), builds a playlist with it and plays that
+// playlist through the player; the list pages render items; axe and screenshots at 390 and 1280 px.
+import { strict as assert } from "node:assert";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import { axeViolations, type Env, newPage, test } from "./harness";
+import { expectTitle, heading, login, ready } from "./helpers";
+
+const LISTENER = { email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" };
+const LIST_PAGES = ["/all-music", "/artists", "/all-albums", "/whats-trending", "/music/top-100-chart"];
+
+async function signIn(env: Env, width: number): Promise<Page> {
+  const { page } = await newPage(env, width);
+  await page.goto(`${env.url}/auth/login`);
+  await ready(page);
+  await login(page, LISTENER.email, LISTENER.password);
+  await page.waitForURL(`${env.url}/`);
+  await ready(page);
+  return page;
+}
+
+function slug(path: string): string {
+  return path.replace(/^\//, "").replace(/[/?=&]+/g, "_") || "dashboard";
+}
+
+/** axe (serious/critical) plus a full-page screenshot; problems are collected, not thrown one by one. */
+async function audit(env: Env, page: Page, name: string, width: number, problems: string[]) {
+  for (const v of await axeViolations(page)) problems.push(`${name} @${width}px: ${v}`);
+  await page.screenshot({
+    path: join(env.shotsDir, `listening_${slug(name)}-${width}-dark.png`),
+    fullPage: true,
+  });
+}
+
+/** A seeded track with a distinctive title word to search for (first page of the catalogue). */
+async function seededTrack(page: Page, base: string): Promise<{ id: string; title: string }> {
+  const response = await page.request.get(`${base}/api/v1/user/global/music-tracks?per_page=20`);
+  assert.equal(response.status(), 200, "the catalogue list answers");
+  const body = (await response.json()) as { data: { data: { id: string; title: string }[] } };
+  const track = body.data.data.find((t) => /[A-Za-z]{3,}/.test(t.title));
+  assert.ok(track, "the demo seed has tracks");
+  return track;
+}
+
+test("listening: search, details, like survives reload, playlist created and played", async (env) => {
+  const problems: string[] = [];
+  const page = await signIn(env, 1280);
+  const track = await seededTrack(page, env.url);
+  const word = (track.title.match(/[A-Za-z]{3,}/) as RegExpMatchArray)[0];
+
+  // Search (debounced box → ?q= → grouped results).
+  await page.goto(`${env.url}/global-search`);
+  await ready(page);
+  await expectTitle(page, "Ngoma - Search");
+  await page.getByLabel("Search tracks, albums, artists and playlists").fill(word.slice(0, 4));
+  await page.waitForURL(/\?q=/);
+  const result = page
+    .locator("main table:visible")
+    .getByRole("link", { name: track.title, exact: true })
+    .first();
+  await result.waitFor({ timeout: 10_000 });
+  await audit(env, page, "/global-search", 1280, problems);
+
+  // Details page.
+  await result.click();
+  await page.waitForURL(new RegExp(`/music/details/${track.id}$`));
+  assert.equal(await heading(page, track.title), track.title);
+  await expectTitle(page, `Ngoma - ${track.title}`);
+  await audit(env, page, "/music/details", 1280, problems);
+
+  // Like (optimistic), then the state survives a reload.
+  const like = page.locator(".cat-hero:visible").getByRole("button", { name: `Like ${track.title}` });
+  const before = (await like.getAttribute("aria-pressed")) === "true";
+  const saved = page.waitForResponse(
+    (r) => r.url().includes("/catalogue/engage") && r.request().method() === "POST",
+  );
+  await like.click();
+  assert.equal(await like.getAttribute("aria-pressed"), String(!before), "optimistic state shows at once");
+  assert.equal((await saved).status(), 200);
+  await page.reload();
+  await ready(page);
+  await like.waitFor();
+  assert.equal(await like.getAttribute("aria-pressed"), String(!before), "the like survived a reload");
+
+  // Create a playlist.
+  const name = `E2E mix ${Date.now().toString(36)}`;
+  await page.goto(`${env.url}/library/manage-playlists`);
+  await ready(page);
+  await page.getByLabel("Playlist name").fill(name);
+  await page.getByRole("button", { name: "Create playlist" }).click();
+  await page.getByRole("link", { name, exact: true }).waitFor({ timeout: 10_000 });
+  await audit(env, page, "/library/manage-playlists", 1280, problems);
+
+  // Add the track from its page.
+  await page.goto(`${env.url}/music/details/${track.id}`);
+  await ready(page);
+  await page
+    .locator(".cat-hero")
+    .getByRole("button", { name: `Add ${track.title} to a playlist` })
+    .click();
+  const dialog = page.getByRole("dialog");
+  await dialog.getByRole("button", { name: new RegExp(`^${name}`) }).click();
+  await dialog.waitFor({ state: "hidden", timeout: 10_000 });
+
+  // Open the playlist: the track is there; play it through the player's PlayButton.
+  await page.goto(`${env.url}/library/manage-playlists`);
+  await ready(page);
+  await page.getByRole("link", { name, exact: true }).click();
+  await page.waitForURL(/\/library\/playlist-details\?id=/);
+  assert.equal(await heading(page, name), name);
+  await page.locator("main table:visible").getByRole("link", { name: track.title, exact: true }).waitFor();
+  await audit(env, page, "/library/playlist-details", 1280, problems);
+  const play = page.getByRole("button", { name: `Play ${name}` });
+  await play.click();
+  await page.waitForFunction(
+    (label) =>
+      document.querySelector(`button[aria-label="${label}"]`)?.getAttribute("aria-pressed") === "true",
+    `Play ${name}`,
+    { timeout: 15_000 },
+  );
+  await page.context().close();
+  assert.deepEqual(problems, []);
+});
+
+test("listening: list pages render items, pass axe, screenshots at 390 and 1280 px", async (env) => {
+  const problems: string[] = [];
+  for (const width of [390, 1280]) {
+    const page = await signIn(env, width);
+    for (const path of [...LIST_PAGES, "/"]) {
+      await page.goto(`${env.url}${path}`);
+      await ready(page);
+      const title = await page.title();
+      if (!/^Ngoma - \S/.test(title)) problems.push(`${path}: title "${title}"`);
+      const items = await page.locator("main tbody tr:visible, main .cat-card:visible").count();
+      if (items === 0) problems.push(`${path} @${width}px: no items`);
+      await audit(env, page, path, width, problems);
+    }
+    await page.context().close();
+  }
+  assert.deepEqual(problems, []);
+});
