@@ -1,5 +1,13 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, useActionData, useSearchParams } from "@remix-run/react";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import devSandboxCss from "../components/auth/dev-sandbox.css?url";
+import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
+import { ProviderSignIn } from "../components/auth/provider-sign-in";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { type ActionResult, actionError, actionOk } from "../lib/action-result";
 import { callApi, formFields } from "../lib/api.server";
@@ -7,9 +15,52 @@ import { useAppUser } from "../lib/app-user";
 import { requireUser } from "../lib/auth.server";
 import { type FieldErrors, firstError } from "../lib/envelope";
 import { pageTitle } from "../lib/meta";
+import { useRootData } from "../lib/root-data";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Settings");
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: devSandboxCss }];
+
+/** Only whether the development OAuth sandbox may be offered for linking (the user comes from _app). */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { devSandbox: context.env.ENVIRONMENT === "development" };
+}
+
+const PROVIDER_NAMES: Record<string, string> = { google: "Google", apple: "Apple" };
+
+/** Linked Google / Apple identities and the ways to link another (verify_provider_account). */
+function ProviderLinks({
+  linked,
+  email,
+  devSandbox,
+}: {
+  linked: string[];
+  email: string;
+  devSandbox: boolean;
+}) {
+  const root = useRootData();
+  const configured = Boolean(root?.config.googleClientId || root?.config.appleClientId);
+  return (
+    <section className="card" aria-labelledby="providers-title">
+      <h2 id="providers-title">Sign-in providers</h2>
+      {linked.length > 0 ? (
+        <ul className="provider-links" aria-label="Linked providers">
+          {linked.map((provider) => (
+            <li key={provider}>
+              <span className="badge badge--ok">{PROVIDER_NAMES[provider] ?? provider} linked</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p>No Google or Apple account is linked. Link one to sign in with it.</p>
+      )}
+      {configured ? <ProviderSignIn intent="link" /> : null}
+      <DevSandboxSignIn enabled={devSandbox} intent="link" defaultEmail={email} />
+      {!configured && !devSandbox ? <p className="field__hint">Provider sign-in is not configured.</p> : null}
+    </section>
+  );
+}
 
 type Intent = "password" | "send-email-code" | "send-phone-code" | "verify-email" | "verify-phone";
 
@@ -61,6 +112,7 @@ export default function Settings() {
   const user = useAppUser();
   const result = useActionData() as ActionResult | undefined;
   const [params] = useSearchParams();
+  const { devSandbox } = useLoaderData<typeof loader>();
   useActionFeedback(result);
   const e = (intent: Intent) => errorsFor(result, intent);
   return (
@@ -161,6 +213,8 @@ export default function Settings() {
           </>
         )}
       </section>
+
+      <ProviderLinks linked={user.providers} email={user.email} devSandbox={devSandbox} />
 
       <section className="card" aria-labelledby="password-title">
         <h2 id="password-title">Change password</h2>

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, NavLink, useLoaderData, useRouteError } from "@remix-run/react";
 import { LISTEN_LINKS } from "../components/catalogue/nav-links";
 import { BellIcon, HomeIcon, LogoutIcon, MusicIcon, UserIcon } from "../components/shell/icons";
@@ -6,6 +6,10 @@ import { KeepAliveOutlet } from "../components/shell/keep-alive-outlet";
 import { errorTitle, StatusPage } from "../components/status-page";
 import { requireUser } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
+import realtimeCss from "../lib/realtime/realtime.css?url";
+import { RealtimeProvider, RealtimeStatus, useRealtime } from "../lib/realtime/realtime-provider";
+
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: realtimeCss }];
 
 export const meta: MetaFunction = ({ error }) => (error ? pageTitle(errorTitle(error)) : []);
 
@@ -26,6 +30,7 @@ function clearLocalData() {
 }
 
 function Shell({ children, name }: { children: React.ReactNode; name?: string | undefined }) {
+  const realtime = useRealtime();
   return (
     <div className="app">
       <header className="sidebar">
@@ -59,7 +64,17 @@ function Shell({ children, name }: { children: React.ReactNode; name?: string | 
             </li>
           </ul>
         </nav>
-        <Form method="post" action="/auth/logout" onSubmit={clearLocalData} className="nav nav--bottom">
+        <RealtimeStatus />
+        <Form
+          method="post"
+          action="/auth/logout"
+          onSubmit={() => {
+            // Spec §4: a manual disconnect (1000, 'user logout') before the session goes away.
+            realtime?.disconnect();
+            clearLocalData();
+          }}
+          className="nav nav--bottom"
+        >
           <button type="submit" aria-label={name ? `Sign out ${name}` : "Sign out"}>
             <LogoutIcon /> Sign out
           </button>
@@ -75,9 +90,11 @@ function Shell({ children, name }: { children: React.ReactNode; name?: string | 
 export default function AppLayout() {
   const { user } = useLoaderData<typeof loader>();
   return (
-    <Shell name={user.name}>
-      <KeepAliveOutlet />
-    </Shell>
+    <RealtimeProvider authenticated>
+      <Shell name={user.name}>
+        <KeepAliveOutlet />
+      </Shell>
+    </RealtimeProvider>
   );
 }
 

@@ -1,5 +1,12 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
+import type {
+  ActionFunctionArgs,
+  LinksFunction,
+  LoaderFunctionArgs,
+  MetaFunction,
+} from "@remix-run/cloudflare";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import devSandboxCss from "../components/auth/dev-sandbox.css?url";
+import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
 import { ProviderSignIn } from "../components/auth/provider-sign-in";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { type ActionResult, actionError } from "../lib/action-result";
@@ -13,9 +20,12 @@ import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Login");
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: devSandboxCss }];
+
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request, context);
-  return null;
+  // The local OAuth sandbox panel exists only in development (the api's sandbox is a 404 elsewhere).
+  return { devSandbox: context.env.ENVIRONMENT === "development" };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -31,6 +41,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Login() {
   const result = useActionData() as ActionResult | undefined;
   const [params] = useSearchParams();
+  const { devSandbox } = useLoaderData<typeof loader>();
   useActionFeedback(result, { authForm: true });
   const errors = result && !result.ok ? result.fieldErrors : undefined;
   return (
@@ -38,6 +49,7 @@ export default function Login() {
       <h1>Sign in</h1>
       <p className="field__hint">Welcome back. Sign in to keep listening.</p>
       <ProviderSignIn />
+      <DevSandboxSignIn enabled={devSandbox} />
       <Form method="post" noValidate>
         <FormAlert message={result && !result.ok ? (firstError(errors, "_") ?? result.msg) : undefined} />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />

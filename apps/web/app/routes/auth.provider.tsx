@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createNonce } from "../../server/load-context";
-import { actionError } from "../lib/action-result";
+import { actionError, actionOk } from "../lib/action-result";
 import { callApi, formFields } from "../lib/api.server";
-import { signedInRedirect } from "../lib/auth.server";
+import { requireUser, signedInRedirect } from "../lib/auth.server";
 import { parseCookies, serializeCookie } from "../lib/cookies";
 import { safeRedirect } from "../lib/redirects";
 import { isSecureRequest } from "../lib/session.server";
-import type { AuthPayload } from "../lib/types";
+import type { AuthPayload, User } from "../lib/types";
 
 const NONCE_COOKIE = "ngoma_oauth_nonce";
 
@@ -21,10 +21,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json({ nonce }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }
 
-/** POST: exchanges the provider's id token for an Ngoma session. */
+/**
+ * POST: exchanges the provider's id token for an Ngoma session, or with `intent=link` links that identity
+ * to the signed-in account (verify_provider_account). Both live here because the nonce cookie is scoped
+ * to /auth.
+ */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const fields = formFields(form, ["provider", "id_token", "name", "clientData", "redirectTo"]);
+  const fields = formFields(form, ["intent", "provider", "id_token", "name", "clientData", "redirectTo"]);
   const nonce = parseCookies(request.headers.get("cookie"))[NONCE_COOKIE];
   const provider = fields.provider === "apple" ? "apple" : fields.provider === "google" ? "google" : null;
   if (!provider || !nonce || !fields.id_token) {
@@ -35,6 +39,17 @@ export async function action({ request, context }: ActionFunctionArgs) {
       msg: "Sign-in expired. Please try again.",
       fieldErrors: {},
     });
+  }
+  if (fields.intent === "link") {
+    const { token } = await requireUser(request, context);
+    const link: Record<string, string> = { provider, id_token: fields.id_token, nonce };
+    if (fields.clientData) link.clientData = fields.clientData;
+    const linked = await callApi<User>(context, request, "/auth/user/verify_provider_account", {
+      token,
+      body: link,
+    });
+    if (!linked.ok) return actionError(linked, "link");
+    return actionOk(linked.msg ?? "Sign-in provider linked.", "link");
   }
   const body: Record<string, string> = { id_token: fields.id_token, nonce };
   if (fields.name) body.name = fields.name;
