@@ -43,6 +43,18 @@ async function seededTrack(page: Page, base: string): Promise<{ id: string; titl
   return track;
 }
 
+/** Waits until the visible button named `label` reports `aria-pressed` = `pressed`. */
+async function waitPressed(page: Page, label: string, pressed: boolean): Promise<void> {
+  await page.waitForFunction(
+    ([name, value]) =>
+      [...document.querySelectorAll(`button[aria-label="${name}"]`)].some(
+        (b) => (b as HTMLElement).offsetParent !== null && b.getAttribute("aria-pressed") === value,
+      ),
+    [label, String(pressed)] as const,
+    { timeout: 15_000 },
+  );
+}
+
 test("listening: search, details, like survives reload, playlist created and played", async (env) => {
   const problems: string[] = [];
   const page = await signIn(env, 1280);
@@ -76,7 +88,8 @@ test("listening: search, details, like survives reload, playlist created and pla
     (r) => r.url().includes("/catalogue/engage") && r.request().method() === "POST",
   );
   await like.click();
-  assert.equal(await like.getAttribute("aria-pressed"), String(!before), "optimistic state shows at once");
+  // Optimistic: the new state shows while the request is still in flight (or already answered).
+  await waitPressed(page, `Like ${track.title}`, !before);
   assert.equal((await saved).status(), 200);
   await page.reload();
   await ready(page);
@@ -113,12 +126,7 @@ test("listening: search, details, like survives reload, playlist created and pla
   await audit(env, page, "/library/playlist-details", 1280, problems);
   const play = page.getByRole("button", { name: `Play ${name}` });
   await play.click();
-  await page.waitForFunction(
-    (label) =>
-      document.querySelector(`button[aria-label="${label}"]`)?.getAttribute("aria-pressed") === "true",
-    `Play ${name}`,
-    { timeout: 15_000 },
-  );
+  await waitPressed(page, `Play ${name}`, true);
   await page.context().close();
   assert.deepEqual(problems, []);
 });

@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { COVER_PLACEHOLDER } from "../../lib/catalogue/placeholder";
+import { cleanup, render } from "../widgets/test-dom";
+import { CoverImage } from "./cover-image";
+
+afterEach(cleanup);
+
+const img = (root: HTMLElement) => root.querySelector("img") as HTMLImageElement;
+const fail = (element: HTMLImageElement) => act(() => void element.dispatchEvent(new Event("error")));
+
+describe("CoverImage", () => {
+  it("shows the cover, then the placeholder once it fails", () => {
+    const { container } = render(<CoverImage src="/api/v1/media/images/a.png" />);
+    expect(img(container).getAttribute("src")).toBe("/api/v1/media/images/a.png");
+    expect(img(container).hasAttribute("data-placeholder")).toBe(false);
+    fail(img(container));
+    expect(img(container).getAttribute("src")).toBe(COVER_PLACEHOLDER);
+    expect(img(container).getAttribute("data-placeholder")).toBe("true");
+    // A second error (of the placeholder) changes nothing: replaced once, no loop.
+    fail(img(container));
+    expect(img(container).getAttribute("src")).toBe(COVER_PLACEHOLDER);
+  });
+
+  it("starts on the placeholder without a url and gives a new url its own chance", () => {
+    const { container, rerender } = render(<CoverImage src={null} />);
+    expect(img(container).getAttribute("src")).toBe(COVER_PLACEHOLDER);
+    rerender(<CoverImage src="/b.png" />);
+    expect(img(container).getAttribute("src")).toBe("/b.png");
+  });
+
+  it("is decorative by default and keeps a given description", () => {
+    const { container, rerender } = render(<CoverImage src="/a.png" />);
+    expect(img(container).getAttribute("alt")).toBe("");
+    rerender(<CoverImage src="/a.png" alt="Album cover" round size="lg" />);
+    expect(img(container).getAttribute("alt")).toBe("Album cover");
+    expect(img(container).className).toContain("cat-cover--round");
+  });
+});
