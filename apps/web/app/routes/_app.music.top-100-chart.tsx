@@ -18,6 +18,7 @@ export function loader({ request, context }: LoaderFunctionArgs) {
   return loadListPage<RankedTrack>(context, request, "/user/global/top_100_list", {
     withAdverts: true,
     perPage: 20,
+    whole: true,
   });
 }
 

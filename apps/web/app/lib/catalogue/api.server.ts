@@ -60,12 +60,13 @@ export async function loadListPage<T>(
   context: AppLoadContext,
   request: Request,
   path: string,
-  options: { allowed?: readonly string[]; withAdverts?: boolean; perPage?: number } = {},
+  options: { allowed?: readonly string[]; withAdverts?: boolean; perPage?: number; whole?: boolean } = {},
 ) {
   const search = new URL(request.url).searchParams;
   const query = listQuery(search, options.allowed ?? [], options.perPage);
   const [answer, adverts] = await Promise.all([
-    apiGet<Page<T> | T[]>(context, request, path, query),
+    // A `whole` list (the top 100) takes no paging parameters; it is paged here.
+    apiGet<Page<T> | T[]>(context, request, path, options.whole ? {} : query),
     options.withAdverts
       ? apiGetOptional<Page<Advert>>(context, request, "/user/global/adverts", { per_page: "3" })
       : Promise.resolve(null),
