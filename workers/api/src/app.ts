@@ -16,6 +16,7 @@ import { mediaRoutes } from "./routes/media";
 import { metricsRoutes } from "./routes/metrics.routes";
 import { userExchangeRateRoutes } from "./routes/user/exchange-rates.routes";
 import { advertRoutes } from "./routes/user/global/adverts.routes";
+import { trackRoutes } from "./routes/user/global/tracks.routes";
 import { libraryRoutes } from "./routes/user/library/playlists.routes";
 import { notificationRoutes } from "./routes/user/notifications.routes";
 import { requirementsRoutes } from "./routes/user/requirements/access-countries.routes";
@@ -39,6 +40,7 @@ export function createApiRouter() {
     .route("/auth/user", authRoutes)
     .route("/user/account", accountPreferencesRoutes)
     .route("/user/sessions", userSessionRoutes)
+    .route("/user/global/music-tracks", trackRoutes)
     .route("/user/global/adverts", advertRoutes)
     .route("/user/requirements", requirementsRoutes)
     .route("/user/library", libraryRoutes)

@@ -1,0 +1,215 @@
+import { z } from "@hono/zod-openapi";
+import { and, eq } from "drizzle-orm";
+import { SUBJECT_TYPES, tracks } from "../../../db/schema";
+import { notFound } from "../../../http/errors";
+import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../../http/openapi";
+import { createRouter } from "../../../http/router";
+import {
+  addToggleRoutes,
+  idParam,
+  viewContextOf,
+  viewerOf,
+  visibleTrack,
+} from "../../../services/catalogue/http";
+import { pageQuerySchema, pageSchema, toPage } from "../../../services/catalogue/pagination";
+import { LISTED, listedIds, trendingIds } from "../../../services/catalogue/ranked-lists";
+import {
+  likedTrackIds,
+  myTasteTrackIds,
+  playedTrackIds,
+  relatedTrackIds,
+} from "../../../services/catalogue/track-lists";
+import {
+  loadTrackDetail,
+  loadTrackViews,
+  trackDetailSchema,
+  trackViewSchema,
+} from "../../../services/catalogue/track-views";
+import type { ViewContext } from "../../../services/catalogue/view-context";
+import { reportPlay } from "../../../services/engagement/plays.service";
+
+const TAG = "Music tracks";
+const TrackPage = pageSchema(trackViewSchema).openapi("TrackPage");
+
+const ListQuery = pageQuerySchema.extend({
+  sort: z.enum(["new", "popular"], { error: "Sort must be new or popular." }).default("new"),
+  genre: z.string().min(1).max(64).optional().openapi({ description: "Genre id" }),
+  mood: z.string().min(1).max(64).optional().openapi({ description: "Mood id" }),
+});
+
+const RelatedQuery = z.object({
+  track_id: z.string({ error: "Choose a track." }).min(1, "Choose a track.").max(64),
+  limit: z.coerce
+    .number()
+    .int("Limit must be a whole number from 1 to 50.")
+    .min(1, "Limit must be a whole number from 1 to 50.")
+    .max(50, "Limit must be a whole number from 1 to 50.")
+    .default(10),
+});
+
+const PlayBody = z
+  .object({
+    play_id: z.string().min(1).max(64).optional(),
+    listened_ms: z
+      .number({ error: "Listened time must be a number of milliseconds." })
+      .int("Listened time must be whole milliseconds.")
+      .min(0, "Listened time cannot be negative.")
+      .max(86_400_000, "Listened time is too long."),
+    context_type: z.enum(SUBJECT_TYPES).optional(),
+    context_id: z.string().min(1).max(64).optional(),
+  })
+  .strict()
+  .openapi("PlayReport");
+
+const PlayAnswer = z.object({ play_id: z.string(), counted: z.boolean() }).openapi("PlayAnswer");
+
+const pageRoute = (path: string, summary: string, query = pageQuerySchema) =>
+  defineRoute({
+    method: "get",
+    path,
+    tags: [TAG],
+    summary,
+    security: bearer,
+    request: { query },
+    responses: { 200: jsonResponse(TrackPage, "A page of tracks"), ...errorResponses(401, 422) },
+  });
+
+async function trackPage(
+  ctx: ViewContext,
+  page: number,
+  perPage: number,
+  ids: { ids: string[]; total: number },
+) {
+  return toPage(await loadTrackViews(ctx, ids.ids), { page, perPage, total: ids.total });
+}
+
+/** `/user/global/music-tracks`: browse, trending, the listener's played/liked/taste, details, toggles, plays. */
+export const trackRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/",
+      tags: [TAG],
+      summary: "Listed tracks, newest or most played first, optionally by genre and mood",
+      security: bearer,
+      request: { query: ListQuery },
+      responses: { 200: jsonResponse(TrackPage, "A page of tracks"), ...errorResponses(401, 422) },
+    }),
+    async (c) => {
+      const ctx = viewContextOf(c);
+      const q = c.req.valid("query");
+      const ids = await listedIds(ctx.db, LISTED.track, {
+        sort: q.sort,
+        page: q.page,
+        perPage: q.per_page,
+        filter: and(
+          q.genre ? eq(tracks.genreId, q.genre) : undefined,
+          q.mood ? eq(tracks.moodId, q.mood) : undefined,
+        ),
+        filterKey: `g=${q.genre ?? ""}&m=${q.mood ?? ""}`,
+      });
+      return c.json({ data: await trackPage(ctx, q.page, q.per_page, ids) }, 200);
+    },
+  )
+  .openapi(
+    pageRoute("/trending", "Tracks by counted plays in the last 7 days, then all-time plays"),
+    async (c) => {
+      const ctx = viewContextOf(c);
+      const q = c.req.valid("query");
+      const ids = await trendingIds(ctx.db, LISTED.track, {
+        page: q.page,
+        perPage: q.per_page,
+        now: ctx.now,
+      });
+      return c.json({ data: await trackPage(ctx, q.page, q.per_page, ids) }, 200);
+    },
+  )
+  .openapi(
+    pageRoute("/played", "The listener's recently played tracks, newest first, each once"),
+    async (c) => {
+      const ctx = viewContextOf(c);
+      const q = c.req.valid("query");
+      const ids = await playedTrackIds(ctx.db, viewerOf(ctx), { page: q.page, perPage: q.per_page });
+      return c.json({ data: await trackPage(ctx, q.page, q.per_page, ids) }, 200);
+    },
+  )
+  .openapi(pageRoute("/liked", "The listener's liked tracks (Liked songs), most recent first"), async (c) => {
+    const ctx = viewContextOf(c);
+    const q = c.req.valid("query");
+    const ids = await likedTrackIds(ctx.db, viewerOf(ctx), { page: q.page, perPage: q.per_page });
+    return c.json({ data: await trackPage(ctx, q.page, q.per_page, ids) }, 200);
+  })
+  .openapi(
+    pageRoute("/my-taste", "Tracks sharing artist, genre or mood with what the listener liked and played"),
+    async (c) => {
+      const ctx = viewContextOf(c);
+      const q = c.req.valid("query");
+      const ids = await myTasteTrackIds(ctx.db, viewerOf(ctx), { page: q.page, perPage: q.per_page });
+      return c.json({ data: await trackPage(ctx, q.page, q.per_page, ids) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/related",
+      tags: [TAG],
+      summary: "Tracks related to one: same artist, then shared genre and mood",
+      security: bearer,
+      request: { query: RelatedQuery },
+      responses: {
+        200: jsonResponse(z.array(trackViewSchema), "Related tracks"),
+        ...errorResponses(401, 404, 422),
+      },
+    }),
+    async (c) => {
+      const ctx = viewContextOf(c);
+      const q = c.req.valid("query");
+      const track = await visibleTrack(ctx, q.track_id);
+      const ids = await relatedTrackIds(ctx.db, track, q.limit);
+      return c.json({ data: await loadTrackViews(ctx, ids) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/play/{id}",
+      tags: [TAG],
+      summary: "Report listening progress; the play counts after 30 s (or the end of a shorter track)",
+      security: bearer,
+      request: { params: idParam, body: jsonBody(PlayBody) },
+      responses: { 200: jsonResponse(PlayAnswer, "The listening session"), ...errorResponses(401, 404, 422) },
+    }),
+    async (c) => {
+      const ctx = viewContextOf(c);
+      const body = c.req.valid("json");
+      const track = await visibleTrack(ctx, c.req.valid("param").id);
+      const result = await reportPlay(ctx.db, {
+        userId: ctx.viewerId,
+        track,
+        playId: body.play_id,
+        listenedMs: body.listened_ms,
+        contextType: body.context_type,
+        contextId: body.context_id,
+        now: ctx.now,
+      });
+      return c.json({ data: { play_id: result.playId, counted: result.counted } }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/{id}",
+      tags: [TAG],
+      summary: "One track with its lyrics",
+      security: bearer,
+      request: { params: idParam },
+      responses: { 200: jsonResponse(trackDetailSchema, "The track"), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const detail = await loadTrackDetail(viewContextOf(c), c.req.valid("param").id);
+      if (!detail) throw notFound("Track");
+      return c.json({ data: detail }, 200);
+    },
+  );
+
+addToggleRoutes(trackRoutes, { type: "track", tag: TAG, kinds: ["like", "save"] });

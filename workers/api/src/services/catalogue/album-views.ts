@@ -1,0 +1,101 @@
+import { z } from "@hono/zod-openapi";
+import { and, count, eq, inArray, sum } from "drizzle-orm";
+import { albums, artists, genres, tracks } from "../../db/schema";
+import { loadReactionFlags } from "../engagement/reaction-flags";
+import { imageUrl } from "../media/media-urls";
+import { chunked, distinct } from "./chunks";
+import { lookupRefSchema } from "./track-views";
+import { inOrder, iso, type ViewContext, viewer } from "./view-context";
+import { albumVisibleTo, listedTrack } from "./visibility";
+
+export const albumViewSchema = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: z.string().nullable(),
+    cover_art_url: z.string().nullable(),
+    artist: z.object({ id: z.string(), name: z.string() }),
+    genre: lookupRefSchema.nullable(),
+    released_at: z.string().nullable(),
+    track_count: z.number().int(),
+    duration_ms: z.number().int(),
+    like_count: z.number().int(),
+    save_count: z.number().int(),
+    follower_count: z.number().int(),
+    play_count: z.number().int(),
+    liked: z.boolean(),
+    saved: z.boolean(),
+    followed: z.boolean(),
+  })
+  .openapi("Album");
+
+export type AlbumView = z.infer<typeof albumViewSchema>;
+
+/**
+ * Album views for `ids` in order, only those the viewer may see. `track_count` and `duration_ms` are
+ * summed over the album's listed tracks (tracks_album_idx, a dozen rows per album), so they always agree
+ * with the tracks a listener can open.
+ */
+export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): Promise<AlbumView[]> {
+  const unique = distinct(ids);
+  if (unique.length === 0) return [];
+  const [rowChunks, statChunks, flags] = await Promise.all([
+    Promise.all(
+      chunked(unique).map((part) =>
+        ctx.db
+          .select({
+            id: albums.id,
+            title: albums.title,
+            description: albums.description,
+            coverKey: albums.coverKey,
+            artistId: albums.artistId,
+            artistName: artists.name,
+            genreId: albums.genreId,
+            genreTitle: genres.title,
+            releasedAt: albums.releasedAt,
+            likeCount: albums.likeCount,
+            saveCount: albums.saveCount,
+            followerCount: albums.followerCount,
+            playCount: albums.playCount,
+          })
+          .from(albums)
+          .innerJoin(artists, eq(artists.id, albums.artistId))
+          .leftJoin(genres, eq(genres.id, albums.genreId))
+          .where(and(inArray(albums.id, part), albumVisibleTo(viewer(ctx)))),
+      ),
+    ),
+    Promise.all(
+      chunked(unique).map((part) =>
+        ctx.db
+          .select({ id: tracks.albumId, tracks: count(), duration: sum(tracks.durationMs) })
+          .from(tracks)
+          .where(and(inArray(tracks.albumId, part), listedTrack))
+          .groupBy(tracks.albumId),
+      ),
+    ),
+    loadReactionFlags(ctx.db, ctx.viewerId, "album", unique, ["like", "save", "follow"]),
+  ]);
+  const stats = new Map(statChunks.flat().map((s) => [s.id, s]));
+  return inOrder(ids, rowChunks.flat()).map((r) => {
+    const mine = flags.get(r.id);
+    const stat = stats.get(r.id);
+    return {
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      cover_art_url: imageUrl(r.coverKey),
+      artist: { id: r.artistId, name: r.artistName },
+      genre: r.genreId && r.genreTitle !== null ? { id: r.genreId, title: r.genreTitle } : null,
+      released_at: iso(r.releasedAt),
+      track_count: stat?.tracks ?? 0,
+      duration_ms: Number(stat?.duration ?? 0),
+      like_count: r.likeCount,
+      save_count: r.saveCount,
+      follower_count: r.followerCount,
+      play_count: r.playCount,
+      liked: mine?.has("like") ?? false,
+      saved: mine?.has("save") ?? false,
+      followed: mine?.has("follow") ?? false,
+    };
+  });
+}

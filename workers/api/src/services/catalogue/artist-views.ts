@@ -1,0 +1,105 @@
+import { z } from "@hono/zod-openapi";
+import { and, count, eq, inArray } from "drizzle-orm";
+import { albums, artists, origins, tracks } from "../../db/schema";
+import { loadReactionFlags } from "../engagement/reaction-flags";
+import { imageUrl } from "../media/media-urls";
+import { chunked, distinct } from "./chunks";
+import { lookupRefSchema } from "./track-views";
+import { inOrder, type ViewContext, viewer } from "./view-context";
+import { artistVisibleTo, listedAlbum, listedTrack } from "./visibility";
+
+export const artistViewSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    bio: z.string().nullable(),
+    image: z.string().nullable(),
+    country: z.string().nullable(),
+    origin: lookupRefSchema.nullable(),
+    track_count: z.number().int(),
+    album_count: z.number().int(),
+    like_count: z.number().int(),
+    save_count: z.number().int(),
+    follower_count: z.number().int(),
+    play_count: z.number().int(),
+    liked: z.boolean(),
+    saved: z.boolean(),
+    followed: z.boolean(),
+  })
+  .openapi("Artist");
+
+export type ArtistView = z.infer<typeof artistViewSchema>;
+
+/**
+ * Artist views for `ids` in order, only those the viewer may see. Track and album counts are of listed
+ * items, grouped per batch of ids (tracks_artist_idx / albums_artist_idx), never one query per artist.
+ */
+export async function loadArtistViews(ctx: ViewContext, ids: readonly string[]): Promise<ArtistView[]> {
+  const unique = distinct(ids);
+  if (unique.length === 0) return [];
+  const parts = chunked(unique);
+  const [rowChunks, trackCounts, albumCounts, flags] = await Promise.all([
+    Promise.all(
+      parts.map((part) =>
+        ctx.db
+          .select({
+            id: artists.id,
+            name: artists.name,
+            bio: artists.bio,
+            imageKey: artists.imageKey,
+            country: artists.country,
+            originId: artists.originId,
+            originTitle: origins.title,
+            likeCount: artists.likeCount,
+            saveCount: artists.saveCount,
+            followerCount: artists.followerCount,
+            playCount: artists.playCount,
+          })
+          .from(artists)
+          .leftJoin(origins, eq(origins.id, artists.originId))
+          .where(and(inArray(artists.id, part), artistVisibleTo(viewer(ctx)))),
+      ),
+    ),
+    Promise.all(
+      parts.map((part) =>
+        ctx.db
+          .select({ id: tracks.artistId, n: count() })
+          .from(tracks)
+          .where(and(inArray(tracks.artistId, part), listedTrack))
+          .groupBy(tracks.artistId),
+      ),
+    ),
+    Promise.all(
+      parts.map((part) =>
+        ctx.db
+          .select({ id: albums.artistId, n: count() })
+          .from(albums)
+          .where(and(inArray(albums.artistId, part), listedAlbum))
+          .groupBy(albums.artistId),
+      ),
+    ),
+    loadReactionFlags(ctx.db, ctx.viewerId, "artist", unique, ["like", "save", "follow"]),
+  ]);
+  const trackN = new Map(trackCounts.flat().map((r) => [r.id, r.n]));
+  const albumN = new Map(albumCounts.flat().map((r) => [r.id, r.n]));
+  return inOrder(ids, rowChunks.flat()).map((r) => {
+    const mine = flags.get(r.id);
+    return {
+      id: r.id,
+      name: r.name,
+      bio: r.bio,
+      image: imageUrl(r.imageKey),
+      country: r.country,
+      origin: r.originId && r.originTitle !== null ? { id: r.originId, title: r.originTitle } : null,
+      track_count: trackN.get(r.id) ?? 0,
+      album_count: albumN.get(r.id) ?? 0,
+      like_count: r.likeCount,
+      save_count: r.saveCount,
+      follower_count: r.followerCount,
+      play_count: r.playCount,
+      liked: mine?.has("like") ?? false,
+      saved: mine?.has("save") ?? false,
+      followed: mine?.has("follow") ?? false,
+    };
+  });
+}

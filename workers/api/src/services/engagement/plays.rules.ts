@@ -1,0 +1,47 @@
+/** A play counts once the listener has heard this much (or the end of a shorter track). */
+export const COUNT_AFTER_MS = 30_000;
+/** One counted play per listener per track per this window: replays and scrubbing cannot inflate counts. */
+export const DEDUPE_WINDOW_MS = 30 * 60 * 1000;
+const DAY_MS = 86_400_000;
+
+/**
+ * How much of a track must be heard for the play to count: 30 s, or up to 1 s before the end of a
+ * shorter track (players often stop reporting a moment before `ended`).
+ *
+ * @example countThresholdMs(180_000) // 30000
+ * @example countThresholdMs(10_000) // 9000
+ */
+export function countThresholdMs(durationMs: number): number {
+  return Math.max(0, Math.min(COUNT_AFTER_MS, durationMs - 1_000));
+}
+
+/**
+ * The listened time after a report: never decreases (a late or reordered report cannot undo
+ * progress) and never exceeds the track (a buggy or hostile client cannot claim more).
+ */
+export function nextListenedMs(previousMs: number, reportedMs: number, durationMs: number): number {
+  return Math.min(Math.max(0, durationMs), Math.max(previousMs, reportedMs, 0));
+}
+
+/** True when a counted play of the same track by the same listener happened within the window. */
+export function isDuplicatePlay(lastCountedAtMs: number | null, nowMs: number): boolean {
+  return lastCountedAtMs !== null && nowMs - lastCountedAtMs < DEDUPE_WINDOW_MS;
+}
+
+/** Whether this report makes the session count now. */
+export function shouldCount(input: {
+  listenedMs: number;
+  durationMs: number;
+  alreadyCounted: boolean;
+  lastCountedAtMs: number | null;
+  nowMs: number;
+}): boolean {
+  if (input.alreadyCounted) return false;
+  if (input.listenedMs < countThresholdMs(input.durationMs)) return false;
+  return !isDuplicatePlay(input.lastCountedAtMs, input.nowMs);
+}
+
+/** UTC epoch day: the bucket of daily_plays. */
+export function epochDay(nowMs: number): number {
+  return Math.floor(nowMs / DAY_MS);
+}
