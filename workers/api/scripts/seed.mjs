@@ -1,15 +1,21 @@
 #!/usr/bin/env node
-// Idempotent demo data for local development: one account per role (README "Demo accounts").
-// Usage: node workers/api/scripts/seed.mjs [--persist-to <dir>]
+// Idempotent demo data for local development: one account per role (README "Demo accounts") and the
+// demo catalogue (seed/*.mjs, one module per domain) with generated audio and cover art in local R2.
+// Usage: node workers/api/scripts/seed.mjs [--persist-to <dir>] [--accounts-only]
 // Passwords are hashed here exactly as the worker does (PBKDF2-SHA-256, 100,000 iterations), so the
-// seeded accounts sign in through the real login path. INSERT OR IGNORE makes re-running harmless.
-import { spawnSync } from "node:child_process";
+// seeded accounts sign in through the real login path. INSERT OR IGNORE everywhere and deterministic
+// ids (trk_demo_01 …) make re-running harmless. Rows and objects go straight into the persist folder
+// `wrangler dev --persist-to` reads, through Miniflare (seed/local-stack.mjs): no wrangler spawns.
 import { pbkdf2Sync, randomBytes } from "node:crypto";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { catalogueStatements, uploadCatalogueMedia } from "./seed/catalogue.mjs";
+import { loadGenerator } from "./seed/demo-media.mjs";
+import { engagementStatements } from "./seed/engagement.mjs";
 import { exchangeRatesSql } from "./seed/exchange-rates.mjs";
+import { execStatements, openLocalStack } from "./seed/local-stack.mjs";
+import { primeLocalR2 } from "./seed/r2-template.mjs";
+import { referenceStatements } from "./seed/reference.mjs";
 
 export const DEMO_PASSWORD = "ngoma-demo-2026";
 export const DEMO_ACCOUNTS = [
@@ -56,24 +62,45 @@ export function seedSql(now = Date.now()) {
   return `${lines.join("\n")}\n`;
 }
 
+/** Seeds accounts, then (unless `accountsOnly`) reference data, the catalogue and its history. */
+export async function seedDemo(persistTo, { accountsOnly = false, log = console.log } = {}) {
+  const started = Date.now();
+  const now = Date.now();
+  const gen = accountsOnly ? null : await loadGenerator();
+  const primed = gen ? await primeLocalR2(gen, persistTo, log) : false;
+  const { db, putIfAbsent, dispose } = await openLocalStack(persistTo);
+  try {
+    await execStatements(db, seedSql(now).trim().split("\n"));
+    log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts into ${persistTo}`);
+    if (accountsOnly) return;
+    const reference = await referenceStatements(now);
+    await execStatements(db, reference.statements);
+    const c = reference.counts;
+    log(
+      `  reference: ${c.genres} genres, ${c.moods} moods, ${c.origins} origins, ${c.countries} access countries`,
+    );
+    const mediaStarted = Date.now();
+    const { audio, figures } = await uploadCatalogueMedia(gen, putIfAbsent);
+    const mb = (figures.audioBytes / 1e6).toFixed(1);
+    log(
+      `  media: ${figures.tracks} tracks of audio (${mb} MB, ${figures.rendered} synthesised, the rest cached), ` +
+        `${figures.covers} covers; ${primed ? "R2 copied from the template, " : ""}${figures.written} objects written ` +
+        `in ${Date.now() - mediaStarted} ms`,
+    );
+    await execStatements(db, catalogueStatements(audio, now));
+    const engagement = engagementStatements(now);
+    await execStatements(db, engagement.statements);
+    log(
+      `  catalogue, plays (${engagement.daily} daily_plays rows) and counters: done in ${Date.now() - started} ms`,
+    );
+  } finally {
+    await dispose();
+  }
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2);
   const at = args.indexOf("--persist-to");
   const persistTo = at >= 0 ? path.resolve(args[at + 1]) : path.resolve(".wrangler/state");
-  const file = path.join(mkdtempSync(path.join(tmpdir(), "ngoma-seed-")), "seed.sql");
-  writeFileSync(file, seedSql());
-  const config = fileURLToPath(new URL("../wrangler.toml", import.meta.url));
-  const result = spawnSync(
-    "npx",
-    ["wrangler", "d1", "execute", "DB", "--local", "-c", config, "--persist-to", persistTo, "--file", file],
-    {
-      stdio: ["ignore", "pipe", "inherit"],
-      env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", ...process.env },
-    },
-  );
-  if (result.status !== 0) {
-    process.stdout.write(result.stdout);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`Seeded ${DEMO_ACCOUNTS.length} demo accounts into ${persistTo}`);
+  await seedDemo(persistTo, { accountsOnly: args.includes("--accounts-only") });
 }
