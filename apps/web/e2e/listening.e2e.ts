@@ -126,7 +126,18 @@ test("listening: search, details, like survives reload, playlist created and pla
   await audit(env, page, "/library/playlist-details", 1280, problems);
   const play = page.getByRole("button", { name: `Play ${name}` });
   await play.click();
-  await waitPressed(page, `Play ${name}`, true);
+  // The player bar shows the track and its time advances.
+  await page.getByTestId("player-title").filter({ hasText: track.title }).waitFor({ timeout: 10_000 });
+  await page
+    .waitForFunction(
+      () => Number(document.querySelector('[data-testid="player-elapsed"]')?.textContent?.split(":")[1]) >= 1,
+      null,
+      { timeout: 15_000 },
+    )
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: join(env.shotsDir, "listening_play-failure.png"), fullPage: true });
+      throw error;
+    });
   await page.context().close();
   assert.deepEqual(problems, []);
 });

@@ -44,7 +44,7 @@ export function DashboardMusicSections({ music }: { music: DashboardMusic }) {
       <Section title="New releases" more="/all-music?sort=new" moreLabel="See all new releases">
         <Block tracks={music.fresh} caption="New releases" empty="No releases yet." />
       </Section>
-      <Section title="Top 100" more="/music/top-100-chart" moreLabel="See the whole top 100 chart">
+      <Section title="Top 100" more="/music/top-100-chart" moreLabel="See all of the top 100 chart">
         <Block
           tracks={music.top}
           caption="Top 100 preview"
