@@ -16,7 +16,11 @@ import { mediaRoutes } from "./routes/media";
 import { metricsRoutes } from "./routes/metrics.routes";
 import { userExchangeRateRoutes } from "./routes/user/exchange-rates.routes";
 import { advertRoutes } from "./routes/user/global/adverts.routes";
+import { nonstopRoutes } from "./routes/user/global/nonstops.routes";
+import { playlistRoutes } from "./routes/user/global/playlists.routes";
+import { searchRoutes } from "./routes/user/global/search.routes";
 import { trackRoutes } from "./routes/user/global/tracks.routes";
+import { trendingRoutes } from "./routes/user/global/trending.routes";
 import { libraryRoutes } from "./routes/user/library/playlists.routes";
 import { notificationRoutes } from "./routes/user/notifications.routes";
 import { requirementsRoutes } from "./routes/user/requirements/access-countries.routes";
@@ -40,6 +44,10 @@ export function createApiRouter() {
     .route("/auth/user", authRoutes)
     .route("/user/account", accountPreferencesRoutes)
     .route("/user/sessions", userSessionRoutes)
+    .route("/user/global/nonstops", nonstopRoutes)
+    .route("/user/global/playlists", playlistRoutes)
+    .route("/user/global", trendingRoutes)
+    .route("/user/global", searchRoutes)
     .route("/user/global/music-tracks", trackRoutes)
     .route("/user/global/adverts", advertRoutes)
     .route("/user/requirements", requirementsRoutes)

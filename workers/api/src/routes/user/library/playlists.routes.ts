@@ -4,6 +4,7 @@ import { loadOwned } from "../../../http/guards/ownership";
 import { currentAuth } from "../../../http/guards/session";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
+import { viewContextOf } from "../../../services/catalogue/http";
 import { pageQuerySchema, pageSchema, toPage } from "../../../services/catalogue/pagination";
 import {
   addTrack,
@@ -16,7 +17,6 @@ import {
   updatePlaylist,
 } from "../../../services/collections/library.service";
 import { loadPlaylistViews, playlistViewSchema } from "../../../services/collections/playlist-views";
-import { viewContextOf } from "../global/view-context";
 
 const tags = ["Library"];
 const IdParam = z.object({ id: z.string().min(1).max(64) });

@@ -1,0 +1,87 @@
+import { z } from "@hono/zod-openapi";
+import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
+import { createRouter } from "../../../http/router";
+import { albumViewSchema, loadAlbumViews } from "../../../services/catalogue/album-views";
+import { artistViewSchema, loadArtistViews } from "../../../services/catalogue/artist-views";
+import { viewContextOf } from "../../../services/catalogue/http";
+import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
+import { loadPlaylistViews, playlistViewSchema } from "../../../services/collections/playlist-views";
+import { MAX_QUERY_LENGTH, toFtsQuery } from "../../../services/search/fts-query";
+import { SEARCH_TYPES, type SearchHits, searchIds } from "../../../services/search/search.service";
+
+const TYPES_MESSAGE = `Types is a comma-separated list of ${SEARCH_TYPES.join(", ")}.`;
+
+const SearchQuery = z.object({
+  q: z
+    .string({ error: "Type something to search for." })
+    .trim()
+    .min(1, "Type something to search for.")
+    .max(MAX_QUERY_LENGTH, `Search for at most ${MAX_QUERY_LENGTH} characters.`)
+    .openapi({ param: { name: "q", in: "query" }, example: "love" }),
+  types: z
+    .string()
+    .transform((value, ctx) => {
+      const parts = [
+        ...new Set(
+          value
+            .split(",")
+            .map((t) => t.trim())
+            .filter(Boolean),
+        ),
+      ];
+      if (parts.length === 0 || parts.some((t) => !(SEARCH_TYPES as readonly string[]).includes(t))) {
+        ctx.addIssue({ code: "custom", message: TYPES_MESSAGE });
+        return z.NEVER;
+      }
+      return parts as (typeof SEARCH_TYPES)[number][];
+    })
+    .optional()
+    .openapi({ param: { name: "types", in: "query" }, type: "string", example: "tracks,artists" }),
+  limit: z.coerce
+    .number({ error: "Limit must be a whole number from 1 to 20." })
+    .int("Limit must be a whole number from 1 to 20.")
+    .min(1, "Limit must be a whole number from 1 to 20.")
+    .max(20, "Limit must be a whole number from 1 to 20.")
+    .default(5)
+    .openapi({ param: { name: "limit", in: "query" }, example: 5 }),
+});
+
+const SearchResult = z
+  .object({
+    query: z.string(),
+    tracks: z.array(trackViewSchema),
+    albums: z.array(albumViewSchema),
+    artists: z.array(artistViewSchema),
+    playlists: z.array(playlistViewSchema),
+  })
+  .openapi("SearchResult");
+
+/** `GET /user/global/search`: FTS5 prefix search, ranked, grouped by kind (spec §7, contract "Listening"). */
+export const searchRoutes = createRouter().openapi(
+  defineRoute({
+    method: "get",
+    path: "/search",
+    tags: ["Search"],
+    summary: "Search tracks, albums, artists and playlists (prefix matching, ranked, grouped)",
+    security: bearer,
+    request: { query: SearchQuery },
+    responses: {
+      200: jsonResponse(SearchResult, "Grouped matches, best first"),
+      ...errorResponses(401, 422),
+    },
+  }),
+  async (c) => {
+    const ctx = viewContextOf(c);
+    const { q, types, limit } = c.req.valid("query");
+    const match = toFtsQuery(q);
+    const empty: SearchHits = { tracks: [], albums: [], artists: [], playlists: [] };
+    const hits = match ? await searchIds(ctx.db, match, types ?? SEARCH_TYPES, limit, ctx.viewerId) : empty;
+    const [tracks, albums, artists, playlists] = await Promise.all([
+      loadTrackViews(ctx, hits.tracks),
+      loadAlbumViews(ctx, hits.albums),
+      loadArtistViews(ctx, hits.artists),
+      loadPlaylistViews(ctx, hits.playlists),
+    ]);
+    return c.json({ data: { query: q, tracks, albums, artists, playlists } }, 200);
+  },
+);
