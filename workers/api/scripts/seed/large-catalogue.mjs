@@ -159,4 +159,3 @@ export function* largeCatalogueBatches(total, audio, now, slice = 5000) {
     ],
   };
 }
-
