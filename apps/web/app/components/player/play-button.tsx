@@ -11,7 +11,7 @@ export interface PlayButtonProps {
   /** Which of `tracks` this button plays. Default 0. */
   index?: number;
   /** Recorded with the play report, and used to tell "this album is playing" from "this track is playing". */
-  context?: PlayContext;
+  context?: PlayContext | undefined;
   /** Accessible name; default "Play <title>" / "Pause <title>". */
   label?: string;
   className?: string;

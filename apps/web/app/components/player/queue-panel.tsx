@@ -66,9 +66,10 @@ function QueueItem({
   const title = titleOf(track);
   return (
     <li className="player-queue__item" aria-current={current || undefined}>
-      <button type="button" className="player-queue__play" onClick={onPlay} aria-label={`Play ${title}`}>
+      <button type="button" className="player-queue__play" onClick={onPlay}>
         <CoverArt track={track} size={36} />
         <span className="player-queue__text">
+          <span className="visually-hidden">Play </span>
           <span className="player-queue__title">{title}</span>
           <span className="player-queue__artist">{artistOf(track)}</span>
         </span>

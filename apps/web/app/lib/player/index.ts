@@ -8,5 +8,6 @@ export {
   togglePlay,
 } from "./actions";
 export { getEngine } from "./engine";
+export { noteLiked, useLiked } from "./likes";
 export type { PlayContext, PlayerTrack } from "./types";
 export { type PlayerView, usePlayer } from "./use-player";
