@@ -7,6 +7,7 @@ import { REPO, startStack } from "./stack";
 import "./auth.e2e";
 import "./shell.e2e";
 import "./pages.e2e";
+import "./money.e2e";
 import "./player.e2e";
 import "./listening.e2e";
 

@@ -6,6 +6,8 @@ export type ThemeChoice = "dark" | "light" | "system";
 export interface UserPreferences {
   theme: ThemeChoice;
   currency: string | null;
+  /** What amounts are shown in: the preference, else the user's country's currency, else USD. */
+  effective_currency: string;
   language: string;
   email_notifications: boolean;
   audio_notifications: boolean;

@@ -1,7 +1,10 @@
-import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
+import { CurrencyPicker } from "../components/money/currency-picker";
+import moneyCss from "../components/money/money.css?url";
+import { MoneyPreview } from "../components/money/money-preview";
 import { useShell } from "../components/shell/shell-context";
 import { type ActionResult, actionError, actionOk } from "../lib/action-result";
 import { callApi, formFields } from "../lib/api.server";
@@ -15,15 +18,16 @@ import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Preferences");
 
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: moneyCss }];
+
 export async function action({ request, context }: ActionFunctionArgs) {
   const { token } = await requireUser(request, context);
   const form = await request.formData();
-  const fields = formFields(form, ["currency", "language", "clientData"]);
-  const currency = (fields.currency ?? "").trim().toUpperCase();
+  // The currency is saved by its own picker (on change), so this form leaves it untouched.
+  const fields = formFields(form, ["language", "clientData"]);
   const result = await callApi<User>(context, request, "/auth/user/update_preferences", {
     token,
     body: {
-      currency: currency === "" ? null : currency,
       language: (fields.language ?? "en").trim() || "en",
       email_notifications: form.get("email_notifications") === "on",
       audio_notifications: form.get("audio_notifications") === "on",
@@ -87,18 +91,13 @@ export default function Preferences() {
         </div>
       </div>
       <ThemePicker initial={prefs.theme} />
+      <div className="card">
+        <CurrencyPicker preference={prefs.currency} />
+      </div>
+      <MoneyPreview />
       <Form method="post" noValidate className="card">
         <FormAlert message={firstError(errors, "_")} />
         <ClientDataInput />
-        <Field
-          name="currency"
-          label="Display currency (ISO code)"
-          defaultValue={prefs.currency ?? ""}
-          maxLength={3}
-          placeholder="USD"
-          errors={errors}
-          hint="Amounts are held in US dollars and shown in this currency."
-        />
         <Field
           name="language"
           label="Language"

@@ -2,10 +2,12 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, isRouteErrorResponse, Link, NavLink, useLoaderData, useRouteError } from "@remix-run/react";
 import { LISTEN_LINKS } from "../components/catalogue/nav-links";
 import { BellIcon, HomeIcon, LogoutIcon, MusicIcon, UserIcon } from "../components/shell/icons";
+import { AppMoneyProvider } from "../components/money/app-money-provider";
 import { KeepAliveOutlet } from "../components/shell/keep-alive-outlet";
 import { errorTitle, StatusPage } from "../components/status-page";
 import { requireUser } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
+import { loadRates } from "../lib/money/rates.server";
 import realtimeCss from "../lib/realtime/realtime.css?url";
 import { RealtimeProvider, RealtimeStatus, useRealtime } from "../lib/realtime/realtime-provider";
 
@@ -15,8 +17,10 @@ export const meta: MetaFunction = ({ error }) => (error ? pageTitle(errorTitle(e
 
 /** Everything in the main area needs a session; without one: /auth/login?redirectTo=<here>. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user } = await requireUser(request, context);
-  return { user };
+  const { user, token } = await requireUser(request, context);
+  // Every amount in the area is shown in the user's currency at the server's rates (cached per isolate).
+  const money = await loadRates(context, request, token);
+  return { user, money };
 }
 
 function clearLocalData() {
@@ -88,11 +92,13 @@ function Shell({ children, name }: { children: React.ReactNode; name?: string | 
 }
 
 export default function AppLayout() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, money } = useLoaderData<typeof loader>();
   return (
     <RealtimeProvider authenticated>
       <Shell name={user.name}>
-        <KeepAliveOutlet />
+        <AppMoneyProvider user={user} money={money}>
+          <KeepAliveOutlet />
+        </AppMoneyProvider>
       </Shell>
     </RealtimeProvider>
   );

@@ -1,0 +1,36 @@
+// The money settings every amount on screen reads. The _app layout fills it from its loader (the user's
+// effective currency and language, the server's rates); a currency change made on this page is applied
+// at once (setCurrency) and the loader's next revalidation confirms it, so amounts re-render without a reload.
+import type { CurrencyCode } from "@ngoma/currency";
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+import { DEFAULT_MONEY, type MoneySettings } from "../../lib/money/format-money";
+
+export interface MoneyContextValue extends MoneySettings {
+  /** Shows every amount in `code` from now on (after the preference was saved). */
+  setCurrency(code: CurrencyCode): void;
+}
+
+const MoneyContext = createContext<MoneyContextValue | null>(null);
+
+export function MoneyProvider({ settings, children }: { settings: MoneySettings; children: ReactNode }) {
+  // The optimistic choice holds only while the loader still reports the currency it replaced: once
+  // fresh loader data arrives with another currency, that data is the truth again.
+  const [override, setOverride] = useState<{ code: CurrencyCode; replaced: CurrencyCode } | null>(null);
+  const currency = override?.replaced === settings.currency ? override.code : settings.currency;
+  const value = useMemo<MoneyContextValue>(
+    () => ({
+      ...settings,
+      currency,
+      setCurrency: (code) => setOverride({ code, replaced: settings.currency }),
+    }),
+    [settings, currency],
+  );
+  return <MoneyContext.Provider value={value}>{children}</MoneyContext.Provider>;
+}
+
+const FALLBACK: MoneyContextValue = { ...DEFAULT_MONEY, setCurrency: () => undefined };
+
+/** The settings in force; outside a provider (auth pages, tests) amounts show in US dollars. */
+export function useMoney(): MoneyContextValue {
+  return useContext(MoneyContext) ?? FALLBACK;
+}
