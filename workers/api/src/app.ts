@@ -16,6 +16,8 @@ import { mediaRoutes } from "./routes/media";
 import { metricsRoutes } from "./routes/metrics.routes";
 import { userExchangeRateRoutes } from "./routes/user/exchange-rates.routes";
 import { advertRoutes } from "./routes/user/global/adverts.routes";
+import { albumRoutes } from "./routes/user/global/albums.routes";
+import { artistRoutes } from "./routes/user/global/artists.routes";
 import { nonstopRoutes } from "./routes/user/global/nonstops.routes";
 import { playlistRoutes } from "./routes/user/global/playlists.routes";
 import { searchRoutes } from "./routes/user/global/search.routes";
@@ -44,6 +46,8 @@ export function createApiRouter() {
     .route("/auth/user", authRoutes)
     .route("/user/account", accountPreferencesRoutes)
     .route("/user/sessions", userSessionRoutes)
+    .route("/user/global/albums", albumRoutes)
+    .route("/user/global/artists", artistRoutes)
     .route("/user/global/nonstops", nonstopRoutes)
     .route("/user/global/playlists", playlistRoutes)
     .route("/user/global", trendingRoutes)

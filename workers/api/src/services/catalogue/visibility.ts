@@ -30,10 +30,14 @@ export const listedAlbum: SQL = and(
 /** An artist others may see: active. */
 export const listedArtist: SQL = eq(artists.status, 1);
 
-/** Listed, or owned by the viewer (`owner_user_id`), or any track for an admin. */
+/**
+ * Listed, or owned by the viewer (`owner_user_id`, or the artist profile they manage), or any track for
+ * an admin. Lists use `listedTrack` alone; this wider form is for lookups by id.
+ */
 export function trackVisibleTo(viewer: Viewer): SQL {
   if (viewer.isAdmin) return sql`1 = 1`;
-  return or(listedTrack, eq(tracks.ownerUserId, viewer.id)) as SQL;
+  const managed = sql`${tracks.artistId} in (select ${artists.id} from ${artists} where ${artists.userId} = ${viewer.id})`;
+  return or(listedTrack, eq(tracks.ownerUserId, viewer.id), managed) as SQL;
 }
 
 /** Listed, or the viewer manages the artist profile (`artists.user_id`), or any artist for an admin. */

@@ -15,12 +15,6 @@ const BASE = "/user/global/music-tracks";
 const ids = (res: { json: { data: { data: Array<{ id: string }> } } }) => res.json.data.data.map((t) => t.id);
 const minutesAgo = (m: number) => Date.now() - m * 60_000;
 
-async function row<T>(query: string, ...binds: unknown[]): Promise<T | null> {
-  return env.DB.prepare(query)
-    .bind(...binds)
-    .first<T>();
-}
-
 describe("music-tracks lists", () => {
   it("lists listed tracks newest or most played first, filtered by genre and mood, with the page shape", async () => {
     const { token } = await registerUser();

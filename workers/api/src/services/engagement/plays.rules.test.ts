@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import {
+  COUNT_AFTER_MS,
+  countThresholdMs,
+  DEDUPE_WINDOW_MS,
+  epochDay,
+  isDuplicatePlay,
+  nextListenedMs,
+  shouldCount,
+} from "./plays.rules";
+
+describe("play counting rules", () => {
+  it("counts after 30 s, or one second before the end of a shorter track", () => {
+    expect(countThresholdMs(180_000)).toBe(COUNT_AFTER_MS);
+    expect(countThresholdMs(31_000)).toBe(30_000);
+    expect(countThresholdMs(30_500)).toBe(29_500);
+    expect(countThresholdMs(10_000)).toBe(9_000);
+    expect(countThresholdMs(500)).toBe(0);
+  });
+
+  it("keeps listened time monotonic and clamped to the track", () => {
+    expect(nextListenedMs(20_000, 10_000, 180_000)).toBe(20_000);
+    expect(nextListenedMs(20_000, 40_000, 180_000)).toBe(40_000);
+    expect(nextListenedMs(0, 999_999, 180_000)).toBe(180_000);
+    expect(nextListenedMs(0, -5, 180_000)).toBe(0);
+  });
+
+  it("deduplicates within 30 minutes of the last counted play", () => {
+    const now = 1_000_000_000_000;
+    expect(isDuplicatePlay(null, now)).toBe(false);
+    expect(isDuplicatePlay(now - DEDUPE_WINDOW_MS + 1, now)).toBe(true);
+    expect(isDuplicatePlay(now - DEDUPE_WINDOW_MS, now)).toBe(false);
+  });
+
+  it("counts only an uncounted session past the threshold that is not a duplicate", () => {
+    const base = { durationMs: 180_000, alreadyCounted: false, lastCountedAtMs: null, nowMs: 5_000_000 };
+    expect(shouldCount({ ...base, listenedMs: 29_999 })).toBe(false);
+    expect(shouldCount({ ...base, listenedMs: 30_000 })).toBe(true);
+    expect(shouldCount({ ...base, listenedMs: 30_000, alreadyCounted: true })).toBe(false);
+    expect(shouldCount({ ...base, listenedMs: 30_000, lastCountedAtMs: 5_000_000 - 60_000 })).toBe(false);
+  });
+
+  it("buckets by UTC day", () => {
+    expect(epochDay(0)).toBe(0);
+    expect(epochDay(Date.UTC(2026, 0, 2, 23, 59))).toBe(epochDay(Date.UTC(2026, 0, 2, 0, 0)));
+    expect(epochDay(Date.UTC(2026, 0, 3))).toBe(epochDay(Date.UTC(2026, 0, 2)) + 1);
+  });
+});
