@@ -47,3 +47,8 @@ export async function toggleLike(track: PlayerTrack): Promise<boolean> {
 export function noteLiked(trackId: string, value: boolean): void {
   if (liked.get(trackId) !== value) set(trackId, value);
 }
+
+/** The like state of `track` right now (outside React). */
+export function isLikedNow(track: PlayerTrack | null | undefined): boolean {
+  return isLiked(liked, track);
+}

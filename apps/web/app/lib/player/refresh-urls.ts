@@ -1,6 +1,8 @@
-// Keeps the stream URLs of the current track and the next ones fresh (see stream-urls.ts).
+// Keeps what a persisted queue cannot: fresh stream URLs (see stream-urls.ts) for the current track and the
+// next ones, and the current track's like state (a restored queue holds the `liked` of when it was queued).
 import type { AudioEngine } from "@ngoma/audio-engine";
 import { fetchTrack } from "./api";
+import { noteLiked } from "./likes";
 import { needsFreshUrl, rememberFreshUrl, sourceOf } from "./stream-urls";
 import type { PlayerTrack } from "./types";
 
@@ -13,20 +15,28 @@ const LOOKAHEAD = 2;
  */
 export function startUrlRefresher(engine: AudioEngine, fetchOne = fetchTrack): () => void {
   const pending = new Set<string>();
+  const synced = new Set<string>();
+  const refresh = (track: PlayerTrack) => {
+    pending.add(track.id);
+    void fetchOne(track.id)
+      .then((fresh) => {
+        if (!fresh) return;
+        synced.add(track.id);
+        const url = fresh.audio_file?.audio_url || fresh.stream_url;
+        if (url) rememberFreshUrl(track.id, url);
+        if (typeof fresh.liked === "boolean") noteLiked(track.id, fresh.liked);
+      })
+      .finally(() => pending.delete(track.id));
+  };
   const check = () => {
     const { queue, currentIndex } = engine.getState();
     const from = Math.max(0, currentIndex);
-    for (const item of queue.slice(from, from + LOOKAHEAD + 1)) {
+    queue.slice(from, from + LOOKAHEAD + 1).forEach((item, offset) => {
       const track = item as PlayerTrack;
-      if (pending.has(track.id) || !needsFreshUrl(sourceOf(track), Date.now())) continue;
-      pending.add(track.id);
-      void fetchOne(track.id)
-        .then((fresh) => {
-          const url = fresh?.audio_file?.audio_url || fresh?.stream_url;
-          if (url) rememberFreshUrl(track.id, url);
-        })
-        .finally(() => pending.delete(track.id));
-    }
+      if (pending.has(track.id)) return;
+      const current = offset === 0 && currentIndex >= 0;
+      if ((current && !synced.has(track.id)) || needsFreshUrl(sourceOf(track), Date.now())) refresh(track);
+    });
   };
   check();
   return engine.on("trackchange", check);
