@@ -81,6 +81,8 @@ describe("admin exchange rates", () => {
     }
     const first = await call("/admin/exchange-rates/history?page=1", { token });
     expect(first.json.data).toMatchObject({ current_page: 1, per_page: 20, from: 1, to: 20 });
+    const small = await call("/admin/exchange-rates/history?per_page=5", { token });
+    expect(small.json.data).toMatchObject({ per_page: 5, from: 1, to: 5 });
     expect(first.json.data.total).toBeGreaterThanOrEqual(21);
     expect(first.json.data.data[0].message).toMatch(/^Updated TZS/);
     const last = await call(`/admin/exchange-rates/history?page=${first.json.data.last_page}`, { token });

@@ -4,6 +4,7 @@ import { type FieldErrors, validationError } from "../../http/errors";
 import { currentAuth } from "../../http/guards/session";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { pageQuerySchema, pageSchema, toPage } from "../../services/catalogue/pagination";
 import { applyRates, rateUpdateHistory } from "../../services/money/rates.service";
 import { RateTableSchema } from "../user/exchange-rates.routes";
 
@@ -29,29 +30,7 @@ const RateUpdate = z
   })
   .openapi("ExchangeRateUpdate");
 
-const HISTORY_PER_PAGE = 20;
-
-const HistoryQuery = z.object({
-  page: z.coerce
-    .number({ error: "Page must be a whole number of at least 1." })
-    .int("Page must be a whole number of at least 1.")
-    .min(1, "Page must be a whole number of at least 1.")
-    .max(1_000_000, "Page is too large.")
-    .default(1)
-    .openapi({ param: { name: "page", in: "query" }, example: 1 }),
-});
-
-const HistoryPage = z
-  .object({
-    data: z.array(RateUpdate),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    total: z.number().int(),
-    from: z.number().int().nullable(),
-    to: z.number().int().nullable(),
-    per_page: z.number().int(),
-  })
-  .openapi("ExchangeRateUpdatePage");
+const HistoryPage = pageSchema(RateUpdate).openapi("ExchangeRateUpdatePage");
 
 /** Per-code messages keyed `rates.<CODE>`, from the currency package's own rules. */
 function rateFieldErrors(rates: Record<string, number>): FieldErrors | null {
@@ -98,22 +77,13 @@ export const adminExchangeRateRoutes = createRouter()
       tags: ["Money"],
       summary: "Audit of exchange-rate updates, newest first (failed provider refreshes included)",
       security: bearer,
-      request: { query: HistoryQuery },
+      request: { query: pageQuerySchema },
       responses: { 200: jsonResponse(HistoryPage, "One page"), ...errorResponses(401, 403, 422) },
     }),
     async (c) => {
-      const { page } = c.req.valid("query");
-      const { items, total } = await rateUpdateHistory(c.var.db, page, HISTORY_PER_PAGE);
-      const from = items.length > 0 ? (page - 1) * HISTORY_PER_PAGE + 1 : null;
-      const data = {
-        data: items,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / HISTORY_PER_PAGE)),
-        total,
-        from,
-        to: from === null ? null : from + items.length - 1,
-        per_page: HISTORY_PER_PAGE,
-      };
+      const { page, per_page: perPage } = c.req.valid("query");
+      const { items, total } = await rateUpdateHistory(c.var.db, page, perPage);
+      const data = toPage(items, { page, perPage, total });
       return c.json({ data }, 200);
     },
   );
