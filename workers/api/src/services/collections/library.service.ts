@@ -162,7 +162,7 @@ export async function reorderTracks(db: Db, playlistId: string, trackIds: string
     sql`update ${playlistTracks}
       set position = (select cast(j.key as integer) from json_each(${JSON.stringify(trackIds)}) j where j.value = ${playlistTracks}.track_id)
       where playlist_id = ${playlistId}`,
-    db.update(playlists).set({ updatedAt: now }).where(eq(playlists.id, playlistId)),
+    refreshTotals(playlistId, now),
   ]);
 }
 

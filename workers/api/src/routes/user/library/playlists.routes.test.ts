@@ -176,4 +176,23 @@ describe("library playlists", () => {
     ).toBe(404);
     expect((await order(playlist.id)).map((r) => r.track_id)).toEqual([c!.id, a!.id, b!.id]);
   });
+
+  it("a reorder after a track left the catalogue closes the gap and corrects the totals", async () => {
+    const { token } = await registerUser();
+    const playlist = await newPlaylist(token);
+    const [a, b, c] = [
+      await createTrack({ durationMs: 1_000 }),
+      await createTrack({ durationMs: 2_000 }),
+      await createTrack({ durationMs: 4_000 }),
+    ];
+    for (const t of [a, b, c]) await post(`/tracks/add/${playlist.id}`, token, { track_id: t.id });
+    await env.DB.prepare("delete from tracks where id = ?").bind(b.id).run();
+    const res = await post(`/tracks/reorder/${playlist.id}`, token, { track_ids: [c.id, a.id] });
+    expect(res.status).toBe(200);
+    expect(res.json.data).toMatchObject({ track_count: 2, duration_ms: 5_000 });
+    expect(await order(playlist.id)).toEqual([
+      { track_id: c.id, position: 0 },
+      { track_id: a.id, position: 1 },
+    ]);
+  });
 });
