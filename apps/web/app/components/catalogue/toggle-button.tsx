@@ -10,6 +10,8 @@ import type { EngageResult } from "../../routes/_app.catalogue.engage";
 import { useShell } from "../shell/shell-context";
 import { EngageIcon } from "./icons";
 
+const COUNT_WORD: Record<EngageAction, string> = { like: "likes", save: "saves", follow: "followers" };
+
 export interface ToggleButtonProps {
   kind: EngageKind;
   action: EngageAction;
@@ -47,21 +49,38 @@ export function ToggleButton({ kind, action, id, title, on, count, wide = false 
       <input type="hidden" name="action" value={action} />
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="value" value={String(!shown.on)} />
-      <button
-        type="submit"
-        className={`cat-toggle${wide ? " cat-toggle--wide" : ""}`}
-        aria-pressed={shown.on}
-        aria-label={label}
-        title={label}
-        data-action={action}
-      >
-        <EngageIcon action={action} filled={shown.on} />
-        {wide ? (
-          <span aria-hidden="true">
-            {toggleText(action, shown.on)} <span className="cat-muted">· {formatCount(shown.count)}</span>
+      {wide ? (
+        // Wide: the visible verb is the start of the name (WCAG 2.5.3); the count sits beside the button.
+        <>
+          <button
+            type="submit"
+            className="cat-toggle cat-toggle--wide"
+            aria-pressed={shown.on}
+            data-action={action}
+          >
+            <EngageIcon action={action} filled={shown.on} />
+            <span>
+              {toggleText(action, false)}
+              <span className="visually-hidden"> {title}</span>
+            </span>
+          </button>
+          <span className="cat-count">
+            {formatCount(shown.count)}
+            <span className="visually-hidden"> {COUNT_WORD[action]}</span>
           </span>
-        ) : null}
-      </button>
+        </>
+      ) : (
+        <button
+          type="submit"
+          className="cat-toggle"
+          aria-pressed={shown.on}
+          aria-label={label}
+          title={label}
+          data-action={action}
+        >
+          <EngageIcon action={action} filled={shown.on} />
+        </button>
+      )}
     </fetcher.Form>
   );
 }

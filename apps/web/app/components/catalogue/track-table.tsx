@@ -42,7 +42,7 @@ export function TrackTable<T extends Track>({
         header: () => <span>{rankOf ? "Rank" : "#"}</span>,
         meta: { className: "cat-col-num" } satisfies Meta,
         cell: ({ row }) => (
-          <div className="cat-num">
+          <div className={rankOf ? "cat-num cat-num--rank" : "cat-num"}>
             <span className="cat-num__text">{rankOf ? rankOf(row.original) : firstNumber + row.index}</span>
             <PlayButton tracks={tracks} index={row.index} size="sm" {...(context ? { context } : {})} />
           </div>
