@@ -19,7 +19,14 @@ let counter = 0;
  */
 export async function insertTrack(
   bytes: Uint8Array,
-  overrides: Partial<{ publication: string; visibility: string; status: number; ownerUserId: string }> = {},
+  overrides: Partial<{
+    publication: string;
+    visibility: string;
+    status: number;
+    ownerUserId: string;
+    /** The size written on the row, when a test needs it to disagree with the stored object. */
+    recordedSize: number;
+  }> = {},
 ) {
   counter += 1;
   const now = Date.now();
@@ -41,7 +48,7 @@ export async function insertTrack(
       artistId,
       overrides.ownerUserId ?? null,
       audioKey,
-      bytes.byteLength,
+      overrides.recordedSize ?? bytes.byteLength,
       overrides.publication ?? "published",
       overrides.visibility ?? "public",
       overrides.status ?? 1,

@@ -149,6 +149,27 @@ describe("GET /media/stream/{trackId}", () => {
     }
   });
 
+  it("decides ranges on the stored object's real size when the row's recorded size is stale", async () => {
+    for (const recordedSize of [SIZE + 500, SIZE - 5000]) {
+      const { trackId } = await insertTrack(audio, { recordedSize });
+      const url = await signed(trackId);
+      const first = await fetchMedia(url, { headers: { range: "bytes=0-99" } });
+      expect(first.status).toBe(206);
+      expect(first.headers.get("content-range")).toBe(`bytes 0-99/${SIZE}`);
+      expect(await bytesOf(first)).toEqual(audio.slice(0, 100));
+      const tail = await fetchMedia(url, { headers: { range: "bytes=6000-" } });
+      expect(tail.status).toBe(206);
+      expect(tail.headers.get("content-range")).toBe(`bytes 6000-${SIZE - 1}/${SIZE}`);
+      expect(await bytesOf(tail)).toEqual(audio.slice(6000));
+      const beyond = await fetchMedia(url, { headers: { range: `bytes=${SIZE + 100}-` } });
+      expect(beyond.status).toBe(416);
+      expect(beyond.headers.get("content-range")).toBe(`bytes */${SIZE}`);
+      const whole = await fetchMedia(url);
+      expect(whole.headers.get("content-length")).toBe(String(SIZE));
+      expect((await bytesOf(whole)).byteLength).toBe(SIZE);
+    }
+  });
+
   it("answers 404 for an unknown track and for a missing audio object", async () => {
     expect((await fetchMedia(await signed("trk_does_not_exist"))).status).toBe(404);
     const { trackId, audioKey } = await insertTrack(audio);

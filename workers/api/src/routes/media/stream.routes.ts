@@ -2,10 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { forbidden, notFound } from "../../http/errors";
 import { defineRoute, errorResponses } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { contentRange, decideRange } from "../../services/media/byte-range";
-import { contentTypeFor, etagMatches } from "../../services/media/http-cache";
 import { verifyStreamSignature } from "../../services/media/media-urls";
 import { findStreamableTrack } from "../../services/media/stream-access";
+import { streamFromR2 } from "../../services/media/stream-response";
 
 const binary = (description: string) => ({
   description,
@@ -51,42 +50,15 @@ export const streamRoutes = createRouter().openapi(streamRoute, async (c) => {
 
   const track = await findStreamableTrack(c.var.db, trackId, c.var.auth);
   if (!track) throw notFound("Track");
-  const object = await c.env.MEDIA.head(track.audioKey);
-  if (!object) throw notFound("Audio");
-
-  const size = object.size;
-  const headers = new Headers({
-    "Accept-Ranges": "bytes",
-    ETag: object.httpEtag,
-    "Content-Type": contentTypeFor(track.audioKey, object.httpMetadata?.contentType, track.audioContentType),
+  const response = await streamFromR2(c.env.MEDIA, {
+    key: track.audioKey,
+    expectedSize: track.audioSize,
+    fallbackType: track.audioContentType,
     // Private: the URL may belong to an unlisted track; max-age ends with the signature.
-    "Cache-Control": `private, max-age=${Math.max(0, Number(exp) - Math.floor(now / 1000))}`,
+    cacheControl: `private, max-age=${Math.max(0, Number(exp) - Math.floor(now / 1000))}`,
+    method: c.req.method,
+    headers: c.req.raw.headers,
   });
-  if (etagMatches(c.req.header("if-none-match"), object.httpEtag)) {
-    headers.delete("Content-Type");
-    return new Response(null, { status: 304, headers });
-  }
-
-  // If-Range: a range is only valid against the representation the client already holds part of.
-  const ifRange = c.req.header("if-range");
-  const rangeHeader = ifRange && ifRange !== object.httpEtag ? null : c.req.header("range");
-  const decision = decideRange(rangeHeader, size);
-  if (decision.kind === "unsatisfiable") {
-    return c.json({ msg: "The requested range is not satisfiable.", code: "RANGE_NOT_SATISFIABLE" }, 416, {
-      "Content-Range": contentRange(decision, size) ?? "",
-      "Accept-Ranges": "bytes",
-    });
-  }
-  const status = decision.kind === "partial" ? 206 : 200;
-  headers.set("Content-Length", String(decision.kind === "partial" ? decision.length : size));
-  const range = contentRange(decision, size);
-  if (range) headers.set("Content-Range", range);
-  if (c.req.method === "HEAD") return new Response(null, { status, headers });
-
-  const body = await c.env.MEDIA.get(
-    track.audioKey,
-    decision.kind === "partial" ? { range: { offset: decision.start, length: decision.length } } : {},
-  );
-  if (!body) throw notFound("Audio");
-  return new Response(body.body, { status, headers });
+  if (!response) throw notFound("Audio");
+  return response;
 });

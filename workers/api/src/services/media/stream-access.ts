@@ -8,6 +8,7 @@ export interface StreamableTrack {
   id: string;
   audioKey: string;
   audioContentType: string;
+  audioSize: number;
 }
 
 /**
@@ -27,6 +28,7 @@ export async function findStreamableTrack(
       id: tracks.id,
       audioKey: tracks.audioKey,
       audioContentType: tracks.audioContentType,
+      audioSize: tracks.audioSize,
       publication: tracks.publication,
       visibility: tracks.visibility,
       status: tracks.status,
@@ -40,5 +42,10 @@ export async function findStreamableTrack(
   const listed = row.publication === "published" && row.visibility === "public" && row.status === 1;
   const privileged = !!auth && (auth.user.id === row.ownerUserId || auth.roles.has("admin"));
   if (!listed && !privileged) return null;
-  return { id: row.id, audioKey: row.audioKey, audioContentType: row.audioContentType };
+  return {
+    id: row.id,
+    audioKey: row.audioKey,
+    audioContentType: row.audioContentType,
+    audioSize: row.audioSize,
+  };
 }
