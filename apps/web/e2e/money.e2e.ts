@@ -58,11 +58,20 @@ test("money: changing the display currency reformats every amount without a relo
   assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
   assert.deepEqual(await axeViolations(page), []);
 
-  // A reload keeps both choices (they are the account's preferences, not page state).
+  // A reload keeps both choices (they are the account's preferences, not page state), and the server's
+  // rendering of the amounts (workerd's Intl) matches the browser's: no hydration mismatch.
+  const consoleErrors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") consoleErrors.push(message.text());
+  });
   await page.reload();
   await ready(page);
   await waitForAmount(page, "23,38 €");
   assert.equal(await page.getByLabel("Display currency").inputValue(), "EUR");
   assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), undefined);
+  assert.deepEqual(
+    consoleErrors.filter((text) => /hydrat|did not match/i.test(text)),
+    [],
+  );
   await context.close();
 });
