@@ -1,7 +1,7 @@
 // The track list of every page (title, artist, album, duration, actions) on @tanstack/react-table: the
 // column model stays declarative while rendering is plain semantic <table> markup.
 import { Link } from "@remix-run/react";
-import { type ColumnDef, flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import { type ColumnDef, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import { artistName, formatDuration, trackCover } from "../../lib/catalogue/format";
 import type { Track } from "../../lib/catalogue/types";
@@ -25,6 +25,15 @@ export interface TrackTableProps<T extends Track> {
 
 interface Meta {
   className?: string;
+}
+
+/**
+ * Calls a column's header/cell renderer as a plain function. flexRender would mount it as a component, and
+ * since the column definitions are rebuilt when their inputs change, every cell would get a new component
+ * type and be remounted (losing focus mid-reorder and detaching buttons under the pointer).
+ */
+function renderSlot<C>(slot: string | ((context: C) => ReactNode) | undefined, context: C): ReactNode {
+  return typeof slot === "function" ? slot(context) : (slot ?? null);
 }
 
 export function TrackTable<T extends Track>({
@@ -130,7 +139,7 @@ export function TrackTable<T extends Track>({
             <tr key={group.id}>
               {group.headers.map((header) => (
                 <th key={header.id} scope="col" className={(header.column.columnDef.meta as Meta)?.className}>
-                  {flexRender(header.column.columnDef.header, header.getContext())}
+                  {renderSlot(header.column.columnDef.header, header.getContext())}
                 </th>
               ))}
             </tr>
@@ -141,7 +150,7 @@ export function TrackTable<T extends Track>({
             <tr key={row.id}>
               {row.getVisibleCells().map((cell) => (
                 <td key={cell.id} className={(cell.column.columnDef.meta as Meta)?.className}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {renderSlot(cell.column.columnDef.cell, cell.getContext())}
                 </td>
               ))}
             </tr>
