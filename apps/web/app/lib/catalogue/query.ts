@@ -1,12 +1,15 @@
 // URL rules for list pages: the `?page=` the paginator drives, which query keys pass to the api, and the
 // hrefs of the pagination links (other parameters such as `sort` or `q` survive paging).
 
+/** Far beyond any real list; keeps absurd `?page=` values a plain empty page instead of an api 422. */
+export const MAX_PAGE = 100_000;
+
 /** `?page=` as a positive integer; anything else (absent, 0, "abc", "2.5") is page 1. */
 export function readPage(search: URLSearchParams): number {
   const raw = search.get("page") ?? "";
   if (!/^\d+$/.test(raw)) return 1;
   const page = Number(raw);
-  return page >= 1 ? page : 1;
+  return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
 /**
