@@ -165,9 +165,11 @@ test("player: play a seeded track, time advances, Space pauses, next/previous, q
   await page.reload();
   await ready(page);
   await expectTitle(page, third.title);
-  assert.equal(
-    await player(page).getByRole("button", { name: "Like" }).getAttribute("aria-pressed"),
+  // The queued copy is stale; the player reads the like state back from the API.
+  await page.waitForFunction(
+    (want) => document.querySelector('[aria-label="Like"]')?.getAttribute("aria-pressed") === want,
     String(!likedBefore),
+    { timeout: 10_000 },
   );
   await player(page).getByRole("button", { name: "Equalizer" }).click();
   await player(page).getByText("Preset: Bass Boost").waitFor();
