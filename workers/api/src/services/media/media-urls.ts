@@ -1,5 +1,4 @@
-import { hmacHex } from "../../lib/crypto";
-import { timingSafeEqual } from "../../lib/encoding";
+import { timingSafeEqual, toHex } from "../../lib/encoding";
 
 /** Public path prefix of media routes (same origin as the app: the web worker forwards `/api/v1/*`). */
 export const MEDIA_BASE = "/api/v1/media";
@@ -11,6 +10,22 @@ export const MEDIA_BASE = "/api/v1/media";
 export const STREAM_URL_TTL_S = 6 * 60 * 60;
 
 const streamPayload = (trackId: string, exp: number) => `stream:${trackId}:${exp}`;
+
+// Every list answer signs ~20 URLs and every range request verifies one: import the HMAC key once per
+// isolate (per secret) instead of per signature.
+const keys = new Map<string, Promise<CryptoKey>>();
+const encoder = new TextEncoder();
+
+async function sign(secret: string, payload: string): Promise<string> {
+  let key = keys.get(secret);
+  if (!key) {
+    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
+      "sign",
+    ]);
+    keys.set(secret, key);
+  }
+  return toHex(await crypto.subtle.sign("HMAC", await key, encoder.encode(payload)));
+}
 
 /**
  * A short-lived signed stream URL an `<audio>` element can play without an Authorization header.
@@ -27,7 +42,7 @@ export async function signStreamUrl(
   ttlS = STREAM_URL_TTL_S,
 ): Promise<string> {
   const exp = Math.ceil((nowMs / 1000 + ttlS) / 300) * 300;
-  const sig = await hmacHex(secret, streamPayload(trackId, exp));
+  const sig = await sign(secret, streamPayload(trackId, exp));
   return `${MEDIA_BASE}/stream/${encodeURIComponent(trackId)}?exp=${exp}&sig=${sig}`;
 }
 
@@ -42,7 +57,7 @@ export async function verifyStreamSignature(
   nowMs: number,
 ): Promise<StreamSignatureCheck> {
   if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return "invalid";
-  const expected = await hmacHex(secret, streamPayload(trackId, Number(exp)));
+  const expected = await sign(secret, streamPayload(trackId, Number(exp)));
   if (!timingSafeEqual(expected, sig)) return "invalid";
   return Number(exp) * 1000 < nowMs ? "expired" : "valid";
 }

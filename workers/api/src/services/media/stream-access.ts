@@ -3,6 +3,21 @@ import type { Db } from "../../db/client";
 import { tracks } from "../../db/schema";
 import type { AuthContext } from "../accounts/auth-context";
 
+/**
+ * Track rows seen recently by this isolate. An `<audio>` element fetches one track as many range
+ * requests, and the D1 round trip is most of a stream request's cost; a few seconds of staleness on
+ * unpublishing is the price (the privilege check itself runs on every request).
+ */
+const RECENT_TTL_MS = 10_000;
+const RECENT_MAX = 2_000;
+type TrackAccessRow = StreamableTrack & {
+  publication: string;
+  visibility: string;
+  status: number;
+  ownerUserId: string | null;
+};
+const recent = new Map<string, { row: TrackAccessRow; at: number }>();
+
 /** What the stream endpoint needs to know about a track's audio. */
 export interface StreamableTrack {
   id: string;
@@ -22,7 +37,24 @@ export async function findStreamableTrack(
   db: Db,
   trackId: string,
   auth: AuthContext | null,
+  nowMs = Date.now(),
 ): Promise<StreamableTrack | null> {
+  const row = await loadAccessRow(db, trackId, nowMs);
+  if (!row) return null;
+  const listed = row.publication === "published" && row.visibility === "public" && row.status === 1;
+  const privileged = !!auth && (auth.user.id === row.ownerUserId || auth.roles.has("admin"));
+  if (!listed && !privileged) return null;
+  return {
+    id: row.id,
+    audioKey: row.audioKey,
+    audioContentType: row.audioContentType,
+    audioSize: row.audioSize,
+  };
+}
+
+async function loadAccessRow(db: Db, trackId: string, nowMs: number): Promise<TrackAccessRow | null> {
+  const hit = recent.get(trackId);
+  if (hit && nowMs - hit.at < RECENT_TTL_MS) return hit.row;
   const rows = await db
     .select({
       id: tracks.id,
@@ -37,15 +69,10 @@ export async function findStreamableTrack(
     .from(tracks)
     .where(eq(tracks.id, trackId))
     .limit(1);
-  const row = rows[0];
+  const row = rows[0] ?? null;
+  // Misses are not remembered: a track created a moment after a failed lookup must stream at once.
   if (!row) return null;
-  const listed = row.publication === "published" && row.visibility === "public" && row.status === 1;
-  const privileged = !!auth && (auth.user.id === row.ownerUserId || auth.roles.has("admin"));
-  if (!listed && !privileged) return null;
-  return {
-    id: row.id,
-    audioKey: row.audioKey,
-    audioContentType: row.audioContentType,
-    audioSize: row.audioSize,
-  };
+  if (recent.size >= RECENT_MAX) recent.clear(); // crude bound; refills from D1 within seconds
+  recent.set(trackId, { row, at: nowMs });
+  return row;
 }

@@ -1,0 +1,26 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../../db/client";
+import { insertTrack, patternBytes } from "../../routes/media/media-fixtures";
+import { findStreamableTrack } from "./stream-access";
+
+describe("findStreamableTrack", () => {
+  it("remembers a row for a few seconds, then sees it unpublished", async () => {
+    const db = createDb(env.DB);
+    const { trackId } = await insertTrack(patternBytes(100));
+    const t0 = 1_000_000_000_000;
+    expect(await findStreamableTrack(db, trackId, null, t0)).toMatchObject({ id: trackId, audioSize: 100 });
+    await env.DB.prepare("update tracks set publication = 'draft' where id = ?").bind(trackId).run();
+    expect(await findStreamableTrack(db, trackId, null, t0 + 5_000)).not.toBeNull();
+    expect(await findStreamableTrack(db, trackId, null, t0 + 10_001)).toBeNull();
+  });
+
+  it("does not remember misses", async () => {
+    const db = createDb(env.DB);
+    const id = `trk_later_${crypto.randomUUID().slice(0, 8)}`;
+    expect(await findStreamableTrack(db, id, null)).toBeNull();
+    const { trackId } = await insertTrack(patternBytes(10));
+    await env.DB.prepare("update tracks set id = ? where id = ?").bind(id, trackId).run();
+    expect(await findStreamableTrack(db, id, null)).toMatchObject({ id });
+  });
+});
