@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// Catalogue under load (issue #6 "Tests and benchmark"). Seeds 10k and 100k tracks into temporary
+// persist folders (npm run seed:large), runs the real local stack (web → api → D1/R2 in one
+// `wrangler dev`) and a hello-world Hono worker under the same `wrangler dev`, and loads each with the
+// built-in generator at the same concurrency: list, search, details and a ranged stream request.
+// Prints p50/p99/requests-per-second and the goals' ratios:
+//   throughput ≥ 0.5 × hello-world, p99 ≤ 2 × hello-world's p99, list/search p50 at 100k ≤ 1.3 × at 10k.
+// Only ratios mean anything on a shared 2-core machine. Search runs last: it is the heaviest call, and a
+// stack it overwhelms must not spoil the other figures.
+//   node bench/catalogue-load.mjs [--concurrency 100] [--seconds 5] [--sizes 10000,100000]
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
+import { runLoad } from "./load/load-generator.mjs";
+import { REPO, startWrangler } from "./load/wrangler-stack.mjs";
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const concurrency = Number(opt("--concurrency", "100"));
+const durationMs = Number(opt("--seconds", "5")) * 1000;
+const sizes = opt("--sizes", "10000,100000").split(",").map(Number);
+const largest = Math.max(...sizes);
+const SEARCH_TERMS = [
+  "gold",
+  "river",
+  "midnight",
+  "echo",
+  "velvet",
+  "ocean",
+  "lantern",
+  "neon",
+  "coral",
+  "storm",
+];
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const pad6 = (n) => String(n).padStart(6, "0");
+const fmt = (r) =>
+  `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  (${r.requests} requests, statuses ${JSON.stringify(r.statuses)})`;
+
+async function helloWorld() {
+  const hello = await startWrangler([path.join(REPO, "bench/load/hello-wrangler.toml")]);
+  try {
+    return await runLoad({ base: hello.url, nextRequest: () => ({ path: "/" }), concurrency, durationMs });
+  } finally {
+    await hello.stop();
+  }
+}
+
+async function catalogue(tracks, scenarios) {
+  const persistTo = mkdtempSync(path.join(tmpdir(), `ngoma-bench-${tracks}-`));
+  try {
+    const seedStarted = Date.now();
+    await seedLarge(persistTo, tracks, (line) => console.log(`  ${line}`));
+    console.log(`  seed:large --tracks ${tracks}: ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+    const stack = await startWrangler(
+      ["wrangler.toml", "workers/api/wrangler.toml", "workers/realtime/wrangler.toml"],
+      { persistTo, readyPath: "/auth/login" },
+    );
+    try {
+      const login = await fetch(`${stack.url}/api/v1/auth/user/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" }),
+      });
+      const token = (await login.json()).data.authtoken.access_token;
+      const auth = { authorization: `Bearer ${token}` };
+      const randomTrack = () => `trk_large_${pad6(1 + Math.floor(Math.random() * tracks))}`;
+      // Signed stream URLs come from the API itself (track details), as the player gets them.
+      const streams = [];
+      for (let i = 0; i < 50; i += 1) {
+        const res = await fetch(`${stack.url}/api/v1/user/global/music-tracks/${randomTrack()}`, {
+          headers: auth,
+        });
+        const body = await res.json();
+        if (!body.data?.stream_url)
+          throw new Error(`no stream_url in track details: ${JSON.stringify(body)}`);
+        streams.push({ url: body.data.stream_url, size: 1_000_000 });
+      }
+      const requests = {
+        list: () => ({
+          path: `/api/v1/user/global/music-tracks?page=${1 + Math.floor(Math.random() * 50)}`,
+          headers: auth,
+        }),
+        search: () => ({ path: `/api/v1/user/global/search?q=${pick(SEARCH_TERMS)}`, headers: auth }),
+        details: () => ({ path: `/api/v1/user/global/music-tracks/${randomTrack()}`, headers: auth }),
+        stream: () => {
+          const start = Math.floor(Math.random() * 900_000);
+          return { path: pick(streams).url, headers: { range: `bytes=${start}-${start + 65_535}` } };
+        },
+      };
+      const results = {};
+      for (const name of scenarios) {
+        results[name] = await runLoad({
+          base: stack.url,
+          nextRequest: requests[name],
+          concurrency,
+          durationMs,
+        });
+        console.log(`  ${tracks} tracks, ${name.padEnd(7)} ${fmt(results[name])}`);
+        if (results[name].failed) console.log(`  the stack reported:\n${stack.logs().slice(-4000)}`);
+      }
+      return results;
+    } finally {
+      await stack.stop();
+    }
+  } finally {
+    rmSync(persistTo, { recursive: true, force: true });
+  }
+}
+
+if (!existsSync(path.join(REPO, "apps/web/build/server"))) {
+  console.log("Building the web app (the stack serves it)…");
+  const built = spawnSync("npm", ["run", "build", "-w", "@ngoma/web"], { cwd: REPO, stdio: "inherit" });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+console.log(`Concurrency ${concurrency}, ${durationMs / 1000} s per scenario after a 1.5 s warm-up\n`);
+const hello = await helloWorld();
+console.log(`hello-world Hono worker        ${fmt(hello)}`);
+const bySize = {};
+for (const size of sizes) {
+  console.log(`\nCatalogue of ${size} tracks`);
+  bySize[size] = await catalogue(
+    size,
+    size === largest ? ["list", "details", "stream", "search"] : ["list", "search"],
+  );
+}
+
+console.log(`\nRatios at ${largest} tracks (goal: throughput ≥ 0.50 × hello-world, p99 ≤ 2.0 × hello-world)`);
+for (const [name, r] of Object.entries(bySize[largest])) {
+  if (r.failed) {
+    console.log(`  ${name.padEnd(7)} failed requests: ${JSON.stringify(r.statuses)}`);
+    continue;
+  }
+  const tput = r.rps / hello.rps;
+  const p99 = r.p99 / hello.p99;
+  console.log(
+    `  ${name.padEnd(7)} throughput ${tput.toFixed(2)} ${tput >= 0.5 ? "✔" : "✘"}   p99 ${p99.toFixed(2)} ${p99 <= 2 ? "✔" : "✘"}`,
+  );
+}
+const smallest = Math.min(...sizes);
+if (smallest !== largest) {
+  console.log(`\nGrowth ${smallest} → ${largest} tracks (goal: p50 ratio ≤ 1.3)`);
+  for (const name of ["list", "search"]) {
+    const ratio = bySize[largest][name].p50 / bySize[smallest][name].p50;
+    console.log(`  ${name.padEnd(7)} p50 ${ratio.toFixed(2)} ${ratio <= 1.3 ? "✔" : "✘"}`);
+  }
+}
