@@ -33,10 +33,10 @@ function slug(path: string): string {
 }
 
 /** axe (serious/critical) plus a full-page screenshot; problems are collected, not thrown one by one. */
-async function audit(env: Env, page: Page, name: string, width: number, problems: string[]) {
-  for (const v of await axeViolations(page)) problems.push(`${name} @${width}px: ${v}`);
+async function audit(env: Env, page: Page, name: string, width: number, problems: string[], theme = "dark") {
+  for (const v of await axeViolations(page)) problems.push(`${name} @${width}px ${theme}: ${v}`);
   await page.screenshot({
-    path: join(env.shotsDir, `listening_${slug(name)}-${width}-dark.png`),
+    path: join(env.shotsDir, `listening_${slug(name)}-${width}-${theme}.png`),
     fullPage: true,
   });
 }
@@ -100,6 +100,14 @@ test("listening: search, details, like survives reload, playlist created and pla
   await ready(page);
   await like.waitFor();
   assert.equal(await like.getAttribute("aria-pressed"), String(!before), "the like survived a reload");
+
+  // An unknown id: the route's error state with the api's message, inside the app shell.
+  await page.goto(`${env.url}/music/details/trk_missing_e2e`);
+  await ready(page);
+  assert.equal(await heading(page, "Not found"), "Not found");
+  await expectTitle(page, "Ngoma - Page not found");
+  await page.getByRole("link", { name: "Go to the dashboard" }).waitFor();
+  await audit(env, page, "/music/details/missing", 1280, problems);
 
   // Create a playlist.
   const name = `E2E mix ${Date.now().toString(36)}`;
@@ -169,6 +177,15 @@ test("listening: list pages render items, pass axe, screenshots at 390 and 1280 
       await page.locator("main h1:visible").waitFor();
       await audit(env, page, new URL(page.url()).pathname.replace(/\/[^/]+$/, ""), width, problems);
     }
+    if (width === 1280) {
+      // The light theme: same pages, same rules (contrast differs per theme).
+      await page.evaluate(() => localStorage.setItem("ngoma.theme", "light"));
+      for (const path of [...LIST_PAGES, "/"]) {
+        await page.goto(`${env.url}${path}`);
+        await ready(page);
+        await audit(env, page, path, width, problems, "light");
+      }
+    }
     await page.context().close();
   }
   assert.deepEqual(problems, []);
@@ -212,7 +229,15 @@ test("listening: playlist reorder by keyboard, remove, rename, delete after conf
         .join("|") === titles.join("|"),
     expected,
   );
-  await page.waitForLoadState("networkidle");
+  // Saved: the api ends up with the newest order (moves are sent one at a time, never racing).
+  const savedOrder = async () => {
+    const response = await page.request.get(`${env.url}/api/v1/user/global/playlists/${playlist.id}`);
+    const body = (await response.json()) as { data: { tracks: { title: string }[] } };
+    return body.data.tracks.map((t) => t.title);
+  };
+  for (let i = 0; i < 50 && (await savedOrder()).join("|") !== expected.join("|"); i++) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
   await page.reload();
   await ready(page);
   assert.deepEqual(await order(), expected, "the new order was saved");

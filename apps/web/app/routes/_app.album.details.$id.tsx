@@ -6,6 +6,7 @@ import { Section } from "../components/catalogue/section";
 import { CatalogueError, EmptyState } from "../components/catalogue/states";
 import { ToggleButton } from "../components/catalogue/toggle-button";
 import { TrackTable } from "../components/catalogue/track-table";
+import { errorTitle } from "../components/status-page";
 import { apiGet } from "../lib/catalogue/api.server";
 import {
   artistName,
@@ -19,7 +20,8 @@ import type { AlbumDetail, EngageAction } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.album.title ?? "Album");
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageTitle(error ? errorTitle(error) : (data?.album.title ?? "Album"));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const album = await apiGet<AlbumDetail>(

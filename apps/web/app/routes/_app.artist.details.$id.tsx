@@ -7,6 +7,7 @@ import { Section } from "../components/catalogue/section";
 import { CatalogueError, EmptyState } from "../components/catalogue/states";
 import { ToggleButton } from "../components/catalogue/toggle-button";
 import { TrackTable } from "../components/catalogue/track-table";
+import { errorTitle } from "../components/status-page";
 import { apiGet } from "../lib/catalogue/api.server";
 import { formatCount, plural } from "../lib/catalogue/format";
 import { catalogueLinks } from "../lib/catalogue/links";
@@ -14,7 +15,8 @@ import type { ArtistDetail } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.artist.name ?? "Artist");
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageTitle(error ? errorTitle(error) : (data?.artist.name ?? "Artist"));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const artist = await apiGet<ArtistDetail>(

@@ -2,11 +2,13 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { useLoaderData } from "@remix-run/react";
 import { PlaylistView } from "../components/catalogue/playlist-view";
 import { CatalogueError } from "../components/catalogue/states";
+import { errorTitle } from "../components/status-page";
 import { apiGet } from "../lib/catalogue/api.server";
 import type { PlaylistDetail } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.playlist.title ?? "Playlist");
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageTitle(error ? errorTitle(error) : (data?.playlist.title ?? "Playlist"));
 
 /** The library's view of one playlist (`?id=`); without an id there is nothing to show but the list. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -6,6 +6,7 @@ import { Section } from "../components/catalogue/section";
 import { CatalogueError } from "../components/catalogue/states";
 import { ToggleButton } from "../components/catalogue/toggle-button";
 import { TrackTable } from "../components/catalogue/track-table";
+import { errorTitle } from "../components/status-page";
 import { apiGet, apiGetOptional } from "../lib/catalogue/api.server";
 import { artistName, formatCount, formatDuration, trackCover } from "../lib/catalogue/format";
 import { catalogueLinks } from "../lib/catalogue/links";
@@ -14,7 +15,8 @@ import { pageTitle } from "../lib/meta";
 import { PlayButton } from "../lib/player";
 
 export const links = catalogueLinks;
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.track.title ?? "Track");
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageTitle(error ? errorTitle(error) : (data?.track.title ?? "Track"));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";

@@ -2,13 +2,15 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PlaylistView } from "../components/catalogue/playlist-view";
 import { CatalogueError } from "../components/catalogue/states";
+import { errorTitle } from "../components/status-page";
 import { apiGet } from "../lib/catalogue/api.server";
 import { catalogueLinks } from "../lib/catalogue/links";
 import type { PlaylistDetail } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
-export const meta: MetaFunction<typeof loader> = ({ data }) => pageTitle(data?.playlist.title ?? "Playlist");
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  pageTitle(error ? errorTitle(error) : (data?.playlist.title ?? "Playlist"));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const playlist = await apiGet<PlaylistDetail>(

@@ -1,34 +1,25 @@
 // The editable track list of the listener's own playlist: remove, and move up/down (buttons, so reordering
-// works from the keyboard). The new order shows at once and is sent as the whole list, which the api
-// checks is exactly the playlist's tracks.
+// works from the keyboard). The new order shows at once; usePlaylistOrder sends it.
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
 import type { ActionResult } from "../../lib/action-result";
 import { moveItem } from "../../lib/catalogue/engage";
-import { parseTrackIds } from "../../lib/catalogue/track-order";
 import type { PlaylistDetail, Track } from "../../lib/catalogue/types";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { DownIcon, TrashIcon, UpIcon } from "./icons";
 import { TrackTable } from "./track-table";
+import { usePlaylistOrder } from "./use-playlist-order";
 
 export function PlaylistTracks({ playlist, editable }: { playlist: PlaylistDetail; editable: boolean }) {
-  const order = useFetcher<ActionResult>({ key: `reorder:${playlist.id}` });
+  const { tracks: ordered, setOrder, result } = usePlaylistOrder(playlist);
   const remove = useFetcher<ActionResult>();
-  useActionFeedback(order.data && !order.data.ok ? order.data : undefined);
+  useActionFeedback(result && !result.ok ? result : undefined);
   useActionFeedback(remove.data);
   const focusAfterMove = useRef<string | null>(null);
 
-  // Optimistic view: the order being sent, minus the track being removed.
-  const pendingOrder = order.formData?.get("track_ids");
+  // Optimistic view: the wanted order, minus the track being removed.
   const removing = remove.formData?.get("track_id");
-  const tracks = useMemo(() => {
-    const ids = typeof pendingOrder === "string" ? parseTrackIds(pendingOrder) : null;
-    const byId = new Map(playlist.tracks.map((t) => [t.id, t]));
-    const ordered = ids
-      ? ids.map((id) => byId.get(id)).filter((t): t is Track => Boolean(t))
-      : playlist.tracks;
-    return ordered.filter((t) => t.id !== removing);
-  }, [playlist.tracks, pendingOrder, removing]);
+  const tracks = useMemo(() => ordered.filter((t) => t.id !== removing), [ordered, removing]);
 
   useEffect(() => {
     const target = focusAfterMove.current;
@@ -48,12 +39,9 @@ export function PlaylistTracks({ playlist, editable }: { playlist: PlaylistDetai
       const lands = index + delta;
       const dir = lands === 0 ? "down" : lands === ids.length - 1 ? "up" : delta < 0 ? "up" : "down";
       focusAfterMove.current = `move-${dir}-${trackId}`;
-      order.submit(
-        { intent: "reorder", playlist_id: playlist.id, track_ids: JSON.stringify(ids) },
-        { method: "post", action: "/library" },
-      );
+      setOrder(ids);
     },
-    [tracks, order, playlist.id],
+    [tracks, setOrder],
   );
 
   const extraActions = useCallback(

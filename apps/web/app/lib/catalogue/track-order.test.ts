@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseTrackIds } from "./track-order";
+import { applyOrder, parseTrackIds } from "./track-order";
 
 describe("parseTrackIds", () => {
   it("accepts a JSON array of strings only", () => {
@@ -8,5 +8,17 @@ describe("parseTrackIds", () => {
     expect(parseTrackIds('["a",1]')).toBeNull();
     expect(parseTrackIds('{"a":1}')).toBeNull();
     expect(parseTrackIds("not json")).toBeNull();
+  });
+});
+
+describe("applyOrder", () => {
+  const tracks = [{ id: "a" }, { id: "b" }, { id: "c" }];
+  it("orders tracks by ids", () => {
+    expect(applyOrder(tracks, ["c", "a", "b"])?.map((t) => t.id)).toEqual(["c", "a", "b"]);
+  });
+  it("refuses a different set (stale order after an add or remove, duplicates)", () => {
+    expect(applyOrder(tracks, ["a", "b"])).toBeNull();
+    expect(applyOrder(tracks, ["a", "b", "x"])).toBeNull();
+    expect(applyOrder(tracks, ["a", "a", "b"])).toBeNull();
   });
 });
