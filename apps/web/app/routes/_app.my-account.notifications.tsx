@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { forwardRef, useEffect, useState } from "react";
 import { useShell } from "../components/shell/shell-context";
 import { type PageLinkProps, PaginationBar } from "../components/widgets";
@@ -83,6 +83,7 @@ function NotificationList() {
   // Single fetch types `Record<string, unknown>` as `{ [x]: undefined }`; the api's shape is NotificationPage.
   const loaded = useLoaderData<typeof loader>().page as NotificationPage;
   const shell = useShell();
+  const navigate = useNavigate();
   const [page, setPage] = useState(loaded);
   useEffect(() => setPage(loaded), [loaded]);
   useLiveNotifications((live) => setPage((current) => withLiveNotification(current, live)));
@@ -120,7 +121,7 @@ function NotificationList() {
         </div>
       ) : (
         <>
-          <ul className="notification-list" aria-label="Notifications">
+          <ul className="notification-list" aria-label="Notification list">
             {page.data.map((item) => (
               <NotificationRow key={item.id} item={item} onRead={(id) => void read(id)} />
             ))}
@@ -130,6 +131,7 @@ function NotificationList() {
             label="Notification pages"
             getPageHref={(n) => (n === 1 ? "?" : `?page=${n}`)}
             LinkComponent={PageLink}
+            onPageChange={(n) => navigate(n === 1 ? "?" : `?page=${n}`, { preventScrollReset: true })}
           />
         </>
       )}
