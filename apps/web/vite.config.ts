@@ -15,15 +15,14 @@ export default defineConfig({
     // XDG_CONFIG_HOME (TOOLCHAIN.md "Hot reload").
     cloudflareDevProxyVitePlugin({ getLoadContext, configPath: "../../wrangler.toml" }),
     remix({
-      ignoredRouteFiles: ["**/*.test.*"],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,
         v3_throwAbortReason: true,
         v3_singleFetch: true,
         v3_lazyRouteDiscovery: true,
-        // v3_routeConfig needs @remix-run/route-config + @remix-run/fs-routes, which are not installed here;
-        // the flat-routes file convention below is what that flag would configure anyway.
+        // Routes come from app/routes.ts (flatRoutes(): same file convention; test files ignored there).
+        v3_routeConfig: true,
       },
     }),
   ],
