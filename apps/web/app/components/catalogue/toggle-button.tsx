@@ -6,6 +6,7 @@ import type { ActionError } from "../../lib/action-result";
 import { optimisticToggle, type ToggleState, toggleLabel, toggleText } from "../../lib/catalogue/engage";
 import { formatCount } from "../../lib/catalogue/format";
 import type { EngageAction, EngageKind } from "../../lib/catalogue/types";
+import { noteLiked, useLiked } from "../../lib/player";
 import type { EngageResult } from "../../routes/_app.catalogue.engage";
 import { useShell } from "../shell/shell-context";
 import { EngageIcon } from "./icons";
@@ -30,13 +31,30 @@ export function ToggleButton({ kind, action, id, title, on, count, wide = false 
   // The last confirmed state: props at first, then each successful answer.
   const confirmed = useRef<ToggleState>({ on, count });
   const answer = fetcher.data;
-  if (answer?.ok) confirmed.current = { on: answer.on, count: answer.count };
+  const seenAnswer = useRef(answer);
+  if (answer !== seenAnswer.current) {
+    seenAnswer.current = answer;
+    if (answer?.ok) confirmed.current = { on: answer.on, count: answer.count };
+  }
+  const pending = fetcher.formData?.get("value");
+
+  // A track's like is shared with the player bar: a like made there shows here (and ours is noted for it
+  // below). Only a *change* of the player's value counts, so a stale one cannot undo our own answer.
+  const trackLike = kind === "music-tracks" && action === "like";
+  const playerLiked = useLiked(trackLike ? { id, liked: on } : null);
+  const seenPlayer = useRef(playerLiked);
+  if (playerLiked !== seenPlayer.current) {
+    seenPlayer.current = playerLiked;
+    if (trackLike && (pending === undefined || pending === null)) {
+      confirmed.current = optimisticToggle(confirmed.current, playerLiked);
+    }
+  }
 
   useEffect(() => {
     if (answer && !answer.ok) shell.toast("error", answer.msg);
-  }, [answer, shell]);
+    if (answer?.ok && trackLike) noteLiked(id, answer.on);
+  }, [answer, shell, trackLike, id]);
 
-  const pending = fetcher.formData?.get("value");
   const shown =
     pending === undefined || pending === null
       ? confirmed.current
