@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { importJWK, type JWK, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../db/client";
 import { notify } from "../../services/notifications/notifications.service";
@@ -85,6 +86,49 @@ describe("security notifications", () => {
         "Password changed. Your other devices were signed out.",
       ]);
     }
+  });
+});
+
+/** A Google id token signed with the test key the worker trusts (vitest.config.ts). */
+async function googleToken(email: string, nonce: string) {
+  const jwk = JSON.parse(env.TEST_GOOGLE_PRIVATE_JWK) as JWK;
+  return new SignJWT({ email, email_verified: true, nonce })
+    .setProtectedHeader({ alg: "RS256", kid: jwk.kid ?? "" })
+    .setIssuer("https://accounts.google.com")
+    .setAudience("ngoma-dev-google")
+    .setSubject(`sub-${email}`)
+    .setIssuedAt()
+    .setExpirationTime("5m")
+    .sign(await importJWK(jwk, "RS256"));
+}
+
+describe("security notifications from provider sign-in", () => {
+  it("warns the other sessions when Google signs in to an existing account, not when it creates one", async () => {
+    const { email, token } = await registerUser();
+    const spy = realtimeSpy();
+    const invalid = await call("/auth/user/login/google", {
+      body: { id_token: await googleToken(email, crypto.randomUUID()), nonce: "" },
+      env: spy.env,
+    });
+    expect(invalid.status).toBe(422); // nonce must be 16+ characters: nothing happened
+    const nonce = crypto.randomUUID();
+    const ok = await call("/auth/user/login/google", {
+      body: { id_token: await googleToken(email, nonce), nonce },
+      env: spy.env,
+    });
+    expect(ok.status).toBe(200);
+    expect(spy.published.map((p) => p.body.response.data.data.event)).toEqual(["new_sign_in"]);
+    expect((await call(LIST, { token })).json.data.total).toBe(1);
+
+    const fresh = realtimeSpy();
+    const newEmail = `g-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const nonce2 = crypto.randomUUID();
+    const created = await call("/auth/user/login/google", {
+      body: { id_token: await googleToken(newEmail, nonce2), nonce: nonce2 },
+      env: fresh.env,
+    });
+    expect(created.status).toBe(200);
+    expect(fresh.published).toEqual([]);
   });
 });
 
