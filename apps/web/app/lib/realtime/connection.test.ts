@@ -80,7 +80,7 @@ function harness() {
   };
   const connection = new RealtimeConnection(deps);
   const last = () => sockets[sockets.length - 1]!;
-  return { connection, sockets, statuses, toasts, messages, advance, last, timers };
+  return { connection, deps, sockets, statuses, toasts, messages, advance, last, timers };
 }
 
 describe("RealtimeConnection", () => {
@@ -194,7 +194,7 @@ describe("RealtimeConnection", () => {
     const h = harness();
     let fail = true;
     const connection = new RealtimeConnection({
-      ...(h.connection as unknown as { deps: ConnectionDeps }).deps,
+      ...h.deps,
       createSocket: (url) => {
         if (fail) throw new Error("bad url");
         return new FakeSocket(url);
