@@ -109,6 +109,19 @@ test("listening: search, details, like survives reload, playlist created and pla
   await page.getByRole("link", { name: "Go to the dashboard" }).waitFor();
   await audit(env, page, "/music/details/missing", 1280, problems);
 
+  // Adverts: a view is recorded when shown, a click before its target opens.
+  const viewed = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/adverts/view/"));
+  await page.goto(`${env.url}/all-music`);
+  await ready(page);
+  await viewed;
+  const advert = page.locator("main aside[aria-label='Advertisement']:visible a").first();
+  const target = await advert.getAttribute("href");
+  assert.ok(target, "the advert links somewhere");
+  const clicked = page.waitForRequest((r) => r.method() === "POST" && r.url().includes("/adverts/click/"));
+  await advert.click();
+  await clicked;
+  await page.waitForURL(`${env.url}${target}`);
+
   // Create a playlist.
   const name = `E2E mix ${Date.now().toString(36)}`;
   await page.goto(`${env.url}/library/manage-playlists`);

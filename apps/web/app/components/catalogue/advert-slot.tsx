@@ -1,6 +1,7 @@
 // Adverts on the dashboard and list pages. A view is recorded when the advert is actually on screen
 // (IntersectionObserver), a click before the browser follows target_url; the api counts each once per
 // listener per day, so repeats here are harmless.
+import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Advert } from "../../lib/catalogue/types";
 import { useShell } from "../shell/shell-context";
@@ -22,8 +23,19 @@ export function AdvertSlot({
   return <AdvertCard key={advert.id} advert={advert} />;
 }
 
+/** "/nonstop-music" is ours; "//evil.example" and absolute URLs are not. */
+export function isOwnPath(url: string): boolean {
+  return url.startsWith("/") && !url.startsWith("//") && !url.startsWith("/\\");
+}
+
+/** A target we are willing to link: our own path or an http(s) URL (never javascript: or data:). */
+export function safeTarget(url: string): string | null {
+  return isOwnPath(url) || /^https?:\/\//i.test(url) ? url : null;
+}
+
 function AdvertCard({ advert }: { advert: Advert }) {
   const shell = useShell();
+  const navigate = useNavigate();
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -45,6 +57,8 @@ function AdvertCard({ advert }: { advert: Advert }) {
     return () => observer.disconnect();
   }, [advert.id, shell]);
 
+  const target = safeTarget(advert.target_url);
+
   async function follow(event: React.MouseEvent<HTMLAnchorElement>) {
     // Modified clicks (new tab) go straight through; the click is still recorded.
     const click = shell.api.request(`/user/global/adverts/click/${encodeURIComponent(advert.id)}`, {
@@ -53,7 +67,10 @@ function AdvertCard({ advert }: { advert: Advert }) {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     await Promise.race([click, new Promise((resolve) => setTimeout(resolve, CLICK_WAIT_MS))]);
-    window.location.assign(advert.target_url);
+    // Our own pages open as a client navigation (the player keeps playing); other sites load normally.
+    if (!target) return;
+    if (isOwnPath(target)) navigate(target);
+    else window.location.assign(target);
   }
 
   return (
@@ -61,9 +78,13 @@ function AdvertCard({ advert }: { advert: Advert }) {
       <CoverImage src={advert.image} size="md" />
       <div className="cat-advert__text">
         <span className="cat-advert__tag">Sponsored</span>
-        <a className="cat-strong-link" href={advert.target_url} rel="sponsored noopener" onClick={follow}>
-          {advert.title}
-        </a>
+        {target ? (
+          <a className="cat-strong-link" href={target} rel="sponsored noopener" onClick={follow}>
+            {advert.title}
+          </a>
+        ) : (
+          <span className="cat-strong-link">{advert.title}</span>
+        )}
         {advert.body ? <p className="cat-muted">{advert.body}</p> : null}
       </div>
     </aside>
