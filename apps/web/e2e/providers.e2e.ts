@@ -16,7 +16,7 @@ async function sandboxSignIn(
   await page.goto(`${baseUrl}/auth/login`);
   await ready(page);
   await page.getByRole("group", { name: "Development sandbox" }).waitFor();
-  await page.getByLabel("Sandbox e-mail").fill(email);
+  await page.getByLabel("Sandbox address").fill(email);
   if (name) await page.getByLabel("Sandbox name (optional)").fill(name);
   await Promise.all([
     page.waitForURL((url) => !url.pathname.startsWith("/auth")),
@@ -68,7 +68,7 @@ test("a sandbox sign-in error is shown, not swallowed", async (env) => {
   const { context, page } = await newPage(env);
   await page.goto(`${env.url}/auth/login`);
   await ready(page);
-  await page.getByLabel("Sandbox e-mail").fill("not-an-email@");
+  await page.getByLabel("Sandbox address").fill("not-an-email@");
   await page.getByRole("button", { name: "Continue with Google (sandbox)" }).click();
   await page.locator(".toast[data-kind='error']").waitFor();
   assert.equal(await heading(page), "Sign in");

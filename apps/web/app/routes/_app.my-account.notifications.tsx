@@ -68,7 +68,7 @@ function NotificationRow({ item, onRead }: { item: NotificationItem; onRead: (id
         <button
           type="button"
           className="button button--ghost"
-          aria-label={`Mark "${item.msg}" as read`}
+          aria-label={`Mark as read: ${item.msg}`}
           onClick={() => onRead(item.id)}
         >
           Mark as read

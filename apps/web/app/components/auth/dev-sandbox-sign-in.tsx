@@ -50,7 +50,7 @@ export function DevSandboxSignIn({
         any e-mail. This panel does not exist outside development.
       </p>
       <div className="field">
-        <label htmlFor={`sandbox-email-${intent}`}>Sandbox e-mail</label>
+        <label htmlFor={`sandbox-email-${intent}`}>Sandbox address</label>
         <input
           id={`sandbox-email-${intent}`}
           type="email"
