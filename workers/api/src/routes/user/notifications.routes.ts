@@ -4,30 +4,8 @@ import { loadOwned } from "../../http/guards/ownership";
 import { currentAuth } from "../../http/guards/session";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
+import { pageQuerySchema, pageSchema, toPage } from "../../services/catalogue/pagination";
 import { listNotifications, markAllRead, markRead } from "../../services/notifications/notifications.service";
-
-/** Largest page a client may ask for (docs/api-contract.md, "Pagination"). */
-const MAX_PER_PAGE = 50;
-const pageMessage = "Page must be a whole number of at least 1.";
-const perPageMessage = `Per page must be a whole number from 1 to ${MAX_PER_PAGE}.`;
-
-const ListQuery = z.object({
-  page: z.coerce
-    .number({ error: pageMessage })
-    .int(pageMessage)
-    .min(1, pageMessage)
-    .max(1_000_000, "Page is too large.")
-    .default(1)
-    .openapi({ param: { name: "page", in: "query" }, example: 1 }),
-  per_page: z.coerce
-    .number({ error: perPageMessage })
-    .int(perPageMessage)
-    .min(1, perPageMessage)
-    .max(MAX_PER_PAGE, perPageMessage)
-    .default(20)
-    .openapi({ param: { name: "per_page", in: "query" }, example: 20 }),
-  clientData: z.string().optional(),
-});
 
 const NotificationView = z
   .object({
@@ -41,15 +19,8 @@ const NotificationView = z
   })
   .openapi("Notification");
 
-const NotificationPage = z
-  .object({
-    data: z.array(NotificationView),
-    current_page: z.number().int(),
-    last_page: z.number().int(),
-    total: z.number().int(),
-    from: z.number().int().nullable(),
-    to: z.number().int().nullable(),
-    per_page: z.number().int(),
+const NotificationPage = pageSchema(NotificationView)
+  .extend({
     unread: z.number().int().openapi({ description: "Unread notifications of the account (all pages)" }),
   })
   .openapi("NotificationPage");
@@ -63,24 +34,14 @@ export const notificationRoutes = createRouter()
       tags: ["Notifications"],
       summary: "Your notifications, newest first (paginated)",
       security: bearer,
-      request: { query: ListQuery },
+      request: { query: pageQuerySchema },
       responses: { 200: jsonResponse(NotificationPage, "One page"), ...errorResponses(401, 422) },
     }),
     async (c) => {
       const { page, per_page: perPage } = c.req.valid("query");
       const auth = currentAuth(c);
       const { items, total, unread } = await listNotifications(c.var.db, auth.user.id, page, perPage);
-      const from = items.length > 0 ? (page - 1) * perPage + 1 : null;
-      const data = {
-        data: items,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(total / perPage)),
-        total,
-        from,
-        to: from === null ? null : from + items.length - 1,
-        per_page: perPage,
-        unread,
-      };
+      const data = { ...toPage(items, { page, perPage, total }), unread };
       return c.json({ data }, 200);
     },
   )
