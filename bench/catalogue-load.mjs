@@ -8,12 +8,12 @@
 // Only ratios mean anything on a shared 2-core machine. Search runs last: it is the heaviest call, and a
 // stack it overwhelms must not spoil the other figures.
 //   node bench/catalogue-load.mjs [--concurrency 100] [--seconds 5] [--sizes 10000,100000]
-import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
 import { runLoad } from "./load/load-generator.mjs";
+import { snapshotWeb } from "./load/web-snapshot.mjs";
 import { REPO, startWrangler } from "./load/wrangler-stack.mjs";
 
 const args = process.argv.slice(2);
@@ -58,7 +58,7 @@ async function catalogue(tracks, scenarios) {
     await seedLarge(persistTo, tracks, (line) => console.log(`  ${line}`));
     console.log(`  seed:large --tracks ${tracks}: ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     const stack = await startWrangler(
-      ["wrangler.toml", "workers/api/wrangler.toml", "workers/realtime/wrangler.toml"],
+      [web.config, "workers/api/wrangler.toml", "workers/realtime/wrangler.toml"],
       { persistTo, readyPath: "/auth/login" },
     );
     try {
@@ -113,11 +113,8 @@ async function catalogue(tracks, scenarios) {
   }
 }
 
-if (!existsSync(path.join(REPO, "apps/web/build/server"))) {
-  console.log("Building the web app (the stack serves it)…");
-  const built = spawnSync("npm", ["run", "build", "-w", "@ngoma/web"], { cwd: REPO, stdio: "inherit" });
-  if (built.status !== 0) process.exit(built.status ?? 1);
-}
+const web = snapshotWeb();
+process.on("exit", () => rmSync(web.dir, { recursive: true, force: true }));
 console.log(`Concurrency ${concurrency}, ${durationMs / 1000} s per scenario after a 1.5 s warm-up\n`);
 // The baseline is measured before AND after the catalogue (the machine's other load drifts over a
 // run of minutes); ratios use the mean of the two.
