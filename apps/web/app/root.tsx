@@ -8,8 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
-import { PlayerRoot } from "./components/player/player-root";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { useShell } from "./components/shell/shell-context";
 import { ShellProvider } from "./components/shell/shell-provider";
 import { StartupGate } from "./components/shell/startup-gate";
@@ -97,6 +96,28 @@ function FlashBanner() {
   return null;
 }
 
+// The player (and the audio engine under it) is a chunk of its own, fetched only once someone is
+// signed in: signed-out pages such as /auth/login stay inside their first-load budget
+// (bench/web-first-load.mjs), and the player never renders on the server anyway.
+const PlayerRoot = lazy(() =>
+  import("./components/player/player-root").then((m) => ({ default: m.PlayerRoot })),
+);
+
+function LazyPlayer() {
+  const signedIn = !!useRootData()?.user;
+  // Once loaded it stays mounted: on sign-out it must see `signedIn` turn false to pause and hide.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (signedIn) setWanted(true);
+  }, [signedIn]);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <PlayerRoot />
+    </Suspense>
+  );
+}
+
 export default function App() {
   useSystemThemeSync();
   return (
@@ -104,7 +125,7 @@ export default function App() {
       <FlashBanner />
       <StartupGate />
       <Outlet />
-      <PlayerRoot />
+      <LazyPlayer />
     </ShellProvider>
   );
 }

@@ -5,9 +5,9 @@ import type {
   MetaFunction,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import devSandboxCss from "../components/auth/dev-sandbox.css?url";
-import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
-import { ProviderSignIn } from "../components/auth/provider-sign-in";
+import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { type ActionResult, actionError } from "../lib/action-result";
 import { callApi, formFields } from "../lib/api.server";
@@ -38,6 +38,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return signedInRedirect(request, access_token, expires_at, safeRedirect(form.get("redirectTo")));
 }
 
+// Development-only panel: its own chunk, so production's first load never carries it.
+const DevSandboxSignIn = lazy(() =>
+  import("../components/auth/dev-sandbox-sign-in").then((m) => ({ default: m.DevSandboxSignIn })),
+);
+
 export default function Login() {
   const result = useActionData() as ActionResult | undefined;
   const [params] = useSearchParams();
@@ -48,8 +53,12 @@ export default function Login() {
     <>
       <h1>Sign in</h1>
       <p className="field__hint">Welcome back. Sign in to keep listening.</p>
-      <ProviderSignIn />
-      <DevSandboxSignIn enabled={devSandbox} />
+      <ProviderSignInSlot />
+      {devSandbox ? (
+        <Suspense fallback={null}>
+          <DevSandboxSignIn enabled />
+        </Suspense>
+      ) : null}
       <Form method="post" noValidate>
         <FormAlert message={result && !result.ok ? (firstError(errors, "_") ?? result.msg) : undefined} />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />

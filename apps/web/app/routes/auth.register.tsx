@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
-import { ProviderSignIn } from "../components/auth/provider-sign-in";
+import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { type ActionResult, actionError } from "../lib/action-result";
 import { callApi, formFields } from "../lib/api.server";
@@ -40,7 +40,7 @@ export default function Register() {
   return (
     <>
       <h1>Create your account</h1>
-      <ProviderSignIn />
+      <ProviderSignInSlot />
       <Form method="post" noValidate>
         <FormAlert message={firstError(errors, "_")} />
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
