@@ -2,7 +2,7 @@
 // .cache/demo-media/<version>/r2-template and COPIED into fresh persist folders. Uploading ~77 MB
 // through Miniflare takes ~10 s on two cores; copying the files takes well under one, which matters
 // because every e2e stack and benchmark run starts from an empty persist folder.
-import { cpSync, existsSync, mkdtempSync, renameSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { uploadCatalogueMedia } from "./catalogue.mjs";
 import { cacheDir } from "./demo-media.mjs";
@@ -13,6 +13,7 @@ async function ensureTemplate(gen, log) {
   const root = cacheDir(gen.GENERATOR_VERSION);
   const template = path.join(root, "r2-template");
   if (existsSync(template)) return path.join(template, "v3", "r2");
+  mkdirSync(root, { recursive: true }); // a fresh clone has no cache folder yet
   const building = mkdtempSync(path.join(root, "r2-building-"));
   const stack = await openLocalStack(building);
   try {
