@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, userRoles, users } from "../../db/schema";
 import type { ClientContext } from "../../http/middleware/client-context";
@@ -43,21 +43,32 @@ export async function issueSession(db: Db, userId: string, client: ClientContext
   return issued;
 }
 
-/** The caller behind a bearer token, or null when the token is unknown, expired, revoked or the account suspended. */
+/**
+ * The caller behind a bearer token, or null when the token is unknown, expired, revoked or the account
+ * suspended. Every authenticated request pays for this, so the session and the roles come back in ONE
+ * D1 round trip (a batch; the roles query finds the user through the same token hash).
+ */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<AuthContext | null> {
   const tokenHash = await sha256Hex(token);
-  const rows = await db
-    .select({ user: users, sessionId: sessions.id })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
+  const [rows, granted] = await db.batch([
+    db
+      .select({ user: users, sessionId: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+      .limit(1),
+    db
+      .select({ role: userRoles.role })
+      .from(userRoles)
+      .where(
+        eq(
+          userRoles.userId,
+          sql`(select ${sessions.userId} from ${sessions} where ${sessions.tokenHash} = ${tokenHash})`,
+        ),
+      ),
+  ]);
   const row = rows[0];
   if (row?.user.status !== "active") return null;
-  const granted = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(eq(userRoles.userId, row.user.id));
   return { user: row.user, sessionId: row.sessionId, roles: new Set(effectiveRoles(granted)) };
 }
 
