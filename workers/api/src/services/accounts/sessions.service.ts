@@ -5,7 +5,7 @@ import type { ClientContext } from "../../http/middleware/client-context";
 import { randomToken, sha256Hex } from "../../lib/crypto";
 import { newId } from "../../lib/ids";
 import type { AuthContext } from "./auth-context";
-import { effectiveRoles } from "./roles";
+import { effectiveRoles, type GrantedRole } from "./roles";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -45,30 +45,29 @@ export async function issueSession(db: Db, userId: string, client: ClientContext
 
 /**
  * The caller behind a bearer token, or null when the token is unknown, expired, revoked or the account
- * suspended. Every authenticated request pays for this, so the session and the roles come back in ONE
- * D1 round trip (a batch; the roles query finds the user through the same token hash).
+ * suspended. Every authenticated request pays for this, so the session, the user and the granted roles
+ * come back in ONE query (roles folded in by a correlated group_concat over user_roles' primary key).
  */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<AuthContext | null> {
   const tokenHash = await sha256Hex(token);
-  const [rows, granted] = await db.batch([
-    db
-      .select({ user: users, sessionId: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-      .limit(1),
-    db
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(
-        eq(
-          userRoles.userId,
-          sql`(select ${sessions.userId} from ${sessions} where ${sessions.tokenHash} = ${tokenHash})`,
-        ),
-      ),
-  ]);
+  const rows = await db
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      roles: sql<
+        string | null
+      >`(select group_concat(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
   const row = rows[0];
   if (row?.user.status !== "active") return null;
+  const granted = (row.roles ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((role) => ({ role: role as GrantedRole }));
   return { user: row.user, sessionId: row.sessionId, roles: new Set(effectiveRoles(granted)) };
 }
 
