@@ -3,8 +3,9 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { albums, artists, dailyPlays, tracks } from "../../db/schema";
 import { epochDay } from "../engagement/plays.rules";
+import { memoize } from "./isolate-cache";
 import { pageWindow } from "./pagination";
-import { cachedTotal } from "./totals";
+import { cachedTotal, TOTAL_CACHE_MIN } from "./totals";
 import { listedAlbum, listedArtist, listedTrack } from "./visibility";
 
 /** A listable catalogue table: its listed condition and the columns its two indexes order by. */
@@ -65,18 +66,25 @@ export async function listedIds(
   const where = and(subject.listed, opts.filter);
   const order = opts.sort === "popular" ? subject.playCount : subject.createdAt;
   const { limit, offset } = pageWindow(opts.page, opts.perPage);
-  const [rows, total] = await Promise.all([
-    db
-      .select({ id: subject.id })
-      .from(subject.table)
-      .where(where)
-      .orderBy(desc(order), desc(subject.id))
-      .limit(limit)
-      .offset(offset),
-    listedTotal(db, subject, opts.filter, opts.filterKey ?? ""),
-  ]);
-  return { ids: rows.map((r) => r.id as string), total };
+  const total = await listedTotal(db, subject, opts.filter, opts.filterKey ?? "");
+  const page = async () =>
+    (
+      await db
+        .select({ id: subject.id })
+        .from(subject.table)
+        .where(where)
+        .orderBy(desc(order), desc(subject.id))
+        .limit(limit)
+        .offset(offset)
+    ).map((r) => r.id as string);
+  // Big catalogues: the same page is asked for by everyone, so its ids are shared for a few seconds.
+  const key = `${subject.type}:${opts.sort}:${opts.filterKey ?? ""}:${limit}:${offset}`;
+  const ids = total >= TOTAL_CACHE_MIN ? await memoize(key, ID_PAGE_TTL_MS, page) : await page();
+  return { ids, total };
 }
+
+/** How long a big catalogue's id page is reused within an isolate. */
+export const ID_PAGE_TTL_MS = 10_000;
 
 /** count(*) of listed rows (optionally filtered), through the short-lived totals cache. */
 export function listedTotal(db: Db, subject: ListedSubject, filter?: SQL, filterKey = ""): Promise<number> {

@@ -1,5 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { memoize } from "../catalogue/isolate-cache";
+import { LISTED, listedTotal } from "../catalogue/ranked-lists";
+import { TOTAL_CACHE_MIN } from "../catalogue/totals";
 import { d1Batch } from "../engagement/d1-batch";
 
 export const SEARCH_TYPES = ["tracks", "albums", "artists", "playlists"] as const;
@@ -58,12 +61,34 @@ export async function searchIds(
   const hits: SearchHits = { tracks: [], albums: [], artists: [], playlists: [] };
   const wanted = SEARCH_TYPES.filter((t) => types.includes(t));
   if (wanted.length === 0) return hits;
-  const results = await d1Batch(
-    db,
-    wanted.map((type) => GROUP_SQL[type](match, limit, viewerId)),
-  );
-  wanted.forEach((type, i) => {
-    hits[type] = ((results[i]?.results ?? []) as { id: string }[]).map((row) => row.id);
+  const run = async (types: readonly SearchType[]) => {
+    if (types.length === 0) return [];
+    const results = await d1Batch(
+      db,
+      types.map((type) => GROUP_SQL[type](match, limit, viewerId)),
+    );
+    return results.map((r) => ((r.results ?? []) as { id: string }[]).map((row) => row.id));
+  };
+  // Tracks, albums and artists answer the same for everyone: on a big catalogue the same query's hits
+  // are shared for a while (popular searches repeat). Playlists include the viewer's own private ones,
+  // so that group is always run live (its FTS table is small).
+  const shared = wanted.filter((t) => t !== "playlists");
+  const own = wanted.filter((t) => t === "playlists");
+  const big = shared.length > 0 && (await listedTotal(db, LISTED.track)) >= TOTAL_CACHE_MIN;
+  const [sharedIds, ownIds] = await Promise.all([
+    big
+      ? memoize(`search:${shared.join(",")}:${limit}:${match}`, SEARCH_TTL_MS, () => run(shared))
+      : run(shared),
+    run(own),
+  ]);
+  shared.forEach((type, i) => {
+    hits[type] = sharedIds[i] ?? [];
+  });
+  own.forEach((type, i) => {
+    hits[type] = ownIds[i] ?? [];
   });
   return hits;
 }
+
+/** How long a big catalogue's hits for one query are reused within an isolate. */
+export const SEARCH_TTL_MS = 30_000;
