@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { Provider } from "../../lib/providers";
 import { useShell } from "../shell/shell-context";
 import { fetchNonce, type ProviderIntent, sandboxCredential, useProviderSubmit } from "./provider-flow";
@@ -24,6 +24,10 @@ export function DevSandboxSignIn({
   const [email, setEmail] = useState(defaultEmail);
   const [name, setName] = useState("");
   const [pending, setPending] = useState(false);
+  // The panel is its own lazily loaded chunk: until it has hydrated, typing would be lost (React keeps
+  // its own empty state) and clicks would do nothing, so the controls stay disabled until then.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   if (!enabled) return null;
 
   const go = async (provider: Provider) => {
@@ -56,13 +60,20 @@ export function DevSandboxSignIn({
           type="email"
           value={email}
           autoComplete="off"
+          disabled={!hydrated}
           onChange={(e) => setEmail(e.target.value)}
         />
       </div>
       {intent === "sign-in" ? (
         <div className="field">
           <label htmlFor="sandbox-name">Sandbox name (optional)</label>
-          <input id="sandbox-name" type="text" value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            id="sandbox-name"
+            type="text"
+            value={name}
+            disabled={!hydrated}
+            onChange={(e) => setName(e.target.value)}
+          />
         </div>
       ) : null}
       <div className="row">
@@ -71,7 +82,7 @@ export function DevSandboxSignIn({
             key={provider}
             type="button"
             className="button button--ghost"
-            disabled={pending || busy}
+            disabled={!hydrated || pending || busy}
             onClick={() => void go(provider)}
           >
             {verb} {LABEL[provider]} (sandbox)
