@@ -1,35 +1,20 @@
-// Catalogue icons (stroke = currentColor so they follow the theme). Decorative: aria-hidden.
+// The catalogue's icons, drawn a little smaller (18px) than the shell's; the base drawing is SvgIcon.
 import type { ReactNode } from "react";
 import type { EngageAction } from "../../lib/catalogue/types";
+import { HEART_PATH, SvgIcon } from "../svg-icon";
 
-function Svg({ children, fill = "none" }: { children: ReactNode; fill?: string }) {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill={fill}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
-
-const HEART =
-  "M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z";
+const Svg = ({ children, fill }: { children: ReactNode; fill?: string }) => (
+  <SvgIcon size={18} fill={fill}>
+    {children}
+  </SvgIcon>
+);
 
 export function EngageIcon({ action, filled }: { action: EngageAction; filled: boolean }) {
   const fill = filled ? "currentColor" : "none";
   if (action === "like") {
     return (
       <Svg fill={fill}>
-        <path d={HEART} />
+        <path d={HEART_PATH} />
       </Svg>
     );
   }

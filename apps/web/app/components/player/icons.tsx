@@ -1,25 +1,5 @@
-// Player icons (stroke or fill = currentColor, so they follow the theme). Decorative: the buttons carry the
-// accessible names.
-import type { ReactNode } from "react";
-
-function Svg({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+// The player's icons; the base drawing (decorative, currentColor) is SvgIcon.
+import { HEART_PATH, SvgIcon as Svg } from "../svg-icon";
 
 export const PlayIcon = ({ size }: { size?: number }) => (
   <Svg size={size}>
@@ -63,10 +43,7 @@ export const VolumeIcon = ({ muted }: { muted: boolean }) => (
 );
 export const HeartIcon = ({ filled }: { filled: boolean }) => (
   <Svg>
-    <path
-      d="M20.8 4.6a5.5 5.5 0 0 0-7.8 0L12 5.7l-1-1.1a5.5 5.5 0 0 0-7.8 7.8l1 1.1L12 21l7.8-7.5 1-1.1a5.5 5.5 0 0 0 0-7.8z"
-      fill={filled ? "currentColor" : "none"}
-    />
+    <path d={HEART_PATH} fill={filled ? "currentColor" : "none"} />
   </Svg>
 );
 export const EqualizerIcon = () => (

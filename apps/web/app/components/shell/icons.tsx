@@ -1,24 +1,5 @@
-// Small inline icons (stroke = currentColor, so they follow the theme). Decorative: aria-hidden.
-import type { ReactNode } from "react";
-
-function Svg({ children, size = 20 }: { children: ReactNode; size?: number }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  );
-}
+// The shell's icons (toasts, banners, navigation); the base drawing is SvgIcon.
+import { SvgIcon as Svg } from "../svg-icon";
 
 export const SuccessIcon = () => (
   <Svg>
