@@ -82,16 +82,26 @@ export const ToggleBody = z
   .strict()
   .openapi("ToggleBody");
 
+const CATALOGUE_CHECKS = { track: visibleTrack, album: visibleAlbum, artist: visibleArtist };
+
+type ToggleSubject =
+  | { type: keyof typeof CATALOGUE_CHECKS; tag: string; kinds: readonly ReactionKind[]; check?: never }
+  | {
+      type: "playlist" | "nonstop";
+      tag: string;
+      kinds: readonly ReactionKind[];
+      /** 404s what the viewer may not see; collections have their own visibility rules. */
+      check: (ctx: ViewContext, id: string) => Promise<unknown>;
+    };
+
 /**
  * Registers `POST /{kind}/{id}` toggles on a router: optional `{ value }` sets the state (idempotent),
- * no value flips it; the answer is the new state and exact count. Visibility is checked first, so a
- * hidden item is a 404 and can never be reacted to.
+ * no value flips it; the answer is the new state and exact count. Visibility is checked first (the
+ * catalogue's own check for tracks, albums and artists, `check` for collections), so a hidden item is
+ * a 404 and can never be reacted to.
  */
-export function addToggleRoutes(
-  router: OpenAPIHono<AppEnv>,
-  subject: { type: "track" | "album" | "artist"; tag: string; kinds: readonly ReactionKind[] },
-) {
-  const check = { track: visibleTrack, album: visibleAlbum, artist: visibleArtist }[subject.type];
+export function addToggleRoutes(router: OpenAPIHono<AppEnv>, subject: ToggleSubject) {
+  const check = subject.check ?? CATALOGUE_CHECKS[subject.type];
   for (const kind of subject.kinds) {
     const { flag, count, verb } = FLAGS[kind];
     const answer = z.object({ [flag]: z.boolean(), [count]: z.number().int() });

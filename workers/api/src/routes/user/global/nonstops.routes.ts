@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
-import { idParam, viewContextOf } from "../../../services/catalogue/http";
+import { addToggleRoutes, idParam, viewContextOf } from "../../../services/catalogue/http";
 import { pageQuerySchema, pageSchema, pageWindow, toPage } from "../../../services/catalogue/pagination";
 import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
 import type { ViewContext } from "../../../services/catalogue/view-context";
@@ -15,7 +15,6 @@ import {
   nonstopTrackIds,
   nonstopViewSchema,
 } from "../../../services/collections/nonstops.service";
-import { addCollectionToggleRoutes } from "./collection-toggles";
 
 const tags = ["Non-stop"];
 /** Trending non-stops rank by counted plays over the last week, like trending tracks. */
@@ -122,8 +121,9 @@ export const nonstopRoutes = createRouter()
     },
   );
 
-addCollectionToggleRoutes(nonstopRoutes, {
+addToggleRoutes(nonstopRoutes, {
   type: "nonstop",
   tag: "Non-stop",
+  kinds: ["like", "save"],
   check: (ctx, id) => findVisibleNonstop(ctx.db, id, ctx.isAdmin),
 });

@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
-import { idParam, viewContextOf, viewerOf } from "../../../services/catalogue/http";
+import { addToggleRoutes, idParam, viewContextOf, viewerOf } from "../../../services/catalogue/http";
 import { pageQuerySchema, pageSchema, toPage } from "../../../services/catalogue/pagination";
 import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
 import type { ViewContext } from "../../../services/catalogue/view-context";
@@ -12,7 +12,6 @@ import {
   listPlayedPlaylistIds,
   listPublicPlaylistIds,
 } from "../../../services/collections/playlists.service";
-import { addCollectionToggleRoutes } from "./collection-toggles";
 
 const tags = ["Playlists"];
 const PlaylistDetail = playlistViewSchema
@@ -113,8 +112,9 @@ export const playlistRoutes = createRouter()
     },
   );
 
-addCollectionToggleRoutes(playlistRoutes, {
+addToggleRoutes(playlistRoutes, {
   type: "playlist",
   tag: "Playlists",
+  kinds: ["like", "save"],
   check: (ctx, id) => findVisiblePlaylist(ctx.db, id, viewerOf(ctx)),
 });
