@@ -11,10 +11,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { REPO, startWrangler } from "../scripts/local-wrangler.mjs";
 import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
 import { runLoad } from "./load/load-generator.mjs";
 import { snapshotWeb } from "./load/web-snapshot.mjs";
-import { REPO, startWrangler } from "./load/wrangler-stack.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => {
@@ -44,7 +44,9 @@ const fmt = (r) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  (${r.requests} requests, statuses ${JSON.stringify(r.statuses)})`;
 
 async function helloWorld() {
-  const hello = await startWrangler([path.join(REPO, "bench/load/hello-wrangler.toml")]);
+  const hello = await startWrangler([path.join(REPO, "bench/load/hello-wrangler.toml")], {
+    logLevel: "warn",
+  });
   try {
     return await runLoad({ base: hello.url, nextRequest: () => ({ path: "/" }), concurrency, durationMs });
   } finally {
@@ -71,6 +73,7 @@ async function catalogue(tracks, scenarios, vias) {
       const stack = await startWrangler(configs, {
         persistTo,
         readyPath: via === "web" ? "/auth/login" : "/api/v1/openapi.json",
+        logLevel: "warn",
       });
       try {
         results[via] = await scenariosOn(stack, tracks, scenarios, via);

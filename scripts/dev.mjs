@@ -5,18 +5,14 @@
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { migrateLocal, REPO as root, wranglerEnv } from "./local-wrangler.mjs";
 
-const root = path.resolve(import.meta.dirname, "..");
 const state = path.join(root, ".wrangler/state");
 const port = process.env.PORT ?? "8787";
-const env = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: "false",
-  WRANGLER_SEND_ERROR_REPORTS: "false",
-  CLOUDFLARE_CF_FETCH_ENABLED: "false",
-  // wrangler's dev registry lives here; one folder per checkout keeps parallel stacks apart.
-  XDG_CONFIG_HOME: process.env.XDG_CONFIG_HOME ?? path.join(root, ".wrangler/xdg"),
-};
+// One dev-registry folder per checkout keeps parallel stacks apart.
+const env = wranglerEnv(process.env.XDG_CONFIG_HOME ?? path.join(root, ".wrangler/xdg"), {
+  interactive: true,
+});
 mkdirSync(env.XDG_CONFIG_HOME, { recursive: true });
 
 function run(title, command, args) {
@@ -38,18 +34,11 @@ run("Building packages", "npm", [
   "--if-present",
 ]);
 run("Building the web app", "npm", ["run", "build", "-w", "@ngoma/web"]);
-run("Applying D1 migrations", "npx", [
-  "wrangler",
-  "d1",
-  "migrations",
-  "apply",
-  "DB",
-  "--local",
-  "-c",
-  "workers/api/wrangler.toml",
-  "--persist-to",
-  state,
-]);
+console.log("\n▶ Applying D1 migrations");
+if (migrateLocal(state, env, "inherit").status !== 0) {
+  console.error("✘ Applying D1 migrations failed");
+  process.exit(1);
+}
 run("Seeding demo data", "node", ["workers/api/scripts/seed.mjs", "--persist-to", state]);
 
 const { DEMO_ACCOUNTS, DEMO_PASSWORD } = await import("../workers/api/scripts/seed.mjs");

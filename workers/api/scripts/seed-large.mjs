@@ -3,9 +3,11 @@
 // D1 migrations, seeds the demo data (accounts and the demo audio the large catalogue shares), then
 // adds metadata only: artists, albums and tracks with ids *_large_*, in multi-row batches through
 // Miniflare's D1 (the same SQLite files `wrangler dev --persist-to` opens). Idempotent per id.
-import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { migrateLocal, wranglerEnv } from "../../../scripts/local-wrangler.mjs";
 import { largeCatalogueBatches } from "./seed/large-catalogue.mjs";
 import { execStatements, openLocalStack } from "./seed/local-stack.mjs";
 import { seedDemo } from "./seed.mjs";
@@ -20,15 +22,9 @@ const option = (name, fallback) => {
 export async function seedLarge(persistTo, tracks, log = console.log) {
   const timings = {};
   let started = Date.now();
-  const config = fileURLToPath(new URL("../wrangler.toml", import.meta.url));
-  const migrate = spawnSync(
-    "npx",
-    ["wrangler", "d1", "migrations", "apply", "DB", "--local", "-c", config, "--persist-to", persistTo],
-    {
-      encoding: "utf8",
-      env: { WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", CI: "1", ...process.env },
-    },
-  );
+  const xdg = mkdtempSync(path.join(tmpdir(), "ngoma-seed-xdg-"));
+  const migrate = migrateLocal(persistTo, wranglerEnv(xdg));
+  rmSync(xdg, { recursive: true, force: true });
   if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
   timings.migrate = Date.now() - started;
   started = Date.now();

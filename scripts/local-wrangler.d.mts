@@ -1,0 +1,24 @@
+import type { SpawnSyncReturns, StdioOptions } from "node:child_process";
+
+export declare const REPO: string;
+export declare const WRANGLER: string;
+export declare function wranglerEnv(
+  xdgConfigHome: string,
+  options?: { interactive?: boolean },
+): NodeJS.ProcessEnv;
+export declare function freePort(): Promise<number>;
+export declare function migrateLocal(
+  persistTo: string,
+  env: NodeJS.ProcessEnv,
+  stdio?: StdioOptions,
+): SpawnSyncReturns<string>;
+export declare function snapshotWeb(dir: string, env: NodeJS.ProcessEnv): string;
+export interface WranglerStack {
+  url: string;
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+export declare function startWrangler(
+  configs: string[],
+  options?: { persistTo?: string; readyPath?: string; host?: string; logLevel?: string },
+): Promise<WranglerStack>;
