@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PlayAllButton } from "../components/catalogue/collection-play";
 import { DetailHero, Facts } from "../components/catalogue/detail-hero";
+import { EngageToggles } from "../components/catalogue/engage-toggles";
 import { Section } from "../components/catalogue/section";
 import { CatalogueError, EmptyState } from "../components/catalogue/states";
-import { ToggleButton } from "../components/catalogue/toggle-button";
 import { TrackTable } from "../components/catalogue/track-table";
 import { errorTitle } from "../components/status-page";
 import { apiGet } from "../lib/catalogue/api.server";
@@ -16,7 +16,7 @@ import {
   plural,
 } from "../lib/catalogue/format";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { AlbumDetail, EngageAction } from "../lib/catalogue/types";
+import type { AlbumDetail } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
@@ -32,16 +32,6 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   return { album };
 }
 
-const TOGGLES: {
-  action: EngageAction;
-  on: "liked" | "saved" | "followed";
-  count: "like_count" | "save_count" | "follower_count";
-}[] = [
-  { action: "like", on: "liked", count: "like_count" },
-  { action: "save", on: "saved", count: "save_count" },
-  { action: "follow", on: "followed", count: "follower_count" },
-];
-
 export default function AlbumDetails() {
   const { album } = useLoaderData<typeof loader>();
   const context = { type: "album" as const, id: album.id };
@@ -54,18 +44,12 @@ export default function AlbumDetails() {
         actions={
           <>
             <PlayAllButton tracks={album.tracks} context={context} label={`Play ${album.title}`} />
-            {TOGGLES.map((t) => (
-              <ToggleButton
-                key={`${t.action}:${album[t.on]}`}
-                kind="albums"
-                action={t.action}
-                id={album.id}
-                title={album.title}
-                on={album[t.on]}
-                count={album[t.count]}
-                wide
-              />
-            ))}
+            <EngageToggles
+              kind="albums"
+              actions={["like", "save", "follow"]}
+              item={album}
+              title={album.title}
+            />
           </>
         }
       >

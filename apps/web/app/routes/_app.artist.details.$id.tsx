@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PlayAllButton } from "../components/catalogue/collection-play";
 import { DetailHero, Facts } from "../components/catalogue/detail-hero";
+import { EngageToggles } from "../components/catalogue/engage-toggles";
 import { AlbumCard, CardGrid } from "../components/catalogue/media-card";
 import { Section } from "../components/catalogue/section";
 import { CatalogueError, EmptyState } from "../components/catalogue/states";
-import { ToggleButton } from "../components/catalogue/toggle-button";
 import { TrackTable } from "../components/catalogue/track-table";
 import { errorTitle } from "../components/status-page";
 import { apiGet } from "../lib/catalogue/api.server";
@@ -40,26 +40,7 @@ export default function ArtistDetails() {
         actions={
           <>
             <PlayAllButton tracks={artist.top_tracks} context={context} label={`Play ${artist.name}`} />
-            <ToggleButton
-              key={`follow:${artist.followed}`}
-              kind="artists"
-              action="follow"
-              id={artist.id}
-              title={artist.name}
-              on={artist.followed}
-              count={artist.follower_count}
-              wide
-            />
-            <ToggleButton
-              key={`like:${artist.liked}`}
-              kind="artists"
-              action="like"
-              id={artist.id}
-              title={artist.name}
-              on={artist.liked}
-              count={artist.like_count}
-              wide
-            />
+            <EngageToggles kind="artists" actions={["follow", "like"]} item={artist} title={artist.name} />
           </>
         }
       >

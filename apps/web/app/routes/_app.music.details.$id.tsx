@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { AddToPlaylistButton } from "../components/catalogue/add-to-playlist";
 import { DetailHero, Facts } from "../components/catalogue/detail-hero";
+import { EngageToggles } from "../components/catalogue/engage-toggles";
 import { Section } from "../components/catalogue/section";
 import { CatalogueError } from "../components/catalogue/states";
-import { ToggleButton } from "../components/catalogue/toggle-button";
 import { TrackTable } from "../components/catalogue/track-table";
 import { errorTitle } from "../components/status-page";
 import { apiGet, apiGetOptional } from "../lib/catalogue/api.server";
@@ -43,26 +43,7 @@ export default function TrackDetails() {
         actions={
           <>
             <PlayButton tracks={queue} index={0} size="lg" />
-            <ToggleButton
-              key={`like:${track.liked}`}
-              kind="music-tracks"
-              action="like"
-              id={track.id}
-              title={track.title}
-              on={track.liked}
-              count={track.like_count}
-              wide
-            />
-            <ToggleButton
-              key={`save:${track.saved}`}
-              kind="music-tracks"
-              action="save"
-              id={track.id}
-              title={track.title}
-              on={track.saved}
-              count={track.save_count}
-              wide
-            />
+            <EngageToggles kind="music-tracks" actions={["like", "save"]} item={track} title={track.title} />
             <AddToPlaylistButton trackId={track.id} title={track.title} wide />
           </>
         }

@@ -3,11 +3,11 @@ import { collectionCover, formatTotalDuration, plural } from "../../lib/catalogu
 import type { PlaylistDetail } from "../../lib/catalogue/types";
 import { PlayAllButton } from "./collection-play";
 import { DetailHero } from "./detail-hero";
+import { EngageToggles } from "./engage-toggles";
 import { PlaylistManage } from "./playlist-manage";
 import { PlaylistTracks } from "./playlist-tracks";
 import { Section } from "./section";
 import { EmptyState } from "./states";
-import { ToggleButton } from "./toggle-button";
 
 /** A playlist's page; the owner also gets rename, delete, remove and reorder. */
 export function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
@@ -28,28 +28,12 @@ export function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
             {mine ? (
               <PlaylistManage playlist={playlist} redirectTo="/library/manage-playlists" />
             ) : (
-              <>
-                <ToggleButton
-                  key={`like:${playlist.liked}`}
-                  kind="playlists"
-                  action="like"
-                  id={playlist.id}
-                  title={playlist.title}
-                  on={playlist.liked}
-                  count={playlist.like_count}
-                  wide
-                />
-                <ToggleButton
-                  key={`save:${playlist.saved}`}
-                  kind="playlists"
-                  action="save"
-                  id={playlist.id}
-                  title={playlist.title}
-                  on={playlist.saved}
-                  count={playlist.save_count}
-                  wide
-                />
-              </>
+              <EngageToggles
+                kind="playlists"
+                actions={["like", "save"]}
+                item={playlist}
+                title={playlist.title}
+              />
             )}
           </>
         }

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   answerKeys,
   engagePath,
+  engageState,
   isEngagePair,
   moveItem,
   optimisticToggle,
@@ -49,5 +50,21 @@ describe("moveItem", () => {
     expect(moveItem(["a", "b", "c"], 0, 1)).toEqual(["b", "a", "c"]);
     expect(moveItem(["a", "b", "c"], 0, -1)).toEqual(["a", "b", "c"]);
     expect(moveItem(["a", "b", "c"], 2, 1)).toEqual(["a", "b", "c"]);
+  });
+});
+
+describe("engageState", () => {
+  it("reads each action's state and count from the view's own fields", () => {
+    const album = {
+      liked: true,
+      like_count: 4,
+      saved: false,
+      save_count: 0,
+      followed: true,
+      follower_count: 9,
+    };
+    expect(engageState(album, "like")).toEqual({ on: true, count: 4 });
+    expect(engageState(album, "save")).toEqual({ on: false, count: 0 });
+    expect(engageState(album, "follow")).toEqual({ on: true, count: 9 });
   });
 });

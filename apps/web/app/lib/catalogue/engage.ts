@@ -33,11 +33,29 @@ export function optimisticToggle(current: ToggleState, next: boolean): ToggleSta
   return { on: next, count: Math.max(0, current.count + (next ? 1 : -1)) };
 }
 
+/** Field names of a like/save/follow state, in views and in the api's answer alike. */
+export const ENGAGE_FIELDS = {
+  like: { state: "liked", count: "like_count" },
+  save: { state: "saved", count: "save_count" },
+  follow: { state: "followed", count: "follower_count" },
+} as const satisfies Record<EngageAction, { state: string; count: string }>;
+
 /** Field names of the api's answer: `{ liked, like_count }`, `{ saved, save_count }`, `{ followed, follower_count }`. */
 export function answerKeys(action: EngageAction): { state: string; count: string } {
-  if (action === "like") return { state: "liked", count: "like_count" };
-  if (action === "save") return { state: "saved", count: "save_count" };
-  return { state: "followed", count: "follower_count" };
+  return ENGAGE_FIELDS[action];
+}
+
+/** A view carrying the state of each action in `A` (`liked` + `like_count` for "like", ...). */
+export type Engageable<A extends EngageAction> = {
+  [K in (typeof ENGAGE_FIELDS)[A]["state"]]: boolean;
+} & { [K in (typeof ENGAGE_FIELDS)[A]["count"]]: number };
+
+/** The toggle state of `action` as a view carries it. */
+export function engageState<A extends EngageAction>(item: Engageable<A>, action: A): ToggleState {
+  const fields = ENGAGE_FIELDS[action];
+  // The mapped type guarantees both fields; TypeScript cannot index a generic mapped type by them.
+  const view = item as unknown as Record<string, boolean | number>;
+  return { on: view[fields.state] === true, count: Number(view[fields.count]) };
 }
 
 const VERBS: Record<EngageAction, [string, string]> = {
