@@ -36,3 +36,14 @@ export interface AuthPayload {
   authtoken: { access_token: string; token_type: "Bearer"; expires_at: string };
   msg?: string;
 }
+
+/** The paginator every list answers with (catalogue lists, notifications, ...). */
+export interface Page<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  total: number;
+  from: number | null;
+  to: number | null;
+  per_page: number;
+}

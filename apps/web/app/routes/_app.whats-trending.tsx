@@ -6,8 +6,9 @@ import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalog
 import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sections";
 import { apiGet, apiGetOptional } from "../lib/catalogue/api.server";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Advert, Page, TrendingSummary } from "../lib/catalogue/types";
+import type { Advert, TrendingSummary } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
+import type { Page } from "../lib/types";
 
 export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("What's trending");

@@ -3,7 +3,8 @@
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { ActionResult } from "../../lib/action-result";
-import type { Page, Playlist } from "../../lib/catalogue/types";
+import type { Playlist } from "../../lib/catalogue/types";
+import type { Page } from "../../lib/types";
 import { useShell } from "../shell/shell-context";
 import { PageLoader } from "../widgets";
 import { Dialog } from "./dialog";

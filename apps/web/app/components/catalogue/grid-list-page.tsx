@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { Advert, Page } from "../../lib/catalogue/types";
+import type { Advert } from "../../lib/catalogue/types";
+import type { Page } from "../../lib/types";
 import { AdvertSlot } from "./advert-slot";
 import { ListPagination } from "./list-pagination";
 import { CardGrid } from "./media-card";

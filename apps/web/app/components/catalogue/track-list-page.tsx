@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import type { Advert, Page, Track } from "../../lib/catalogue/types";
+import type { Advert, Track } from "../../lib/catalogue/types";
+import type { Page } from "../../lib/types";
 import { AdvertSlot } from "./advert-slot";
 import { ListPagination } from "./list-pagination";
 import { PageHead } from "./page-head";

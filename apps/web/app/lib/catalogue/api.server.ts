@@ -4,8 +4,9 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { callApi } from "../api.server";
 import { requireUser } from "../auth.server";
 import type { ApiFailure } from "../envelope";
+import type { Page } from "../types";
 import { listQuery, pageOf } from "./query";
-import type { Advert, Page } from "./types";
+import type { Advert } from "./types";
 
 /** A thrown Response for a failed api call: the api's status (503 when none arrived) and its msg. */
 export function failureResponse(failure: ApiFailure): Response {

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { DashboardMusic } from "../../components/catalogue/dashboard-music";
+import type { Page } from "../types";
 import { apiGetOptional } from "./api.server";
-import type { Advert, Page, RankedTrack, Track, TrendingSummary } from "./types";
+import type { Advert, RankedTrack, Track, TrendingSummary } from "./types";
 
 const PREVIEW = 5;
 

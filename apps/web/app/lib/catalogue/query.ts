@@ -1,6 +1,8 @@
 // URL rules for list pages: the `?page=` the paginator drives, which query keys pass to the api, and the
 // hrefs of the pagination links (other parameters such as `sort` or `q` survive paging).
 
+import type { Page } from "../types";
+
 /** Far beyond any real list; keeps absurd `?page=` values a plain empty page instead of an api 422. */
 export const MAX_PAGE = 100_000;
 
@@ -60,7 +62,7 @@ export function isSearchable(q: string | null | undefined): q is string {
  * A paginator over an array the api sends whole (the top 100): the same shape as the api's pages, so the
  * same PaginationBar drives it. Pages beyond the last are empty, like the api's.
  */
-export function pageOf<T>(items: readonly T[], page: number, perPage: number) {
+export function pageOf<T>(items: readonly T[], page: number, perPage: number): Page<T> {
   const size = Math.max(1, Math.floor(perPage));
   const total = items.length;
   const lastPage = Math.max(1, Math.ceil(total / size));

@@ -119,17 +119,6 @@ export type AlbumDetail = Album & { tracks: Track[] };
 export type PlaylistDetail = Playlist & { tracks: Track[] };
 export type ArtistDetail = Artist & { top_tracks: Track[]; albums: Album[] };
 
-/** The paginator every list answers with. */
-export interface Page<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  total: number;
-  from: number | null;
-  to: number | null;
-  per_page: number;
-}
-
 export interface SearchResults {
   query: string;
   tracks: Track[];

@@ -1,5 +1,7 @@
 // Pure rules of the notifications page: the requested page clamped into range, and a live notification
 // merged into the page the user is looking at.
+import { readPage } from "../catalogue/query";
+import type { Page } from "../types";
 import type { LiveNotification } from "./notification";
 
 export interface NotificationItem {
@@ -12,21 +14,12 @@ export interface NotificationItem {
   created_at: string;
 }
 
-export interface NotificationPage {
-  data: NotificationItem[];
-  current_page: number;
-  last_page: number;
-  total: number;
-  from: number | null;
-  to: number | null;
-  per_page: number;
-  unread: number;
-}
+/** A page of notifications: the common paginator plus the unread count over all pages. */
+export type NotificationPage = Page<NotificationItem> & { unread: number };
 
-/** `?page=` as asked: a whole number ≥ 1, anything else is page 1 (spec §2: the page is clamped). */
+/** `?page=` as asked, by the list pages' one rule (readPage): a whole number ≥ 1, anything else is page 1. */
 export function requestedPage(raw: string | null): number {
-  const page = Number(raw ?? "1");
-  return Number.isInteger(page) && page >= 1 ? Math.min(page, 1_000_000) : 1;
+  return readPage(new URLSearchParams(raw === null ? "" : { page: raw }));
 }
 
 /**
