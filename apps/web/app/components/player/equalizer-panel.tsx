@@ -1,7 +1,6 @@
 import { EQUALIZER_PRESETS, type EqualizerBand } from "@ngoma/audio-engine";
-import { useId } from "react";
 import { usePlayer } from "../../lib/player/use-player";
-import { CloseIcon } from "./icons";
+import { PlayerPanel } from "./player-panel";
 
 const BANDS: { band: EqualizerBand; label: string; hint: string }[] = [
   { band: "bass", label: "Bass", hint: "200 Hz" },
@@ -15,15 +14,8 @@ const signed = (dB: number) => `${dB > 0 ? "+" : ""}${dB} dB`;
 export function EqualizerPanel({ onClose }: { onClose: () => void }) {
   const { state, engine } = usePlayer();
   const eq = state.equalizer;
-  const headingId = useId();
   return (
-    <section className="player-panel player-panel--equalizer" aria-labelledby={headingId}>
-      <header className="player-panel__header">
-        <h2 id={headingId}>Audio Equalizer</h2>
-        <button type="button" className="player-icon-button" aria-label="Close equalizer" onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </header>
+    <PlayerPanel variant="equalizer" title="Audio Equalizer" closeLabel="Close equalizer" onClose={onClose}>
       <fieldset className="player-eq__presets">
         <legend className="visually-hidden">Presets</legend>
         {Object.keys(EQUALIZER_PRESETS).map((name) => (
@@ -71,6 +63,6 @@ export function EqualizerPanel({ onClose }: { onClose: () => void }) {
           Reset
         </button>
       </footer>
-    </section>
+    </PlayerPanel>
   );
 }

@@ -1,4 +1,5 @@
 import { Link } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { artistOf, titleOf } from "../../lib/player/display";
 import type { PlayerTrack } from "../../lib/player/types";
 import { type PlayerUi, togglePanel, updateUi } from "../../lib/player/ui-store";
@@ -15,6 +16,34 @@ export function trackHref(track: PlayerTrack): string {
   return typeof track.url === "string" && track.url.startsWith("/")
     ? track.url
     : `/music/details/${track.id}`;
+}
+
+/** Opens or closes one of the bar's side panels; pressed while that panel is open. */
+function PanelButton({
+  ui,
+  panel,
+  label,
+  children,
+}: {
+  ui: PlayerUi;
+  panel: NonNullable<PlayerUi["panel"]>;
+  label: string;
+  children: ReactNode;
+}) {
+  const open = ui.panel === panel;
+  return (
+    <button
+      type="button"
+      className="player-icon-button"
+      aria-label={label}
+      aria-pressed={open}
+      aria-expanded={open}
+      data-active={open || undefined}
+      onClick={() => updateUi((u) => togglePanel(u, panel))}
+    >
+      {children}
+    </button>
+  );
 }
 
 /** The global player bar of spec §2. */
@@ -51,28 +80,12 @@ export function PlayerBar({ ui, track, onClose }: { ui: PlayerUi; track: PlayerT
         >
           <MixIcon />
         </button>
-        <button
-          type="button"
-          className="player-icon-button"
-          aria-label="Equalizer"
-          aria-pressed={ui.panel === "equalizer"}
-          aria-expanded={ui.panel === "equalizer"}
-          data-active={ui.panel === "equalizer" || undefined}
-          onClick={() => updateUi((u) => togglePanel(u, "equalizer"))}
-        >
+        <PanelButton ui={ui} panel="equalizer" label="Equalizer">
           <EqualizerIcon />
-        </button>
-        <button
-          type="button"
-          className="player-icon-button"
-          aria-label="Queue"
-          aria-pressed={ui.panel === "queue"}
-          aria-expanded={ui.panel === "queue"}
-          data-active={ui.panel === "queue" || undefined}
-          onClick={() => updateUi((u) => togglePanel(u, "queue"))}
-        >
+        </PanelButton>
+        <PanelButton ui={ui} panel="queue" label="Queue">
           <QueueIcon />
-        </button>
+        </PanelButton>
         <button
           type="button"
           className="player-icon-button"

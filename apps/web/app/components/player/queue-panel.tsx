@@ -1,25 +1,18 @@
-import { useId } from "react";
 import { artistOf, titleOf } from "../../lib/player/display";
 import type { PlayerTrack } from "../../lib/player/types";
 import { usePlayer } from "../../lib/player/use-player";
 import { CoverArt } from "./cover-art";
 import { CloseIcon } from "./icons";
+import { PlayerPanel } from "./player-panel";
 
 /** 'Play Queue' (spec §2): 'Now Playing', 'Up Next'; a click plays an item, × removes it. */
 export function QueuePanel({ onClose }: { onClose: () => void }) {
   const { state, current, engine } = usePlayer();
-  const headingId = useId();
   const upNext = state.queue
     .map((track, index) => ({ track: track as PlayerTrack, index }))
     .filter(({ index }) => index > state.currentIndex);
   return (
-    <section className="player-panel player-panel--queue" aria-labelledby={headingId}>
-      <header className="player-panel__header">
-        <h2 id={headingId}>Play Queue</h2>
-        <button type="button" className="player-icon-button" aria-label="Close queue" onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </header>
+    <PlayerPanel variant="queue" title="Play Queue" closeLabel="Close queue" onClose={onClose}>
       <h3 className="player-queue__heading">Now Playing</h3>
       {current ? (
         <ul className="player-queue">
@@ -48,7 +41,7 @@ export function QueuePanel({ onClose }: { onClose: () => void }) {
       ) : (
         <p className="player-queue__empty">Nothing up next.</p>
       )}
-    </section>
+    </PlayerPanel>
   );
 }
 
