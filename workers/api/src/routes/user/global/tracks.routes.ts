@@ -3,7 +3,6 @@ import { and, sql } from "drizzle-orm";
 import { SUBJECT_TYPES, tracks } from "../../../db/schema";
 import { notFound } from "../../../http/errors";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../../http/openapi";
-import { createRouter } from "../../../http/router";
 import {
   addToggleRoutes,
   idParam,
@@ -11,8 +10,8 @@ import {
   viewerOf,
   visibleTrack,
 } from "../../../services/catalogue/http";
-import { pageQuerySchema, pageSchema, toPage } from "../../../services/catalogue/pagination";
-import { LISTED, listedIds, trendingIds } from "../../../services/catalogue/ranked-lists";
+import { pageQuerySchema, pageSchema } from "../../../services/catalogue/pagination";
+import { LISTED } from "../../../services/catalogue/ranked-lists";
 import {
   likedTrackIds,
   myTasteTrackIds,
@@ -25,14 +24,13 @@ import {
   trackDetailSchema,
   trackViewSchema,
 } from "../../../services/catalogue/track-views";
-import type { ViewContext } from "../../../services/catalogue/view-context";
 import { reportPlay } from "../../../services/engagement/plays.service";
+import { listedRoutes, sortQuerySchema, viewPage } from "./listed-routes";
 
 const TAG = "Music tracks";
 const TrackPage = pageSchema(trackViewSchema).openapi("TrackPage");
 
-const ListQuery = pageQuerySchema.extend({
-  sort: z.enum(["new", "popular"], { error: "Sort must be new or popular." }).default("new"),
+const ListQuery = sortQuerySchema.extend({
   genre: z.string().min(1).max(64).optional().openapi({ description: "Genre id" }),
   mood: z.string().min(1).max(64).optional().openapi({ description: "Mood id" }),
 });
@@ -63,83 +61,53 @@ const PlayBody = z
 
 const PlayAnswer = z.object({ play_id: z.string(), counted: z.boolean() }).openapi("PlayAnswer");
 
-const pageRoute = (path: string, summary: string, query = pageQuerySchema) =>
+const pageRoute = (path: string, summary: string) =>
   defineRoute({
     method: "get",
     path,
     tags: [TAG],
     summary,
     security: bearer,
-    request: { query },
+    request: { query: pageQuerySchema },
     responses: { 200: jsonResponse(TrackPage, "A page of tracks"), ...errorResponses(401, 422) },
   });
 
-async function trackPage(
-  ctx: ViewContext,
-  page: number,
-  perPage: number,
-  ids: { ids: string[]; total: number },
-) {
-  return toPage(await loadTrackViews(ctx, ids.ids), { page, perPage, total: ids.total });
-}
-
 /** `/user/global/music-tracks`: browse, trending, the listener's played/liked/taste, details, toggles, plays. */
-export const trackRoutes = createRouter()
-  .openapi(
-    defineRoute({
-      method: "get",
-      path: "/",
-      tags: [TAG],
-      summary: "Listed tracks, newest or most played first, optionally by genre and mood",
-      security: bearer,
-      request: { query: ListQuery },
-      responses: { 200: jsonResponse(TrackPage, "A page of tracks"), ...errorResponses(401, 422) },
-    }),
-    async (c) => {
-      const ctx = viewContextOf(c);
-      const q = c.req.valid("query");
-      const ids = await listedIds(ctx.db, LISTED.track, {
-        sort: q.sort,
-        page: q.page,
-        perPage: q.per_page,
-        // Unary `+` keeps SQLite off tracks_genre_idx/tracks_mood_idx (which would sort every track of the
-        // genre): the listed index gives the order and the filter is checked while walking it (ADR 0300).
-        filter: and(
-          q.genre ? sql`+${tracks.genreId} = ${q.genre}` : undefined,
-          q.mood ? sql`+${tracks.moodId} = ${q.mood}` : undefined,
-        ),
-        filterKey: `g=${q.genre ?? ""}&m=${q.mood ?? ""}`,
-      });
-      return c.json({ data: await trackPage(ctx, q.page, q.per_page, ids) }, 200);
-    },
-  )
-  .openapi(
-    pageRoute("/trending", "Tracks by counted plays in the last 7 days, then all-time plays"),
-    async (c) => {
-      const ctx = viewContextOf(c);
-      const q = c.req.valid("query");
-      const ids = await trendingIds(ctx.db, LISTED.track, {
-        page: q.page,
-        perPage: q.per_page,
-        now: ctx.now,
-      });
-      return c.json({ data: await trackPage(ctx, q.page, q.per_page, ids) }, 200);
-    },
-  )
+export const trackRoutes = listedRoutes({
+  subject: LISTED.track,
+  tag: TAG,
+  page: TrackPage,
+  noun: "tracks",
+  summaries: {
+    list: "Listed tracks, newest or most played first, optionally by genre and mood",
+    trending: "Tracks by counted plays in the last 7 days, then all-time plays",
+  },
+  load: loadTrackViews,
+  query: ListQuery,
+  // Unary `+` keeps SQLite off tracks_genre_idx/tracks_mood_idx (which would sort every track of the
+  // genre): the listed index gives the order and the filter is checked while walking it (ADR 0300).
+  filterOf: (q) => ({
+    filter: and(
+      q.genre ? sql`+${tracks.genreId} = ${q.genre}` : undefined,
+      q.mood ? sql`+${tracks.moodId} = ${q.mood}` : undefined,
+    ),
+    key: `g=${q.genre ?? ""}&m=${q.mood ?? ""}`,
+  }),
+})
   .openapi(
     pageRoute("/played", "The listener's recently played tracks, newest first, each once"),
     async (c) => {
       const ctx = viewContextOf(c);
       const q = c.req.valid("query");
       const ids = await playedTrackIds(ctx.db, viewerOf(ctx), { page: q.page, perPage: q.per_page });
-      return c.json({ data: await trackPage(ctx, q.page, q.per_page, ids) }, 200);
+      return c.json({ data: await viewPage(ctx, loadTrackViews, q, ids) }, 200);
     },
   )
   .openapi(pageRoute("/liked", "The listener's liked tracks (Liked songs), most recent first"), async (c) => {
     const ctx = viewContextOf(c);
     const q = c.req.valid("query");
     const ids = await likedTrackIds(ctx.db, viewerOf(ctx), { page: q.page, perPage: q.per_page });
-    return c.json({ data: await trackPage(ctx, q.page, q.per_page, ids) }, 200);
+    return c.json({ data: await viewPage(ctx, loadTrackViews, q, ids) }, 200);
   })
   .openapi(
     pageRoute("/my-taste", "Tracks sharing artist, genre or mood with what the listener liked and played"),
@@ -147,7 +115,7 @@ export const trackRoutes = createRouter()
       const ctx = viewContextOf(c);
       const q = c.req.valid("query");
       const ids = await myTasteTrackIds(ctx.db, viewerOf(ctx), { page: q.page, perPage: q.per_page });
-      return c.json({ data: await trackPage(ctx, q.page, q.per_page, ids) }, 200);
+      return c.json({ data: await viewPage(ctx, loadTrackViews, q, ids) }, 200);
     },
   )
   .openapi(

@@ -1,0 +1,86 @@
+import { z } from "@hono/zod-openapi";
+import type { SQL } from "drizzle-orm";
+import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
+import { createRouter } from "../../../http/router";
+import { viewContextOf } from "../../../services/catalogue/http";
+import {
+  type PageQuery,
+  pageQuerySchema,
+  type pageSchema,
+  toPage,
+} from "../../../services/catalogue/pagination";
+import {
+  type IdPage,
+  type ListedSubject,
+  listedIds,
+  trendingIds,
+} from "../../../services/catalogue/ranked-lists";
+import type { ViewContext } from "../../../services/catalogue/view-context";
+
+/** `?sort=new|popular` on top of the page query, as every listed catalogue subject accepts it. */
+export const sortQuerySchema = pageQuerySchema.extend({
+  sort: z.enum(["new", "popular"], { error: "Sort must be new or popular." }).default("new"),
+});
+
+/** The page of views for one page of ids. */
+export async function viewPage<V>(
+  ctx: ViewContext,
+  load: (ctx: ViewContext, ids: string[]) => Promise<V[]>,
+  q: PageQuery,
+  ids: IdPage,
+) {
+  return toPage(await load(ctx, ids.ids), { page: q.page, perPage: q.per_page, total: ids.total });
+}
+
+export interface ListedRoutesOptions<T extends z.ZodType, Q extends typeof sortQuerySchema> {
+  subject: ListedSubject;
+  tag: string;
+  /** The page schema (`pageSchema(item).openapi(name)`), shared with other lists of the same views. */
+  page: ReturnType<typeof pageSchema<T>>;
+  /** Plural noun for the response description ("A page of albums"). */
+  noun: string;
+  summaries: { list: string; trending: string };
+  load: (ctx: ViewContext, ids: string[]) => Promise<z.infer<T>[]>;
+  /** A narrower list: more query fields, and the SQL filter they make with its cache key. */
+  query?: Q;
+  filterOf?: (q: z.infer<Q>) => { filter: SQL | undefined; key: string };
+}
+
+/**
+ * A router with `GET /` (listed, newest or most played first) and `GET /trending` for a listed
+ * catalogue subject (tracks, albums, artists): the same paging, ranking and view loading for each.
+ */
+export function listedRoutes<T extends z.ZodType, Q extends typeof sortQuerySchema = typeof sortQuerySchema>(
+  o: ListedRoutesOptions<T, Q>,
+) {
+  const route = <R extends typeof pageQuerySchema>(path: "/" | "/trending", summary: string, query: R) =>
+    defineRoute({
+      method: "get",
+      path,
+      tags: [o.tag],
+      summary,
+      security: bearer,
+      request: { query },
+      responses: { 200: jsonResponse(o.page, `A page of ${o.noun}`), ...errorResponses(401, 422) },
+    });
+  return createRouter()
+    .openapi(route("/", o.summaries.list, o.query ?? sortQuerySchema), async (c) => {
+      const ctx = viewContextOf(c);
+      const q = c.req.valid("query") as z.infer<Q>;
+      const narrow = o.filterOf?.(q);
+      const ids = await listedIds(ctx.db, o.subject, {
+        sort: q.sort,
+        page: q.page,
+        perPage: q.per_page,
+        filter: narrow?.filter,
+        filterKey: narrow?.key,
+      });
+      return c.json({ data: await viewPage(ctx, o.load, q, ids) }, 200);
+    })
+    .openapi(route("/trending", o.summaries.trending, pageQuerySchema), async (c) => {
+      const ctx = viewContextOf(c);
+      const q = c.req.valid("query");
+      const ids = await trendingIds(ctx.db, o.subject, { page: q.page, perPage: q.per_page, now: ctx.now });
+      return c.json({ data: await viewPage(ctx, o.load, q, ids) }, 200);
+    });
+}
