@@ -1,4 +1,5 @@
 // Display rules for catalogue data: durations, counts, artist names and the cover fallback of spec §2.
+import { artistOf, coverOf, formatTime } from "../player/display";
 import type { Album, Playlist, Track } from "./types";
 
 /**
@@ -6,11 +7,8 @@ import type { Album, Playlist, Track } from "./types";
  * @example formatDuration(215_400) // → "3:35"
  */
 export function formatDuration(ms: number | null | undefined): string {
-  const total = Number.isFinite(ms) && (ms as number) > 0 ? Math.floor((ms as number) / 1000) : 0;
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, "0");
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${seconds}` : `${minutes}:${seconds}`;
+  // The player's clock (formatTime), so a row and the player bar read the same length.
+  return formatTime((ms ?? 0) / 1000);
 }
 
 /**
@@ -42,12 +40,15 @@ export function plural(count: number, word: string): string {
 
 /** Spec §2: the artist's name, or 'Unknown Artist'. */
 export function artistName(item: { artist: { name: string } | null }): string {
-  return item.artist?.name?.trim() || "Unknown Artist";
+  return artistOf(item);
 }
 
-/** Spec §2 cover order: the track's cover_art_url, then album_art, then image; null when none is set. */
+/**
+ * Spec §2 cover order: the track's cover_art_url, then album_art, then image; null when none is set. The
+ * player's rule (coverOf), so a page and the player bar always show the same cover.
+ */
 export function trackCover(track: Pick<Track, "cover_art_url" | "album_art" | "image">): string | null {
-  return track.cover_art_url || track.album_art || track.image || null;
+  return coverOf(track);
 }
 
 /** A collection's cover, or the first of its tracks that has one. */

@@ -3,14 +3,22 @@ import type { PlayerTrack } from "./types";
 
 export const UNKNOWN_ARTIST = "Unknown Artist";
 
+/**
+ * Any view carrying these fields (a player track, a catalogue track or album): the catalogue's display rules
+ * call these too, so a page and the player bar show the same cover and artist.
+ */
+type ViewWith<K extends keyof PlayerTrack> = Pick<PlayerTrack, K> & Record<string, unknown>;
+
 /** Spec §2: cover_art_url, then album_art, then image; null when none (the UI shows a placeholder). */
-export function coverOf(track: PlayerTrack | null | undefined): string | null {
+export function coverOf(
+  track: ViewWith<"cover_art_url" | "album_art" | "image"> | null | undefined,
+): string | null {
   if (!track) return null;
   return track.cover_art_url || track.album_art || track.image || null;
 }
 
 /** Spec §2: the artist's name, or a plain string artist; 'Unknown Artist' otherwise. */
-export function artistOf(track: PlayerTrack | null | undefined): string {
+export function artistOf(track: ViewWith<"artist"> | null | undefined): string {
   const artist = track?.artist;
   const name = typeof artist === "string" ? artist : artist?.name;
   return name?.trim() || UNKNOWN_ARTIST;
