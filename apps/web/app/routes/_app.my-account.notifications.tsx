@@ -85,7 +85,13 @@ function NotificationList() {
   const shell = useShell();
   const navigate = useNavigate();
   const [page, setPage] = useState(loaded);
-  useEffect(() => setPage(loaded), [loaded]);
+  // A new loader answer (another ?page=) replaces the local copy in the same render, not one commit later
+  // through an effect (which would paint the previous page's rows once).
+  const [seen, setSeen] = useState(loaded);
+  if (seen !== loaded) {
+    setSeen(loaded);
+    setPage(loaded);
+  }
   useLiveNotifications((live) => setPage((current) => withLiveNotification(current, live)));
 
   const read = async (id: string | "all") => {
