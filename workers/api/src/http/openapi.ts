@@ -63,3 +63,26 @@ export const bearer = [{ bearerAuth: [] }];
 export function defineRoute<const R extends RouteConfig>(config: R) {
   return createRoute(config);
 }
+
+/**
+ * A signed-in `GET` answering one page of items: every list route of the API has this shape, only the
+ * path, the query (page query or an extension of it) and the page schema differ.
+ */
+export function pageRoute<const P extends string, Q extends z.ZodObject, T extends z.ZodType>(route: {
+  path: P;
+  tags: string[];
+  summary: string;
+  query: Q;
+  page: T;
+  description: string;
+}) {
+  return defineRoute({
+    method: "get",
+    path: route.path,
+    tags: route.tags,
+    summary: route.summary,
+    security: bearer,
+    request: { query: route.query },
+    responses: { 200: jsonResponse(route.page, route.description), ...errorResponses(401, 422) },
+  });
+}

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import type { SQL } from "drizzle-orm";
-import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
+import { pageRoute } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
 import { viewContextOf } from "../../../services/catalogue/http";
 import {
@@ -54,15 +54,7 @@ export function listedRoutes<T extends z.ZodType, Q extends typeof sortQuerySche
   o: ListedRoutesOptions<T, Q>,
 ) {
   const route = <R extends typeof pageQuerySchema>(path: "/" | "/trending", summary: string, query: R) =>
-    defineRoute({
-      method: "get",
-      path,
-      tags: [o.tag],
-      summary,
-      security: bearer,
-      request: { query },
-      responses: { 200: jsonResponse(o.page, `A page of ${o.noun}`), ...errorResponses(401, 422) },
-    });
+    pageRoute({ path, tags: [o.tag], summary, query, page: o.page, description: `A page of ${o.noun}` });
   return createRouter()
     .openapi(route("/", o.summaries.list, o.query ?? sortQuerySchema), async (c) => {
       const ctx = viewContextOf(c);

@@ -1,49 +1,25 @@
-import { z } from "@hono/zod-openapi";
-import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
+import { pageRoute } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
-import { addToggleRoutes, idParam, viewContextOf, viewerOf } from "../../../services/catalogue/http";
+import { viewContextOf, viewerOf } from "../../../services/catalogue/http";
 import { pageQuerySchema, pageSchema, toPage } from "../../../services/catalogue/pagination";
-import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
-import type { ViewContext } from "../../../services/catalogue/view-context";
-import { countCollectionPlay } from "../../../services/collections/collection-plays";
 import { findVisiblePlaylist, playlistTrackIds } from "../../../services/collections/playlist-access";
 import { loadPlaylistViews, playlistViewSchema } from "../../../services/collections/playlist-views";
 import {
   listPlayedPlaylistIds,
   listPublicPlaylistIds,
 } from "../../../services/collections/playlists.service";
+import { addCollectionRoutes } from "./collection-routes";
 
 const tags = ["Playlists"];
-const PlaylistDetail = playlistViewSchema
-  .extend({ tracks: z.array(trackViewSchema) })
-  .openapi("PlaylistDetail");
-const PlaylistPlay = z
-  .object({ playlist: playlistViewSchema, tracks: z.array(trackViewSchema) })
-  .openapi("PlaylistPlay");
-
-/** The playlist (public or the viewer's own) with its visible tracks in order, or 404. */
-async function playlistWithTracks(ctx: ViewContext, id: string) {
-  const row = await findVisiblePlaylist(ctx.db, id, viewerOf(ctx));
-  const trackIds = await playlistTrackIds(ctx.db, row.id, viewerOf(ctx));
-  const [[playlist], tracks] = await Promise.all([
-    loadPlaylistViews(ctx, [row.id]),
-    loadTrackViews(ctx, trackIds),
-  ]);
-  return { playlist: playlist!, tracks };
-}
 
 const listRoute = (path: "/" | "/played", summary: string) =>
-  defineRoute({
-    method: "get",
+  pageRoute({
     path,
     tags,
     summary,
-    security: bearer,
-    request: { query: pageQuerySchema },
-    responses: {
-      200: jsonResponse(pageSchema(playlistViewSchema), "A page of playlists"),
-      ...errorResponses(401, 422),
-    },
+    query: pageQuerySchema,
+    page: pageSchema(playlistViewSchema),
+    description: "A page of playlists",
   });
 
 /** `/user/global/playlists`: public playlists, the listener's played ones, details, play, like, save. */
@@ -65,56 +41,20 @@ export const playlistRoutes = createRouter()
       { data: toPage(await loadPlaylistViews(ctx, ids), { page, perPage: per_page, total }) },
       200,
     );
-  })
-  .openapi(
-    defineRoute({
-      method: "post",
-      path: "/play/{id}",
-      tags,
-      summary: "Play a playlist: its tracks in order; counts one playlist play per listener per 30 minutes",
-      security: bearer,
-      request: { params: idParam },
-      responses: {
-        200: jsonResponse(PlaylistPlay, "The playlist and its tracks"),
-        ...errorResponses(401, 404),
-      },
-    }),
-    async (c) => {
-      const ctx = viewContextOf(c);
-      const { playlist, tracks } = await playlistWithTracks(ctx, c.req.valid("param").id);
-      const first = tracks[0];
-      if (first) {
-        const counted = await countCollectionPlay(ctx.db, {
-          userId: ctx.viewerId,
-          subjectType: "playlist",
-          subjectId: playlist.id,
-          firstTrackId: first.id,
-          nowMs: ctx.now,
-        });
-        if (counted) playlist.play_count += 1;
-      }
-      return c.json({ data: { playlist, tracks } }, 200);
-    },
-  )
-  .openapi(
-    defineRoute({
-      method: "get",
-      path: "/{id}",
-      tags,
-      summary: "A playlist with its tracks in order",
-      security: bearer,
-      request: { params: idParam },
-      responses: { 200: jsonResponse(PlaylistDetail, "The playlist"), ...errorResponses(401, 404) },
-    }),
-    async (c) => {
-      const { playlist, tracks } = await playlistWithTracks(viewContextOf(c), c.req.valid("param").id);
-      return c.json({ data: { ...playlist, tracks } }, 200);
-    },
-  );
+  });
 
-addToggleRoutes(playlistRoutes, {
+addCollectionRoutes(playlistRoutes, {
   type: "playlist",
   tag: "Playlists",
-  kinds: ["like", "save"],
-  check: (ctx, id) => findVisiblePlaylist(ctx.db, id, viewerOf(ctx)),
+  view: playlistViewSchema,
+  names: { detail: "PlaylistDetail", play: "PlaylistPlay" },
+  summaries: {
+    detail: "A playlist with its tracks in order",
+    play: "Play a playlist: its tracks in order; counts one playlist play per listener per 30 minutes",
+  },
+  noun: "The playlist",
+  // The playlist is public or the viewer's own (any for an admin); its tracks are those the viewer may see.
+  find: (ctx, id) => findVisiblePlaylist(ctx.db, id, viewerOf(ctx)),
+  trackIds: (ctx, id) => playlistTrackIds(ctx.db, id, viewerOf(ctx)),
+  load: loadPlaylistViews,
 });

@@ -2,7 +2,14 @@ import { z } from "@hono/zod-openapi";
 import { and, sql } from "drizzle-orm";
 import { SUBJECT_TYPES, tracks } from "../../../db/schema";
 import { notFound } from "../../../http/errors";
-import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../../http/openapi";
+import {
+  bearer,
+  defineRoute,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  pageRoute,
+} from "../../../http/openapi";
 import {
   addToggleRoutes,
   idParam,
@@ -61,15 +68,14 @@ const PlayBody = z
 
 const PlayAnswer = z.object({ play_id: z.string(), counted: z.boolean() }).openapi("PlayAnswer");
 
-const pageRoute = (path: string, summary: string) =>
-  defineRoute({
-    method: "get",
+const listRoute = (path: string, summary: string) =>
+  pageRoute({
     path,
     tags: [TAG],
     summary,
-    security: bearer,
-    request: { query: pageQuerySchema },
-    responses: { 200: jsonResponse(TrackPage, "A page of tracks"), ...errorResponses(401, 422) },
+    query: pageQuerySchema,
+    page: TrackPage,
+    description: "A page of tracks",
   });
 
 /** `/user/global/music-tracks`: browse, trending, the listener's played/liked/taste, details, toggles, plays. */
@@ -95,7 +101,7 @@ export const trackRoutes = listedRoutes({
   }),
 })
   .openapi(
-    pageRoute("/played", "The listener's recently played tracks, newest first, each once"),
+    listRoute("/played", "The listener's recently played tracks, newest first, each once"),
     async (c) => {
       const ctx = viewContextOf(c);
       const q = c.req.valid("query");
@@ -103,14 +109,14 @@ export const trackRoutes = listedRoutes({
       return c.json({ data: await viewPage(ctx, loadTrackViews, q, ids) }, 200);
     },
   )
-  .openapi(pageRoute("/liked", "The listener's liked tracks (Liked songs), most recent first"), async (c) => {
+  .openapi(listRoute("/liked", "The listener's liked tracks (Liked songs), most recent first"), async (c) => {
     const ctx = viewContextOf(c);
     const q = c.req.valid("query");
     const ids = await likedTrackIds(ctx.db, viewerOf(ctx), { page: q.page, perPage: q.per_page });
     return c.json({ data: await viewPage(ctx, loadTrackViews, q, ids) }, 200);
   })
   .openapi(
-    pageRoute("/my-taste", "Tracks sharing artist, genre or mood with what the listener liked and played"),
+    listRoute("/my-taste", "Tracks sharing artist, genre or mood with what the listener liked and played"),
     async (c) => {
       const ctx = viewContextOf(c);
       const q = c.req.valid("query");

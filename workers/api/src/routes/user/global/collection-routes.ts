@@ -1,0 +1,94 @@
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { AppEnv } from "../../../env";
+import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
+import { addToggleRoutes, idParam, viewContextOf } from "../../../services/catalogue/http";
+import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
+import type { ViewContext } from "../../../services/catalogue/view-context";
+import { countCollectionPlay } from "../../../services/collections/collection-plays";
+
+/** What the shared routes read of a view; `view` documents the rest, `load` builds it. */
+interface CollectionView {
+  id: string;
+  play_count: number;
+}
+
+export interface CollectionSubject {
+  type: "playlist" | "nonstop";
+  tag: string;
+  /** The view schema and the component names of `/{id}` and `/play/{id}` answers. */
+  view: z.ZodObject;
+  names: { detail: string; play: string };
+  summaries: { detail: string; play: string };
+  /** What the detail answer is ("The playlist"); the play answer adds " and its tracks". */
+  noun: string;
+  /** 404s a collection the viewer may not open (never 403, so ids cannot be probed). */
+  find: (ctx: ViewContext, id: string) => Promise<unknown>;
+  /** The track ids the viewer may see, in play order. */
+  trackIds: (ctx: ViewContext, id: string) => Promise<string[]>;
+  load: (ctx: ViewContext, ids: string[]) => Promise<CollectionView[]>;
+}
+
+/**
+ * Registers what playlists and non-stop streams share after their lists: `POST /play/{id}` (tracks in
+ * order, one counted play per listener per 30 minutes), `GET /{id}` (the collection with its tracks)
+ * and like/save toggles. Register lists first: `/{id}` would otherwise shadow `/trending` and `/played`.
+ */
+export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSubject) {
+  const tracksSchema = z.array(trackViewSchema);
+  const Detail = s.view.extend({ tracks: tracksSchema }).openapi(s.names.detail);
+  const Play = z.object({ [s.type]: s.view, tracks: tracksSchema }).openapi(s.names.play);
+
+  // The visibility check and the track ids do not depend on each other; a 404 discards the ids.
+  async function withTracks(ctx: ViewContext, id: string) {
+    const [, trackIds] = await Promise.all([s.find(ctx, id), s.trackIds(ctx, id)]);
+    const [[view], tracks] = await Promise.all([s.load(ctx, [id]), loadTrackViews(ctx, trackIds)]);
+    return { view: view!, tracks };
+  }
+
+  router.openapi(
+    defineRoute({
+      method: "post",
+      path: "/play/{id}",
+      tags: [s.tag],
+      summary: s.summaries.play,
+      security: bearer,
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(Play, `${s.noun} and its tracks`),
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => {
+      const ctx = viewContextOf(c);
+      const { view, tracks } = await withTracks(ctx, c.req.valid("param").id);
+      const first = tracks[0];
+      if (first) {
+        const counted = await countCollectionPlay(ctx.db, {
+          userId: ctx.viewerId,
+          subjectType: s.type,
+          subjectId: view.id,
+          firstTrackId: first.id,
+          nowMs: ctx.now,
+        });
+        if (counted) view.play_count += 1;
+      }
+      return c.json({ data: { [s.type]: view, tracks } }, 200);
+    },
+  );
+  router.openapi(
+    defineRoute({
+      method: "get",
+      path: "/{id}",
+      tags: [s.tag],
+      summary: s.summaries.detail,
+      security: bearer,
+      request: { params: idParam },
+      responses: { 200: jsonResponse(Detail, s.noun), ...errorResponses(401, 404) },
+    }),
+    async (c) => {
+      const { view, tracks } = await withTracks(viewContextOf(c), c.req.valid("param").id);
+      return c.json({ data: { ...view, tracks } }, 200);
+    },
+  );
+  return addToggleRoutes(router, { type: s.type, tag: s.tag, kinds: ["like", "save"], check: s.find });
+}
