@@ -17,24 +17,26 @@ export async function loadReactionFlags(
   ids: readonly string[],
   kinds: readonly ReactionKind[] = ["like", "save"],
 ): Promise<Map<string, Set<ReactionKind>>> {
-  const flags = new Map<string, Set<ReactionKind>>();
-  for (const part of chunked(ids)) {
-    const rows = await db
-      .select({ id: reactions.subjectId, kind: reactions.kind })
-      .from(reactions)
-      .where(
-        and(
-          eq(reactions.userId, userId),
-          inArray(reactions.kind, [...kinds]),
-          eq(reactions.subjectType, subjectType),
-          inArray(reactions.subjectId, part),
+  const parts = await Promise.all(
+    chunked(ids).map((part) =>
+      db
+        .select({ id: reactions.subjectId, kind: reactions.kind })
+        .from(reactions)
+        .where(
+          and(
+            eq(reactions.userId, userId),
+            inArray(reactions.kind, [...kinds]),
+            eq(reactions.subjectType, subjectType),
+            inArray(reactions.subjectId, part),
+          ),
         ),
-      );
-    for (const row of rows) {
-      const set = flags.get(row.id) ?? new Set<ReactionKind>();
-      set.add(row.kind);
-      flags.set(row.id, set);
-    }
+    ),
+  );
+  const flags = new Map<string, Set<ReactionKind>>();
+  for (const row of parts.flat()) {
+    const set = flags.get(row.id) ?? new Set<ReactionKind>();
+    set.add(row.kind);
+    flags.set(row.id, set);
   }
   return flags;
 }
