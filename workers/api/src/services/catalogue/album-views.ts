@@ -4,8 +4,9 @@ import { albums, artists, genres, tracks } from "../../db/schema";
 import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
+import { followableFields, followableShape } from "./followable";
 import { lookupRefSchema } from "./track-views";
-import { inOrder, iso, type ViewContext, viewer } from "./view-context";
+import { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";
 import { albumVisibleTo, listedTrack } from "./visibility";
 
 export const albumViewSchema = z
@@ -19,13 +20,7 @@ export const albumViewSchema = z
     released_at: z.string().nullable(),
     track_count: z.number().int(),
     duration_ms: z.number().int(),
-    like_count: z.number().int(),
-    save_count: z.number().int(),
-    follower_count: z.number().int(),
-    play_count: z.number().int(),
-    liked: z.boolean(),
-    saved: z.boolean(),
-    followed: z.boolean(),
+    ...followableShape,
   })
   .openapi("Album");
 
@@ -77,7 +72,6 @@ export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): 
   ]);
   const stats = new Map(statChunks.flat().map((s) => [s.id, s]));
   return inOrder(ids, rowChunks.flat()).map((r) => {
-    const mine = flags.get(r.id);
     const stat = stats.get(r.id);
     return {
       id: r.id,
@@ -85,17 +79,11 @@ export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): 
       description: r.description,
       cover_art_url: imageUrl(r.coverKey),
       artist: { id: r.artistId, name: r.artistName },
-      genre: r.genreId && r.genreTitle !== null ? { id: r.genreId, title: r.genreTitle } : null,
+      genre: lookupRef(r.genreId, r.genreTitle),
       released_at: iso(r.releasedAt),
       track_count: stat?.tracks ?? 0,
       duration_ms: Number(stat?.duration ?? 0),
-      like_count: r.likeCount,
-      save_count: r.saveCount,
-      follower_count: r.followerCount,
-      play_count: r.playCount,
-      liked: mine?.has("like") ?? false,
-      saved: mine?.has("save") ?? false,
-      followed: mine?.has("follow") ?? false,
+      ...followableFields(r, flags.get(r.id)),
     };
   });
 }

@@ -4,8 +4,9 @@ import { albums, artists, origins, tracks } from "../../db/schema";
 import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
+import { followableFields, followableShape } from "./followable";
 import { lookupRefSchema } from "./track-views";
-import { inOrder, type ViewContext, viewer } from "./view-context";
+import { inOrder, lookupRef, type ViewContext, viewer } from "./view-context";
 import { artistVisibleTo, listedAlbum, listedTrack } from "./visibility";
 
 export const artistViewSchema = z
@@ -18,13 +19,7 @@ export const artistViewSchema = z
     origin: lookupRefSchema.nullable(),
     track_count: z.number().int(),
     album_count: z.number().int(),
-    like_count: z.number().int(),
-    save_count: z.number().int(),
-    follower_count: z.number().int(),
-    play_count: z.number().int(),
-    liked: z.boolean(),
-    saved: z.boolean(),
-    followed: z.boolean(),
+    ...followableShape,
   })
   .openapi("Artist");
 
@@ -83,23 +78,16 @@ export async function loadArtistViews(ctx: ViewContext, ids: readonly string[]):
   const trackN = new Map(trackCounts.flat().map((r) => [r.id, r.n]));
   const albumN = new Map(albumCounts.flat().map((r) => [r.id, r.n]));
   return inOrder(ids, rowChunks.flat()).map((r) => {
-    const mine = flags.get(r.id);
     return {
       id: r.id,
       name: r.name,
       bio: r.bio,
       image: imageUrl(r.imageKey),
       country: r.country,
-      origin: r.originId && r.originTitle !== null ? { id: r.originId, title: r.originTitle } : null,
+      origin: lookupRef(r.originId, r.originTitle),
       track_count: trackN.get(r.id) ?? 0,
       album_count: albumN.get(r.id) ?? 0,
-      like_count: r.likeCount,
-      save_count: r.saveCount,
-      follower_count: r.followerCount,
-      play_count: r.playCount,
-      liked: mine?.has("like") ?? false,
-      saved: mine?.has("save") ?? false,
-      followed: mine?.has("follow") ?? false,
+      ...followableFields(r, flags.get(r.id)),
     };
   });
 }

@@ -5,7 +5,7 @@ import { albums, artists, genres, moods, origins, tracks } from "../../db/schema
 import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl, signStreamUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
-import { inOrder, iso, signingKey, type ViewContext, viewer } from "./view-context";
+import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
 import { trackVisibleTo } from "./visibility";
 
 const Ref = (name: string) => z.object({ id: z.string(), title: z.string() }).openapi(name);
@@ -76,21 +76,20 @@ async function loadTrackRows(ctx: ViewContext, ids: readonly string[], withLyric
     rows.map(async (r) => {
       const stream = await signStreamUrl(secret, r.id, ctx.now);
       const mine = flags.get(r.id);
-      const ref = (id: string | null, title: string | null) => (id && title !== null ? { id, title } : null);
       return {
         id: r.id,
         title: r.title,
         artist: { id: r.artistId, name: r.artistName },
-        album: ref(r.albumId, r.albumTitle),
+        album: lookupRef(r.albumId, r.albumTitle),
         cover_art_url: imageUrl(r.coverKey),
         album_art: imageUrl(r.albumCoverKey),
         image: imageUrl(r.artistImageKey),
         duration_ms: r.durationMs,
         bpm: r.bpm,
         musical_key: r.musicalKey,
-        genre: ref(r.genreId, r.genreTitle),
-        mood: ref(r.moodId, r.moodTitle),
-        origin: ref(r.originId, r.originTitle),
+        genre: lookupRef(r.genreId, r.genreTitle),
+        mood: lookupRef(r.moodId, r.moodTitle),
+        origin: lookupRef(r.originId, r.originTitle),
         audio_file: { audio_url: stream },
         stream_url: stream,
         url: `/music/details/${encodeURIComponent(r.id)}`,

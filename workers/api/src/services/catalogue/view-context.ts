@@ -30,3 +30,7 @@ export function inOrder<T extends { id: string }>(ids: readonly string[], rows: 
 }
 
 export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** A joined lookup (genre, mood, origin) as `{ id, title }`, or null when unset or its row is gone. */
+export const lookupRef = (id: string | null, title: string | null) =>
+  id && title !== null ? { id, title } : null;

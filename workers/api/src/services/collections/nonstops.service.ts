@@ -7,7 +7,7 @@ import { notFound } from "../../http/errors";
 import { chunked } from "../catalogue/chunks";
 import { pageWindow } from "../catalogue/pagination";
 import { lookupRefSchema } from "../catalogue/track-views";
-import { inOrder, type ViewContext } from "../catalogue/view-context";
+import { inOrder, lookupRef, type ViewContext } from "../catalogue/view-context";
 import { listedTrack } from "../catalogue/visibility";
 import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
@@ -33,8 +33,6 @@ export type NonstopView = z.infer<typeof nonstopViewSchema>;
 
 const listed = eq(nonstops.status, 1);
 const mood = alias(moods, "mood");
-const ref = (id: string | null, title: string | null) => (id && title !== null ? { id, title } : null);
-
 /** Active non-stop streams, newest first (`nonstops_status_created_idx`), and their total. */
 export async function listNonstopIds(db: Db, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
@@ -104,8 +102,8 @@ export async function loadNonstopViews(ctx: ViewContext, ids: readonly string[])
     title: n.title,
     description: n.description,
     cover_art_url: imageUrl(n.coverKey),
-    genre: ref(n.genreId, genreTitle),
-    mood: ref(n.moodId, moodTitle),
+    genre: lookupRef(n.genreId, genreTitle),
+    mood: lookupRef(n.moodId, moodTitle),
     track_count: n.trackCount,
     like_count: n.likeCount,
     save_count: n.saveCount,
