@@ -1,8 +1,8 @@
-import { and, count, desc, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
-import { albums, artists, dailyPlays, tracks } from "../../db/schema";
-import { epochDay } from "../engagement/plays.rules";
+import { albums, artists, tracks } from "../../db/schema";
+import { rankByRecentPlays } from "../collections/collection-rankings";
 import { memoize } from "./isolate-cache";
 import { pageWindow } from "./pagination";
 import { cachedTotal, TOTAL_CACHE_MIN } from "./totals";
@@ -95,39 +95,19 @@ export function listedTotal(db: Db, subject: ListedSubject, filter?: SQL, filter
 }
 
 /**
- * Trending: listed items ranked by counted plays over the last 7 days (daily_plays, a few small rows
- * per item), ties by all-time plays; then every other listed item by all-time plays. The two parts are
- * queried separately so the long tail is an index walk (`*_listed_plays_idx`) instead of sorting the
- * whole catalogue by a joined sum.
+ * Trending: listed items ranked by counted plays over the last 7 days, ties by all-time plays, then
+ * every other listed item by all-time plays (`rankByRecentPlays`, shared with the collections and the
+ * charts), with the listed total.
  */
 export async function trendingIds(
   db: Db,
   subject: ListedSubject,
   opts: { page: number; perPage: number; now: number },
 ): Promise<IdPage> {
-  const since = epochDay(opts.now) - (TRENDING_DAYS - 1);
-  const windowSql = sql`select ${dailyPlays.subjectId} from ${dailyPlays}
-    where ${dailyPlays.subjectType} = ${subject.type} and ${dailyPlays.day} >= ${since}`;
-  const [recentRows, total] = await Promise.all([
-    db.all<{ id: string }>(sql`select ${subject.id} as id from ${subject.table}
-      join (select ${dailyPlays.subjectId} as sid, sum(${dailyPlays.plays}) as recent from ${dailyPlays}
-            where ${dailyPlays.subjectType} = ${subject.type} and ${dailyPlays.day} >= ${since}
-            group by ${dailyPlays.subjectId}) w on w.sid = ${subject.id}
-      where ${subject.listed}
-      order by w.recent desc, ${subject.playCount} desc, ${subject.id} desc`),
+  const { limit, offset } = pageWindow(opts.page, opts.perPage);
+  const [ranked, total] = await Promise.all([
+    rankByRecentPlays(db, subject, { days: TRENDING_DAYS, offset, limit, nowMs: opts.now }),
     listedTotal(db, subject),
   ]);
-  const recent = recentRows.map((r) => r.id);
-  const { limit, offset } = pageWindow(opts.page, opts.perPage);
-  const head = recent.slice(offset, offset + limit);
-  const remaining = limit - head.length;
-  if (remaining <= 0) return { ids: head, total };
-  const tail = await db
-    .select({ id: subject.id })
-    .from(subject.table)
-    .where(and(subject.listed, sql`${subject.id} not in (${windowSql})`))
-    .orderBy(desc(subject.playCount), desc(subject.id))
-    .limit(remaining)
-    .offset(Math.max(0, offset - recent.length));
-  return { ids: [...head, ...tail.map((r) => r.id as string)], total };
+  return { ids: ranked.map((r) => r.id), total };
 }

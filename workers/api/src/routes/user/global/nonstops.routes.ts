@@ -2,6 +2,7 @@ import { pageRoute } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
 import { viewContextOf } from "../../../services/catalogue/http";
 import { pageQuerySchema, pageSchema, pageWindow, toPage } from "../../../services/catalogue/pagination";
+import { TRENDING_DAYS } from "../../../services/catalogue/ranked-lists";
 import { LISTED_COLLECTIONS, rankByRecentPlays } from "../../../services/collections/collection-rankings";
 import {
   countListedNonstops,
@@ -14,8 +15,6 @@ import {
 import { addCollectionRoutes } from "./collection-routes";
 
 const tags = ["Non-stop"];
-/** Trending non-stops rank by counted plays over the last week, like trending tracks. */
-const TRENDING_DAYS = 7;
 
 const listRoute = (path: "/" | "/trending", summary: string) =>
   pageRoute({

@@ -4,7 +4,7 @@ import { createRouter } from "../../../http/router";
 import { albumViewSchema, loadAlbumViews } from "../../../services/catalogue/album-views";
 import { artistViewSchema, loadArtistViews } from "../../../services/catalogue/artist-views";
 import { viewContextOf } from "../../../services/catalogue/http";
-import { LISTED } from "../../../services/catalogue/ranked-lists";
+import { LISTED, TRENDING_DAYS } from "../../../services/catalogue/ranked-lists";
 import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
 import { LISTED_COLLECTIONS, rankByRecentPlays } from "../../../services/collections/collection-rankings";
 import { loadNonstopViews, nonstopViewSchema } from "../../../services/collections/nonstops.service";
@@ -13,8 +13,7 @@ import { loadPlaylistViews, playlistViewSchema } from "../../../services/collect
 const tags = ["Charts"];
 /** How many of each kind the home page's trending overview shows. */
 const TRENDING_PREVIEW = 10;
-/** Trending looks at the last week; the top 100 at the last 30 days (contract "Listening"). */
-const TRENDING_DAYS = 7;
+/** Trending looks at the last week (TRENDING_DAYS); the top 100 at the last 30 days (contract "Listening"). */
 const TOP_DAYS = 30;
 const TOP_SIZE = 100;
 
