@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp } from "../columns";
+import { counter, engagementCounts, timestamp, timestamps } from "../columns";
 import { genres } from "../reference/lookups";
 import { artists } from "./artists";
 
@@ -24,13 +24,10 @@ export const albums = sqliteTable(
       .default("public"),
     /** Spec §4 status toggle (1 active, 0 inactive); inactive albums are hidden like drafts. */
     status: integer("status").notNull().default(1),
-    trackCount: integer("track_count").notNull().default(0),
-    likeCount: integer("like_count").notNull().default(0),
-    saveCount: integer("save_count").notNull().default(0),
-    followerCount: integer("follower_count").notNull().default(0),
-    playCount: integer("play_count").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at").notNull(),
+    trackCount: counter("track_count"),
+    ...engagementCounts(),
+    followerCount: counter("follower_count"),
+    ...timestamps(),
   },
   (t) => [
     index("albums_listed_created_idx").on(t.publication, t.visibility, t.status, t.createdAt, t.id),

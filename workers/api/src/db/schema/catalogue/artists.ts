@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "../accounts/users";
-import { createdAt, timestamp } from "../columns";
+import { counter, engagementCounts, timestamps } from "../columns";
 import { origins } from "../reference/lookups";
 
 /**
@@ -20,12 +20,9 @@ export const artists = sqliteTable(
     country: text("country"),
     originId: text("origin_id").references(() => origins.id, { onDelete: "set null" }),
     status: integer("status").notNull().default(1),
-    likeCount: integer("like_count").notNull().default(0),
-    saveCount: integer("save_count").notNull().default(0),
-    followerCount: integer("follower_count").notNull().default(0),
-    playCount: integer("play_count").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at").notNull(),
+    ...engagementCounts(),
+    followerCount: counter("follower_count"),
+    ...timestamps(),
   },
   (t) => [
     index("artists_status_created_idx").on(t.status, t.createdAt, t.id),

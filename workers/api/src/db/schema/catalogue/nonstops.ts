@@ -1,5 +1,5 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp } from "../columns";
+import { counter, engagementCounts, timestamps } from "../columns";
 import { genres, moods } from "../reference/lookups";
 import { tracks } from "./tracks";
 
@@ -17,12 +17,9 @@ export const nonstops = sqliteTable(
     genreId: text("genre_id").references(() => genres.id, { onDelete: "set null" }),
     moodId: text("mood_id").references(() => moods.id, { onDelete: "set null" }),
     status: integer("status").notNull().default(1),
-    trackCount: integer("track_count").notNull().default(0),
-    likeCount: integer("like_count").notNull().default(0),
-    saveCount: integer("save_count").notNull().default(0),
-    playCount: integer("play_count").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at").notNull(),
+    trackCount: counter("track_count"),
+    ...engagementCounts(),
+    ...timestamps(),
   },
   (t) => [
     index("nonstops_status_created_idx").on(t.status, t.createdAt, t.id),

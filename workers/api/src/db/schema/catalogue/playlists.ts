@@ -1,6 +1,6 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "../accounts/users";
-import { createdAt, timestamp } from "../columns";
+import { counter, engagementCounts, timestamp, timestamps } from "../columns";
 import { tracks } from "./tracks";
 
 /**
@@ -19,13 +19,10 @@ export const playlists = sqliteTable(
     visibility: text("visibility", { enum: ["public", "private"] })
       .notNull()
       .default("private"),
-    trackCount: integer("track_count").notNull().default(0),
+    trackCount: counter("track_count"),
     durationMs: integer("duration_ms").notNull().default(0),
-    likeCount: integer("like_count").notNull().default(0),
-    saveCount: integer("save_count").notNull().default(0),
-    playCount: integer("play_count").notNull().default(0),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at").notNull(),
+    ...engagementCounts(),
+    ...timestamps(),
   },
   (t) => [
     index("playlists_visibility_created_idx").on(t.visibility, t.createdAt, t.id),

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "../accounts/users";
-import { createdAt, timestamp } from "../columns";
+import { engagementCounts, timestamp, timestamps } from "../columns";
 import { genres, moods, origins } from "../reference/lookups";
 import { albums } from "./albums";
 import { artists } from "./artists";
@@ -41,12 +41,9 @@ export const tracks = sqliteTable(
       .notNull()
       .default("public"),
     status: integer("status").notNull().default(1),
-    likeCount: integer("like_count").notNull().default(0),
-    saveCount: integer("save_count").notNull().default(0),
-    playCount: integer("play_count").notNull().default(0),
+    ...engagementCounts(),
     publishedAt: timestamp("published_at"),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at").notNull(),
+    ...timestamps(),
   },
   (t) => [
     // Keyset lists: newest first and most played, both restricted to what listeners may see.
