@@ -4,14 +4,24 @@ import type { AppEnv } from "../../env";
 import type { AuthContext } from "../../services/accounts/auth-context";
 import { roleForPath } from "../../services/accounts/roles";
 import { resolveSession } from "../../services/accounts/sessions.service";
+import { touchViewer } from "../../services/accounts/viewer-epoch";
 import { forbidden, unauthenticated } from "../errors";
 
-/** Resolves `Authorization: Bearer <token>` into `c.var.auth` (null when absent or invalid). */
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Resolves `Authorization: Bearer <token>` into `c.var.auth` (null when absent or invalid). Reads may
+ * reuse a session resolved moments ago in this isolate; writes always check D1, and once a write is
+ * done its user's per-isolate caches are voided so their next read sees it (docs/decisions/0303).
+ */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  if (match?.[1]) c.set("auth", await resolveSession(c.var.db, match[1]));
+  const safe = SAFE_METHODS.has(c.req.method);
+  if (match?.[1]) c.set("auth", await resolveSession(c.var.db, match[1], { cached: safe }));
   await next();
+  const auth = c.var.auth;
+  if (!safe && auth) touchViewer(auth.user.id);
 });
 
 /**

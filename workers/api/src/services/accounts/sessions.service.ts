@@ -6,6 +6,7 @@ import { randomToken, sha256Hex } from "../../lib/crypto";
 import { newId } from "../../lib/ids";
 import type { AuthContext } from "./auth-context";
 import { effectiveRoles, type GrantedRole } from "./roles";
+import { cachedSession } from "./session-cache";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -47,13 +48,25 @@ export async function issueSession(db: Db, userId: string, client: ClientContext
  * The caller behind a bearer token, or null when the token is unknown, expired, revoked or the account
  * suspended. Every authenticated request pays for this, so the session, the user and the granted roles
  * come back in ONE query (roles folded in by a correlated group_concat over user_roles' primary key).
+ * With `{ cached: true }` (safe, read-only requests) a live answer is reused briefly (session-cache.ts).
  */
-export async function resolveSession(db: Db, token: string, now = new Date()): Promise<AuthContext | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  { cached = false, now = new Date() }: { cached?: boolean; now?: Date } = {},
+): Promise<AuthContext | null> {
   const tokenHash = await sha256Hex(token);
+  const load = () => loadLiveSession(db, tokenHash, now);
+  if (cached) return cachedSession(tokenHash, load, now.getTime());
+  return (await load())?.auth ?? null;
+}
+
+async function loadLiveSession(db: Db, tokenHash: string, now: Date) {
   const rows = await db
     .select({
       user: users,
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       roles: sql<
         string | null
       >`(select group_concat(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
@@ -68,7 +81,12 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .split(",")
     .filter(Boolean)
     .map((role) => ({ role: role as GrantedRole }));
-  return { user: row.user, sessionId: row.sessionId, roles: new Set(effectiveRoles(granted)) };
+  const auth: AuthContext = {
+    user: row.user,
+    sessionId: row.sessionId,
+    roles: new Set(effectiveRoles(granted)),
+  };
+  return { auth, expiresAt: row.expiresAt.getTime() };
 }
 
 /** Revokes one session. */

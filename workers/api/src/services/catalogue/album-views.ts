@@ -1,13 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { and, count, eq, inArray, sum } from "drizzle-orm";
+import { and, count, eq, inArray, sql, sum } from "drizzle-orm";
 import { albums, artists, genres, tracks } from "../../db/schema";
 import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
 import { followableFields, followableShape } from "./followable";
+import { isBigCatalogue, sharedRows } from "./shared-rows";
 import { lookupRefSchema } from "./track-views";
 import { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";
-import { albumVisibleTo, listedTrack } from "./visibility";
+import { albumVisibleTo, listedAlbum, listedTrack } from "./visibility";
 
 export const albumViewSchema = z
   .object({
@@ -34,9 +35,37 @@ export type AlbumView = z.infer<typeof albumViewSchema>;
 export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): Promise<AlbumView[]> {
   const unique = distinct(ids);
   if (unique.length === 0) return [];
-  const [rowChunks, statChunks, flags] = await Promise.all([
+  const share = await isBigCatalogue(ctx.db);
+  const [rows, flags] = await Promise.all([
+    sharedRows(
+      "album",
+      unique,
+      share,
+      (missing) => selectAlbums(ctx, missing),
+      (r) => r.artistUserId === ctx.viewerId,
+    ),
+    loadReactionFlags(ctx.db, ctx.viewerId, "album", unique, ["like", "save", "follow"]),
+  ]);
+  return inOrder(ids, rows).map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    cover_art_url: imageUrl(r.coverKey),
+    artist: { id: r.artistId, name: r.artistName },
+    genre: lookupRef(r.genreId, r.genreTitle),
+    released_at: iso(r.releasedAt),
+    track_count: r.trackCount,
+    duration_ms: r.durationMs,
+    ...followableFields(r, flags.get(r.id)),
+  }));
+}
+
+/** The albums' rows the viewer may see, each with its listed tracks' count and total duration. */
+async function selectAlbums(ctx: ViewContext, ids: readonly string[]) {
+  const parts = chunked(ids);
+  const [rowChunks, statChunks] = await Promise.all([
     Promise.all(
-      chunked(unique).map((part) =>
+      parts.map((part) =>
         ctx.db
           .select({
             id: albums.id,
@@ -45,6 +74,8 @@ export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): 
             coverKey: albums.coverKey,
             artistId: albums.artistId,
             artistName: artists.name,
+            artistUserId: artists.userId,
+            listed: sql<number>`(${listedAlbum})`,
             genreId: albums.genreId,
             genreTitle: genres.title,
             releasedAt: albums.releasedAt,
@@ -60,7 +91,7 @@ export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): 
       ),
     ),
     Promise.all(
-      chunked(unique).map((part) =>
+      parts.map((part) =>
         ctx.db
           .select({ id: tracks.albumId, tracks: count(), duration: sum(tracks.durationMs) })
           .from(tracks)
@@ -68,22 +99,10 @@ export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): 
           .groupBy(tracks.albumId),
       ),
     ),
-    loadReactionFlags(ctx.db, ctx.viewerId, "album", unique, ["like", "save", "follow"]),
   ]);
   const stats = new Map(statChunks.flat().map((s) => [s.id, s]));
-  return inOrder(ids, rowChunks.flat()).map((r) => {
+  return rowChunks.flat().map((r) => {
     const stat = stats.get(r.id);
-    return {
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      cover_art_url: imageUrl(r.coverKey),
-      artist: { id: r.artistId, name: r.artistName },
-      genre: lookupRef(r.genreId, r.genreTitle),
-      released_at: iso(r.releasedAt),
-      track_count: stat?.tracks ?? 0,
-      duration_ms: Number(stat?.duration ?? 0),
-      ...followableFields(r, flags.get(r.id)),
-    };
+    return { ...r, trackCount: stat?.tracks ?? 0, durationMs: Number(stat?.duration ?? 0) };
   });
 }

@@ -1,13 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { and, count, eq, inArray } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { albums, artists, origins, tracks } from "../../db/schema";
 import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
 import { followableFields, followableShape } from "./followable";
+import { isBigCatalogue, sharedRows } from "./shared-rows";
 import { lookupRefSchema } from "./track-views";
 import { inOrder, lookupRef, type ViewContext, viewer } from "./view-context";
-import { artistVisibleTo, listedAlbum, listedTrack } from "./visibility";
+import { artistVisibleTo, listedAlbum, listedArtist, listedTrack } from "./visibility";
 
 export const artistViewSchema = z
   .object({
@@ -32,8 +33,34 @@ export type ArtistView = z.infer<typeof artistViewSchema>;
 export async function loadArtistViews(ctx: ViewContext, ids: readonly string[]): Promise<ArtistView[]> {
   const unique = distinct(ids);
   if (unique.length === 0) return [];
-  const parts = chunked(unique);
-  const [rowChunks, trackCounts, albumCounts, flags] = await Promise.all([
+  const share = await isBigCatalogue(ctx.db);
+  const [rows, flags] = await Promise.all([
+    sharedRows(
+      "artist",
+      unique,
+      share,
+      (missing) => selectArtists(ctx, missing),
+      (r) => r.userId === ctx.viewerId,
+    ),
+    loadReactionFlags(ctx.db, ctx.viewerId, "artist", unique, ["like", "save", "follow"]),
+  ]);
+  return inOrder(ids, rows).map((r) => ({
+    id: r.id,
+    name: r.name,
+    bio: r.bio,
+    image: imageUrl(r.imageKey),
+    country: r.country,
+    origin: lookupRef(r.originId, r.originTitle),
+    track_count: r.trackCount,
+    album_count: r.albumCount,
+    ...followableFields(r, flags.get(r.id)),
+  }));
+}
+
+/** The artists' rows the viewer may see, each with its listed tracks and albums counted. */
+async function selectArtists(ctx: ViewContext, ids: readonly string[]) {
+  const parts = chunked(ids);
+  const [rowChunks, trackCounts, albumCounts] = await Promise.all([
     Promise.all(
       parts.map((part) =>
         ctx.db
@@ -43,6 +70,8 @@ export async function loadArtistViews(ctx: ViewContext, ids: readonly string[]):
             bio: artists.bio,
             imageKey: artists.imageKey,
             country: artists.country,
+            userId: artists.userId,
+            listed: sql<number>`(${listedArtist})`,
             originId: artists.originId,
             originTitle: origins.title,
             likeCount: artists.likeCount,
@@ -73,21 +102,10 @@ export async function loadArtistViews(ctx: ViewContext, ids: readonly string[]):
           .groupBy(albums.artistId),
       ),
     ),
-    loadReactionFlags(ctx.db, ctx.viewerId, "artist", unique, ["like", "save", "follow"]),
   ]);
   const trackN = new Map(trackCounts.flat().map((r) => [r.id, r.n]));
   const albumN = new Map(albumCounts.flat().map((r) => [r.id, r.n]));
-  return inOrder(ids, rowChunks.flat()).map((r) => {
-    return {
-      id: r.id,
-      name: r.name,
-      bio: r.bio,
-      image: imageUrl(r.imageKey),
-      country: r.country,
-      origin: lookupRef(r.originId, r.originTitle),
-      track_count: trackN.get(r.id) ?? 0,
-      album_count: albumN.get(r.id) ?? 0,
-      ...followableFields(r, flags.get(r.id)),
-    };
-  });
+  return rowChunks
+    .flat()
+    .map((r) => ({ ...r, trackCount: trackN.get(r.id) ?? 0, albumCount: albumN.get(r.id) ?? 0 }));
 }

@@ -1,12 +1,13 @@
 import { z } from "@hono/zod-openapi";
-import { and, eq, inArray } from "drizzle-orm";
-import { alias } from "drizzle-orm/sqlite-core";
-import { albums, artists, genres, moods, origins, tracks } from "../../db/schema";
-import { loadReactionFlags } from "../engagement/reaction-flags";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { albums, artists, genres, moods, origins, reactions, tracks } from "../../db/schema";
+import { loadReactionFlags, type ReactionKind } from "../engagement/reaction-flags";
 import { imageUrl, signStreamUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
+import { isBigCatalogue, sharedRows } from "./shared-rows";
 import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
-import { trackVisibleTo } from "./visibility";
+import { listedTrack, trackVisibleTo } from "./visibility";
 
 const Ref = (name: string) => z.object({ id: z.string(), title: z.string() }).openapi(name);
 export const lookupRefSchema = Ref("LookupRef");
@@ -50,62 +51,86 @@ const albumArt = alias(albums, "album_art");
 /**
  * Track views for `ids`, in the order given, keeping only the tracks the viewer may see. The rows come
  * from one query per 80 ids (the track joined to its artist, album and lookups by primary key) plus one
- * for the viewer's like/save flags, so a page of 50 costs two statements however large the catalogue is.
+ * for the viewer's like/save flags, so a page of 50 costs two statements however large the catalogue is;
+ * on a big catalogue listed rows and the viewer's flags are reused briefly (shared-rows.ts).
  */
 export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): Promise<TrackView[]> {
-  const views = await loadTrackRows(ctx, ids, false);
-  return views.map(({ lyrics: _lyrics, ...view }) => view);
-}
-
-/** One track with its lyrics, or null when it does not exist or the viewer may not see it. */
-export async function loadTrackDetail(ctx: ViewContext, id: string): Promise<TrackDetail | null> {
-  const [view] = await loadTrackRows(ctx, [id], true);
-  return view ?? null;
-}
-
-async function loadTrackRows(ctx: ViewContext, ids: readonly string[], withLyrics: boolean) {
   const unique = distinct(ids);
   if (unique.length === 0) return [];
   const secret = signingKey(ctx);
-  const [rowChunks, flags] = await Promise.all([
-    Promise.all(chunked(unique).map((part) => selectTracks(ctx, part, withLyrics))),
+  const share = await isBigCatalogue(ctx.db);
+  const load = async (missing: readonly string[]) =>
+    (await Promise.all(chunked(missing).map((part) => selectTracks(ctx, part)))).flat() as TrackRow[];
+  const mine = (r: TrackRow) => r.ownerUserId === ctx.viewerId || r.artistUserId === ctx.viewerId;
+  const [rows, flags] = await Promise.all([
+    sharedRows("track", unique, share, load, mine),
     loadReactionFlags(ctx.db, ctx.viewerId, "track", unique),
   ]);
-  const rows = inOrder(ids, rowChunks.flat());
   return Promise.all(
-    rows.map(async (r) => {
-      const stream = await signStreamUrl(secret, r.id, ctx.now);
-      const mine = flags.get(r.id);
-      return {
-        id: r.id,
-        title: r.title,
-        artist: { id: r.artistId, name: r.artistName },
-        album: lookupRef(r.albumId, r.albumTitle),
-        cover_art_url: imageUrl(r.coverKey),
-        album_art: imageUrl(r.albumCoverKey),
-        image: imageUrl(r.artistImageKey),
-        duration_ms: r.durationMs,
-        bpm: r.bpm,
-        musical_key: r.musicalKey,
-        genre: lookupRef(r.genreId, r.genreTitle),
-        mood: lookupRef(r.moodId, r.moodTitle),
-        origin: lookupRef(r.originId, r.originTitle),
-        audio_file: { audio_url: stream },
-        stream_url: stream,
-        url: `/music/details/${encodeURIComponent(r.id)}`,
-        like_count: r.likeCount,
-        save_count: r.saveCount,
-        play_count: r.playCount,
-        liked: mine?.has("like") ?? false,
-        saved: mine?.has("save") ?? false,
-        published_at: iso(r.publishedAt),
-        lyrics: r.lyrics ?? null,
-      };
+    inOrder(ids, rows).map(async (r) => {
+      const { lyrics: _lyrics, ...view } = await toView(r, flags.get(r.id), secret, ctx.now);
+      return view;
     }),
   );
 }
 
-function selectTracks(ctx: ViewContext, ids: string[], withLyrics: boolean) {
+/**
+ * One track with its lyrics, or null when it does not exist or the viewer may not see it. A detail is
+ * the page a listener opens, so it is always read live and exact, in ONE statement: the viewer's like and
+ * save flags ride along as EXISTS probes of the reactions primary key.
+ */
+export async function loadTrackDetail(ctx: ViewContext, id: string): Promise<TrackDetail | null> {
+  const mine = (
+    kind: ReactionKind,
+  ) => sql<number>`exists(select 1 from ${reactions} where ${reactions.userId} = ${ctx.viewerId}
+    and ${reactions.kind} = ${kind} and ${reactions.subjectType} = 'track' and ${reactions.subjectId} = ${tracks.id})`;
+  const [row] = (await selectTracks(ctx, [id], {
+    lyrics: tracks.lyrics,
+    liked: mine("like"),
+    saved: mine("save"),
+  })) as Array<TrackRow & { liked: number; saved: number }>;
+  if (!row) return null;
+  const flags = new Set<ReactionKind>([
+    ...(row.liked ? ["like" as const] : []),
+    ...(row.saved ? ["save" as const] : []),
+  ]);
+  return toView(row, flags, signingKey(ctx), ctx.now);
+}
+
+async function toView(r: TrackRow, mine: ReadonlySet<ReactionKind> | undefined, secret: string, now: number) {
+  const stream = await signStreamUrl(secret, r.id, now);
+  return {
+    id: r.id,
+    title: r.title,
+    artist: { id: r.artistId, name: r.artistName },
+    album: lookupRef(r.albumId, r.albumTitle),
+    cover_art_url: imageUrl(r.coverKey),
+    album_art: imageUrl(r.albumCoverKey),
+    image: imageUrl(r.artistImageKey),
+    duration_ms: r.durationMs,
+    bpm: r.bpm,
+    musical_key: r.musicalKey,
+    genre: lookupRef(r.genreId, r.genreTitle),
+    mood: lookupRef(r.moodId, r.moodTitle),
+    origin: lookupRef(r.originId, r.originTitle),
+    audio_file: { audio_url: stream },
+    stream_url: stream,
+    url: `/music/details/${encodeURIComponent(r.id)}`,
+    like_count: r.likeCount,
+    save_count: r.saveCount,
+    play_count: r.playCount,
+    liked: mine?.has("like") ?? false,
+    saved: mine?.has("save") ?? false,
+    published_at: iso(r.publishedAt),
+    lyrics: r.lyrics ?? null,
+  };
+}
+
+function selectTracks(
+  ctx: ViewContext,
+  ids: readonly string[],
+  extra: Record<string, SQL | SQLiteColumn> = {},
+) {
   return ctx.db
     .select({
       id: tracks.id,
@@ -113,6 +138,9 @@ function selectTracks(ctx: ViewContext, ids: string[], withLyrics: boolean) {
       artistId: tracks.artistId,
       artistName: artists.name,
       artistImageKey: artists.imageKey,
+      artistUserId: artists.userId,
+      ownerUserId: tracks.ownerUserId,
+      listed: sql<number>`(${listedTrack})`,
       albumId: tracks.albumId,
       albumTitle: albumArt.title,
       albumCoverKey: albumArt.coverKey,
@@ -130,7 +158,7 @@ function selectTracks(ctx: ViewContext, ids: string[], withLyrics: boolean) {
       saveCount: tracks.saveCount,
       playCount: tracks.playCount,
       publishedAt: tracks.publishedAt,
-      ...(withLyrics ? { lyrics: tracks.lyrics } : {}),
+      ...extra,
     })
     .from(tracks)
     .innerJoin(artists, eq(artists.id, tracks.artistId))
@@ -138,7 +166,7 @@ function selectTracks(ctx: ViewContext, ids: string[], withLyrics: boolean) {
     .leftJoin(genres, eq(genres.id, tracks.genreId))
     .leftJoin(moods, eq(moods.id, tracks.moodId))
     .leftJoin(origins, eq(origins.id, tracks.originId))
-    .where(and(inArray(tracks.id, ids), trackVisibleTo(viewer(ctx)))) as unknown as Promise<TrackRow[]>;
+    .where(and(inArray(tracks.id, [...ids]), trackVisibleTo(viewer(ctx))));
 }
 
 interface TrackRow {
@@ -147,6 +175,9 @@ interface TrackRow {
   artistId: string;
   artistName: string;
   artistImageKey: string | null;
+  artistUserId: string | null;
+  ownerUserId: string | null;
+  listed: number;
   albumId: string | null;
   albumTitle: string | null;
   albumCoverKey: string | null;

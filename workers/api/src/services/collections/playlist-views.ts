@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { eq, inArray } from "drizzle-orm";
 import { playlists, users } from "../../db/schema";
 import { chunked } from "../catalogue/chunks";
+import { isBigCatalogue, sharedRows } from "../catalogue/shared-rows";
 import { inOrder, type ViewContext } from "../catalogue/view-context";
 import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
@@ -30,32 +31,43 @@ export type PlaylistView = z.infer<typeof playlistViewSchema>;
 
 /**
  * Playlist views for `ids`, in that order. Per 80 ids: one query for the rows with their owners' names
- * (primary-key probes), one for the viewer's like/save flags. Visibility is the caller's job (the ids
- * come from a query that already applied it); this only formats.
+ * (primary-key probes; public rows shared briefly on a big catalogue, never the viewer's own), one for
+ * the viewer's like/save flags. Visibility is the caller's job (the ids come from a query that already
+ * applied it); this only formats.
  */
 export async function loadPlaylistViews(ctx: ViewContext, ids: readonly string[]): Promise<PlaylistView[]> {
   if (ids.length === 0) return [];
-  // The rows and the viewer's flags do not depend on each other: one round trip, not two.
-  const [parts, flags] = await Promise.all([
-    Promise.all(
-      chunked(ids).map((part) =>
-        ctx.db
-          .select({ playlist: playlists, ownerName: users.name })
-          .from(playlists)
-          .leftJoin(users, eq(users.id, playlists.ownerUserId))
-          .where(inArray(playlists.id, part)),
-      ),
-    ),
+  const share = await isBigCatalogue(ctx.db);
+  const load = async (missing: readonly string[]) =>
+    (
+      await Promise.all(
+        chunked(missing).map((part) =>
+          ctx.db
+            .select({ playlist: playlists, ownerName: users.name })
+            .from(playlists)
+            .leftJoin(users, eq(users.id, playlists.ownerUserId))
+            .where(inArray(playlists.id, part)),
+        ),
+      )
+    )
+      .flat()
+      .map(({ playlist, ownerName }) => ({
+        ...playlist,
+        ownerName,
+        listed: playlist.visibility === "public",
+      }));
+  const [rows, flags] = await Promise.all([
+    sharedRows("playlist", ids, share, load, (p) => p.ownerUserId === ctx.viewerId),
     loadReactionFlags(ctx.db, ctx.viewerId, "playlist", ids),
   ]);
-  const views = parts.flat().map(({ playlist: p, ownerName }) => ({
+  const views = rows.map((p) => ({
     id: p.id,
     title: p.title,
     description: p.description,
     cover_art_url: imageUrl(p.coverKey),
     kind: p.kind,
     visibility: p.visibility,
-    owner: p.ownerUserId && ownerName !== null ? { id: p.ownerUserId, name: ownerName } : null,
+    owner: p.ownerUserId && p.ownerName !== null ? { id: p.ownerUserId, name: p.ownerName } : null,
     track_count: p.trackCount,
     duration_ms: p.durationMs,
     like_count: p.likeCount,

@@ -2,13 +2,28 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reactions } from "../../db/schema";
 import type { SubjectType } from "../../db/schema/engagement/subjects";
+import { epochClock, isCurrent } from "../accounts/viewer-epoch";
 import { chunked } from "../catalogue/chunks";
 
 export type ReactionKind = "like" | "save" | "follow";
+const ALL_KINDS: readonly ReactionKind[] = ["like", "save", "follow"];
 
 /**
- * The viewer's own reactions to a batch of subjects, as `id → kinds that are on`. One indexed query per
- * 80 ids (primary key prefix user_id, kind, subject_type, subject_id), never one per row.
+ * How long a viewer's flags on one subject are reused within an isolate. The viewer's own reactions
+ * void them at once there (viewer-epoch.ts); another isolate may show a just-changed flag for up to this
+ * long, which the web player already covers with what it knows it just did (docs/decisions/0303).
+ */
+export const FLAGS_TTL_MS = 10_000;
+const MAX_ENTRIES = 50_000;
+const cache = new Map<string, { kinds: ReadonlySet<ReactionKind>; noted: number; expires: number }>();
+const cacheKey = (userId: string, type: SubjectType, id: string) => `${userId}\u0000${type}\u0000${id}`;
+
+/**
+ * The viewer's own reactions to a batch of subjects, as `id → kinds that are on` (only `kinds` asked
+ * for). Subjects not cached are read in one indexed query per 80 ids (primary key prefix user_id, kind,
+ * subject_type, subject_id), never one per row, and all three kinds are kept so any later ask is a hit.
+ *
+ * @example const flags = await loadReactionFlags(db, viewerId, "track", ids); flags.get(id)?.has("like")
  */
 export async function loadReactionFlags(
   db: Db,
@@ -16,27 +31,70 @@ export async function loadReactionFlags(
   subjectType: SubjectType,
   ids: readonly string[],
   kinds: readonly ReactionKind[] = ["like", "save"],
+  now = Date.now(),
 ): Promise<Map<string, Set<ReactionKind>>> {
-  const parts = await Promise.all(
-    chunked(ids).map((part) =>
-      db
-        .select({ id: reactions.subjectId, kind: reactions.kind })
-        .from(reactions)
-        .where(
-          and(
-            eq(reactions.userId, userId),
-            inArray(reactions.kind, [...kinds]),
-            eq(reactions.subjectType, subjectType),
-            inArray(reactions.subjectId, part),
-          ),
-        ),
-    ),
-  );
+  const known = new Map<string, ReadonlySet<ReactionKind>>();
+  const missing: string[] = [];
+  for (const id of ids) {
+    const hit = cache.get(cacheKey(userId, subjectType, id));
+    if (hit && hit.expires > now && isCurrent(userId, hit.noted)) known.set(id, hit.kinds);
+    else missing.push(id);
+  }
+  if (missing.length > 0) {
+    const noted = epochClock();
+    const loaded = await Promise.all(
+      chunked(missing).map((part) => flagRowsQuery(db, userId, subjectType, part)),
+    );
+    for (const [id, on] of remember(userId, subjectType, missing, loaded.flat(), noted, now))
+      known.set(id, on);
+  }
+  return onlyKinds(known, kinds);
+}
+
+interface FlagRow {
+  id: string;
+  kind: ReactionKind;
+}
+
+/** The query for the viewer's reactions to at most 80 subjects (all kinds, so cache entries are whole). */
+function flagRowsQuery(db: Db, userId: string, subjectType: SubjectType, ids: readonly string[]) {
+  return db
+    .select({ id: reactions.subjectId, kind: reactions.kind })
+    .from(reactions)
+    .where(
+      and(
+        eq(reactions.userId, userId),
+        inArray(reactions.kind, [...ALL_KINDS]),
+        eq(reactions.subjectType, subjectType),
+        inArray(reactions.subjectId, [...ids]),
+      ),
+    );
+}
+
+function remember(
+  userId: string,
+  subjectType: SubjectType,
+  ids: readonly string[],
+  rows: readonly FlagRow[],
+  noted: number,
+  now: number,
+): Map<string, ReadonlySet<ReactionKind>> {
+  const byId = new Map<string, Set<ReactionKind>>(ids.map((id) => [id, new Set<ReactionKind>()]));
+  for (const row of rows) byId.get(row.id)?.add(row.kind);
+  for (const [id, on] of byId) {
+    const key = cacheKey(userId, subjectType, id);
+    cache.delete(key);
+    cache.set(key, { kinds: on, noted, expires: now + FLAGS_TTL_MS });
+  }
+  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  return byId;
+}
+
+function onlyKinds(known: ReadonlyMap<string, ReadonlySet<ReactionKind>>, kinds: readonly ReactionKind[]) {
   const flags = new Map<string, Set<ReactionKind>>();
-  for (const row of parts.flat()) {
-    const set = flags.get(row.id) ?? new Set<ReactionKind>();
-    set.add(row.kind);
-    flags.set(row.id, set);
+  for (const [id, on] of known) {
+    const wanted = new Set(kinds.filter((kind) => on.has(kind)));
+    if (wanted.size > 0) flags.set(id, wanted);
   }
   return flags;
 }

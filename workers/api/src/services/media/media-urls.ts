@@ -12,11 +12,17 @@ export const STREAM_URL_TTL_S = 6 * 60 * 60;
 const streamPayload = (trackId: string, exp: number) => `stream:${trackId}:${exp}`;
 
 // Every list answer signs ~20 URLs and every range request verifies one: import the HMAC key once per
-// isolate (per secret) instead of per signature.
+// isolate (per secret) instead of per signature. Expiries are rounded to 5 minutes, so the same few
+// payloads are signed over and over: their signatures are kept too (bounded, oldest out first).
 const keys = new Map<string, Promise<CryptoKey>>();
+const signatures = new Map<string, Promise<string>>();
+const MAX_SIGNATURES = 20_000;
 const encoder = new TextEncoder();
 
-async function sign(secret: string, payload: string): Promise<string> {
+function sign(secret: string, payload: string): Promise<string> {
+  const memoKey = `${secret}\u0000${payload}`;
+  const known = signatures.get(memoKey);
+  if (known) return known;
   let key = keys.get(secret);
   if (!key) {
     key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
@@ -24,7 +30,13 @@ async function sign(secret: string, payload: string): Promise<string> {
     ]);
     keys.set(secret, key);
   }
-  return toHex(await crypto.subtle.sign("HMAC", await key, encoder.encode(payload)));
+  const signature = key.then(async (k) =>
+    toHex(await crypto.subtle.sign("HMAC", k, encoder.encode(payload))),
+  );
+  if (signatures.size >= MAX_SIGNATURES) signatures.delete(signatures.keys().next().value as string);
+  signatures.set(memoKey, signature);
+  signature.catch(() => signatures.delete(memoKey));
+  return signature;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { viewerMark } from "../accounts/viewer-epoch";
 import { memoize } from "../catalogue/isolate-cache";
-import { LISTED, listedTotal } from "../catalogue/ranked-lists";
-import { TOTAL_CACHE_MIN } from "../catalogue/totals";
+import { isBigCatalogue } from "../catalogue/shared-rows";
 import { d1Batch } from "../engagement/d1-batch";
 
 export const SEARCH_TYPES = ["tracks", "albums", "artists", "playlists"] as const;
@@ -71,15 +71,16 @@ export async function searchIds(
   };
   // Tracks, albums and artists answer the same for everyone: on a big catalogue the same query's hits
   // are shared for a while (popular searches repeat). Playlists include the viewer's own private ones,
-  // so that group is always run live (its FTS table is small).
+  // so that group is kept per viewer, under a key that moves as soon as they change anything.
   const shared = wanted.filter((t) => t !== "playlists");
   const own = wanted.filter((t) => t === "playlists");
-  const big = shared.length > 0 && (await listedTotal(db, LISTED.track)) >= TOTAL_CACHE_MIN;
+  const big = await isBigCatalogue(db);
+  const ownKey = `search:own:${viewerId}:${viewerMark(viewerId)}:${limit}:${match}`;
   const [sharedIds, ownIds] = await Promise.all([
     big
       ? memoize(`search:${shared.join(",")}:${limit}:${match}`, SEARCH_TTL_MS, () => run(shared))
       : run(shared),
-    run(own),
+    big && own.length > 0 ? memoize(ownKey, OWN_SEARCH_TTL_MS, () => run(own)) : run(own),
   ]);
   shared.forEach((type, i) => {
     hits[type] = sharedIds[i] ?? [];
@@ -92,3 +93,5 @@ export async function searchIds(
 
 /** How long a big catalogue's hits for one query are reused within an isolate. */
 export const SEARCH_TTL_MS = 30_000;
+/** The same for a viewer's playlist hits (others' new public playlists show up within this). */
+export const OWN_SEARCH_TTL_MS = 10_000;

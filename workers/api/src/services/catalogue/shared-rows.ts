@@ -1,0 +1,79 @@
+import type { Db } from "../../db/client";
+import { memoize } from "./isolate-cache";
+import { LISTED, listedTotal } from "./ranked-lists";
+import { TOTAL_CACHE_MIN } from "./totals";
+
+/**
+ * How long the viewer-independent row of a listed item (title, artist, cover, counters…) is shared by
+ * every request of an isolate on a big catalogue. Counters may lag this long in other isolates; the
+ * viewer's own flags never do in this one (reaction-flags.ts). See docs/decisions/0303.
+ */
+export const SHARED_ROW_TTL_MS = 10_000;
+const MAX_ENTRIES = 20_000;
+
+/** A row that can be shared: `listed` is the SQL listed condition evaluated in the same select (0/1). */
+export interface ShareableRow {
+  id: string;
+  listed: number | boolean;
+}
+
+const rows = new Map<string, { row: ShareableRow; expires: number }>();
+
+/**
+ * Rows for `ids` (any order; callers re-order with `inOrder`): shared hits, plus `load(missing)` for the
+ * rest, whose listed rows are then shared. Rows `mine(row)` says the viewer owns or manages are never
+ * taken from the cache, so owners always see their own edits at once; nor is anything when `share` is
+ * false (small catalogues stay exact, and so do the tests).
+ *
+ * @example const rows = await sharedRows("album", ids, big, (missing) => selectAlbums(missing), (r) => r.ownerId === viewerId);
+ */
+export async function sharedRows<R extends ShareableRow>(
+  kind: string,
+  ids: readonly string[],
+  share: boolean,
+  load: (missing: readonly string[]) => Promise<R[]>,
+  mine: (row: R) => boolean,
+  now = Date.now(),
+): Promise<R[]> {
+  if (!share) return load(ids);
+  const found: R[] = [];
+  const missing: string[] = [];
+  for (const id of ids) {
+    const hit = rows.get(`${kind}:${id}`);
+    if (hit && hit.expires > now && !mine(hit.row as R)) found.push(hit.row as R);
+    else missing.push(id);
+  }
+  if (missing.length === 0) return found;
+  const loaded = await load(missing);
+  for (const row of loaded) {
+    const key = `${kind}:${row.id}`;
+    rows.delete(key);
+    if (row.listed) rows.set(key, { row, expires: now + SHARED_ROW_TTL_MS });
+  }
+  while (rows.size > MAX_ENTRIES) rows.delete(rows.keys().next().value as string);
+  return [...found, ...loaded];
+}
+
+/**
+ * Drops the shared row of one item in this isolate (after a write to it, e.g. its counters), so the
+ * writer's next read there is exact.
+ *
+ * @example forgetSharedRow("track", trackId);
+ */
+export function forgetSharedRow(kind: string, id: string): void {
+  rows.delete(`${kind}:${id}`);
+}
+
+/** How long the answer to "is the catalogue big?" is reused; it only switches sharing on or off. */
+const BIG_CHECK_TTL_MS = 10_000;
+
+/**
+ * Whether the listed catalogue is big enough (TOTAL_CACHE_MIN tracks) for shared per-isolate reads.
+ *
+ * @example const share = await isBigCatalogue(db);
+ */
+export function isBigCatalogue(db: Db): Promise<boolean> {
+  return memoize("catalogue:big", BIG_CHECK_TTL_MS, async () => {
+    return (await listedTotal(db, LISTED.track)) >= TOTAL_CACHE_MIN;
+  });
+}
