@@ -1,6 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { createApp } from "../app";
 import type { Bindings } from "../env";
+import { touchViewer } from "../services/accounts/viewer-epoch";
 
 const app = createApp();
 let ipCounter = 0;
@@ -71,9 +72,13 @@ export async function latestCode(to: string): Promise<string> {
   return code;
 }
 
-/** Grants a role straight in D1 (role administration arrives with the admin feature). */
+/**
+ * Grants a role straight in D1 (role administration arrives with the admin feature) and, as that feature
+ * must, voids the user's cached sessions in this isolate so their next read sees the role.
+ */
 export async function grantRole(userId: string, role: "creator" | "promoter" | "admin", kind = "") {
   await env.DB.prepare("insert into user_roles (user_id, role, kind, granted_at) values (?, ?, ?, ?)")
     .bind(userId, role, kind, Date.now())
     .run();
+  touchViewer(userId);
 }

@@ -4,23 +4,67 @@
  * stampeding, and it forgets failures at once. Bounded: the oldest entries go first past `MAX_ENTRIES`.
  * Only used where a few seconds of staleness is harmless and only once a catalogue is big enough for
  * it to matter (see TOTAL_CACHE_MIN and docs/decisions/0300), so small lists stay exact.
+ *
+ * Sharing a promise across requests has one hazard on Workers: if the request that started the load is
+ * cancelled (its client went away), its I/O may be cancelled too and the promise never settles. So a
+ * request that finds a load still in flight waits at most SHARED_WAIT_MS, then loads for itself.
  */
 const MAX_ENTRIES = 1_000;
-const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
+export const SHARED_WAIT_MS = 5_000;
 
+interface Entry {
+  value: Promise<unknown>;
+  expires: number;
+  settled: boolean;
+}
+
+const entries = new Map<string, Entry>();
+
+/**
+ * `load()`'s answer, shared under `key` for `ttlMs`.
+ *
+ * @example const ids = await memoize(`track:new:${offset}`, 10_000, () => selectPage(db, offset));
+ */
 export function memoize<T>(key: string, ttlMs: number, load: () => Promise<T>, now = Date.now()): Promise<T> {
   const hit = entries.get(key);
-  if (hit && hit.expires > now) return hit.value as Promise<T>;
+  if (hit && hit.expires > now) {
+    return hit.settled
+      ? (hit.value as Promise<T>)
+      : waitShared(key, hit as Entry & { value: Promise<T> }, ttlMs, load);
+  }
   const value = load();
+  const entry: Entry = { value, expires: now + ttlMs, settled: false };
   entries.delete(key);
-  entries.set(key, { value, expires: now + ttlMs });
-  value.catch(() => {
-    if (entries.get(key)?.value === value) entries.delete(key);
-  });
+  entries.set(key, entry);
+  value.then(
+    () => {
+      entry.settled = true;
+    },
+    () => {
+      if (entries.get(key) === entry) entries.delete(key);
+    },
+  );
   while (entries.size > MAX_ENTRIES) {
     const oldest = entries.keys().next().value;
     if (oldest === undefined) break;
     entries.delete(oldest);
   }
   return value;
+}
+
+/** Another request's in-flight load, or this request's own one if that has not settled in time. */
+function waitShared<T>(
+  key: string,
+  entry: Entry & { value: Promise<T> },
+  ttlMs: number,
+  load: () => Promise<T>,
+) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const own = new Promise<T>((resolve, reject) => {
+    timer = setTimeout(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+      memoize(key, ttlMs, load).then(resolve, reject);
+    }, SHARED_WAIT_MS);
+  });
+  return Promise.race([entry.value, own]).finally(() => clearTimeout(timer));
 }
