@@ -2,7 +2,9 @@
 // when the session cookie is present it WINS and replaces any Authorization header the browser sent,
 // so page scripts cannot act as someone else while signed in; without a cookie an incoming bearer passes
 // through untouched, so tools and tests can use the public origin with their own token.
+
 import { API_ORIGIN } from "../app/lib/api.server";
+import { fetchApi } from "../app/lib/api-binding.server";
 import { readSessionToken } from "../app/lib/session.server";
 
 /** Unsafe methods from another origin are refused (defence in depth on top of SameSite=Lax). */
@@ -33,5 +35,5 @@ export async function proxyApi(request: Request, env: Env): Promise<Response> {
   if (isCrossOriginWrite(request)) {
     return Response.json({ msg: "Cross-origin request refused", code: "FORBIDDEN" }, { status: 403 });
   }
-  return env.API.fetch(buildApiRequest(request));
+  return fetchApi(env, buildApiRequest(request));
 }

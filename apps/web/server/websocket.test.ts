@@ -12,8 +12,8 @@ function fakeEnv(user: { id: string } | null) {
   const realtime: Seen[] = [];
   const env = {
     API: {
-      fetch: async (url: string, init: RequestInit) => {
-        api.push({ url, headers: new Headers(init.headers) });
+      serve: async (request: Request) => {
+        api.push({ url: request.url, headers: request.headers });
         return user
           ? Response.json({ data: user })
           : Response.json({ msg: "no", code: "UNAUTHENTICATED" }, { status: 401 });

@@ -1,7 +1,9 @@
 // GET /api/v1/websockets/connect: only a signed-in user, only from this app's own Origin, then the
 // upgrade goes to the user's channel on the realtime worker. The browser authenticates with the session
 // cookie (it never sees the token); `?token=` is accepted for non-browser clients, as the contract says.
+
 import { API_ORIGIN, apiHeaders } from "../app/lib/api.server";
+import { fetchApi } from "../app/lib/api-binding.server";
 import { readSessionToken } from "../app/lib/session.server";
 
 export const REALTIME_ORIGIN = "https://realtime";
@@ -19,7 +21,7 @@ export async function connectWebsocket(request: Request, env: Env): Promise<Resp
   if (origin !== url.origin) return refuse(403, "Origin not allowed", "FORBIDDEN");
   const token = readSessionToken(request) ?? url.searchParams.get("token");
   if (!token) return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
-  const check = await env.API.fetch(`${API_ORIGIN}/api/v1/auth/user/authuser`, {
+  const check = await fetchApi(env, `${API_ORIGIN}/api/v1/auth/user/authuser`, {
     method: "POST",
     headers: apiHeaders(request, token, true),
     body: "{}",

@@ -1,3 +1,4 @@
+import { WorkerEntrypoint } from "cloudflare:workers";
 import { createApp } from "./app";
 import { createDb } from "./db/client";
 import type { Bindings } from "./env";
@@ -20,7 +21,22 @@ export async function scheduled(controller: Pick<ScheduledController, "cron">, e
   console.warn(JSON.stringify({ level: "warn", msg: "no job for cron", cron: controller.cron }));
 }
 
-export default {
-  fetch: app.fetch,
-  scheduled: (controller, env, ctx) => ctx.waitUntil(scheduled(controller, env)),
-} satisfies ExportedHandler<Bindings>;
+/**
+ * The api worker. The web worker calls `serve` over JS RPC on its `API` service binding (a Request in,
+ * a Response out, no HTTP subrequest in between); `fetch` serves the same app over HTTP for tools and
+ * tests. See docs/decisions/0303.
+ */
+export default class ApiWorker extends WorkerEntrypoint<Bindings> {
+  override fetch(request: Request): Promise<Response> {
+    return Promise.resolve(app.fetch(request, this.env, this.ctx));
+  }
+
+  /** The RPC entry of the web worker: the same app as `fetch`. */
+  serve(request: Request): Promise<Response> {
+    return Promise.resolve(app.fetch(request, this.env, this.ctx));
+  }
+
+  override scheduled(controller: ScheduledController): void {
+    this.ctx.waitUntil(scheduled(controller, this.env));
+  }
+}

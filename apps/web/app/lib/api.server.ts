@@ -1,6 +1,7 @@
 // Loaders and actions call the api worker through the API service binding, with the session's token as
 // the bearer. Results are the same typed ApiResult the browser client returns.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import { fetchApi } from "./api-binding.server";
 import { type ApiResult, networkFailure, readEnvelopeResponse } from "./envelope";
 
 /** Host is never resolved: a service binding routes by binding. It only makes the URL absolute. */
@@ -43,7 +44,7 @@ export async function callApi<T>(
   if (method === "POST") init.body = JSON.stringify(options.body ?? {});
   let response: Response;
   try {
-    response = await context.env.API.fetch(url.toString(), init);
+    response = await fetchApi(context.env, url.toString(), init);
   } catch {
     return networkFailure();
   }

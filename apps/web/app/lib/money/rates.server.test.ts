@@ -15,9 +15,13 @@ function fakeApi(answers: Array<() => Response>) {
   const context = {
     env: {
       API: {
-        fetch: async (url: string, init: RequestInit) => {
-          const headers = new Headers(init.headers);
-          seen.push({ url, ifNoneMatch: headers.get("if-none-match"), auth: headers.get("authorization") });
+        serve: async (request: Request) => {
+          const headers = request.headers;
+          seen.push({
+            url: request.url,
+            ifNoneMatch: headers.get("if-none-match"),
+            auth: headers.get("authorization"),
+          });
           const next = answers.shift();
           if (!next) throw new Error("no more answers");
           return next();

@@ -6,6 +6,7 @@
 import { DEFAULT_RATES, type RateTable, validateRates } from "@ngoma/currency";
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { API_ORIGIN, apiHeaders } from "../api.server";
+import { fetchApi } from "../api-binding.server";
 
 export const RATES_PATH = "/user/global/exchange-rates";
 export const RATES_REUSE_MS = 60_000;
@@ -45,7 +46,7 @@ export async function loadRates(
   const headers = apiHeaders(request, token, false);
   if (cached?.etag) headers.set("if-none-match", cached.etag);
   try {
-    const response = await context.env.API.fetch(new URL(`/api/v1${RATES_PATH}`, API_ORIGIN).toString(), {
+    const response = await fetchApi(context.env, new URL(`/api/v1${RATES_PATH}`, API_ORIGIN).toString(), {
       headers,
     });
     if (response.status === 304 && cached) {
