@@ -63,10 +63,9 @@ async function helloWorld() {
   }
 }
 
-// `via`: "web" = the real public path (browser → web worker → service binding → api worker);
-// "api" = the api worker alone on the same persisted D1/R2. Under local `wrangler dev` a service-binding
-// hop costs about as much CPU as a whole small worker (measured: a trivial api 404 served at ~880 req/s
-// alone but ~280 req/s through the web worker), which production Workers do not pay, so both are shown.
+// `via`: "web" = the real public path (browser → web worker → RPC on the API service binding → api
+// worker); "api" = the api worker alone on the same persisted D1/R2, which isolates what the api's own
+// code costs from the web worker's per-request work on the same workerd thread (docs/decisions/0303).
 async function catalogue(tracks, scenarios, vias) {
   const persistTo = mkdtempSync(path.join(tmpdir(), `ngoma-bench-${tracks}-`));
   try {

@@ -33,7 +33,7 @@ export default class ApiWorker extends WorkerEntrypoint<Bindings> {
 
   /** The RPC entry of the web worker: the same app as `fetch`. */
   serve(request: Request): Promise<Response> {
-    return Promise.resolve(app.fetch(request, this.env, this.ctx));
+    return this.fetch(request);
   }
 
   override scheduled(controller: ScheduledController): void {

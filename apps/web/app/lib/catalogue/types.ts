@@ -38,14 +38,8 @@ export type Track = {
 export type TrackDetail = Track & { lyrics?: string | null };
 export type RankedTrack = Track & { rank: number; plays: number };
 
-export interface Artist {
-  id: string;
-  name: string;
-  bio: string | null;
-  image: string | null;
-  country: string | null;
-  track_count: number;
-  album_count: number;
+/** Counters and the viewer's own flags of what can be liked, saved and followed (the api's `followableShape`). */
+export interface Followable {
   like_count: number;
   save_count: number;
   follower_count: number;
@@ -55,7 +49,17 @@ export interface Artist {
   followed: boolean;
 }
 
-export interface Album {
+export interface Artist extends Followable {
+  id: string;
+  name: string;
+  bio: string | null;
+  image: string | null;
+  country: string | null;
+  track_count: number;
+  album_count: number;
+}
+
+export interface Album extends Followable {
   id: string;
   title: string;
   description: string | null;
@@ -65,13 +69,6 @@ export interface Album {
   released_at: string | null;
   track_count: number;
   duration_ms: number;
-  like_count: number;
-  save_count: number;
-  follower_count: number;
-  play_count: number;
-  liked: boolean;
-  saved: boolean;
-  followed: boolean;
 }
 
 export interface Playlist {

@@ -1,4 +1,4 @@
-import { integer } from "drizzle-orm/sqlite-core";
+import { index, integer, type SQLiteColumn, text } from "drizzle-orm/sqlite-core";
 
 /** Epoch-milliseconds timestamp column (D1 has no date type; integers sort and compare cheaply). */
 export const timestamp = (name: string) => integer(name, { mode: "timestamp_ms" });
@@ -18,3 +18,29 @@ export const engagementCounts = () => ({
 
 /** `created_at` and `updated_at`, both from the application clock. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: timestamp("updated_at").notNull() });
+
+/**
+ * Whether others may see a release (tracks, albums): published, public and active (spec §4 status
+ * toggle: 1 active, 0 inactive; inactive rows are hidden like drafts). See services/catalogue/visibility.ts.
+ */
+export const listingState = () => ({
+  publication: text("publication", { enum: ["draft", "published"] })
+    .notNull()
+    .default("draft"),
+  visibility: text("visibility", { enum: ["public", "private"] })
+    .notNull()
+    .default("public"),
+  status: integer("status").notNull().default(1),
+});
+
+/**
+ * The two keyset list indexes of a listable table: newest first and most played, each led by the listed
+ * condition's columns so a list walks the index in order (docs/decisions/0300).
+ */
+export const listedIndexes = (
+  table: string,
+  t: Record<"publication" | "visibility" | "status" | "createdAt" | "playCount" | "id", SQLiteColumn>,
+) => [
+  index(`${table}_listed_created_idx`).on(t.publication, t.visibility, t.status, t.createdAt, t.id),
+  index(`${table}_listed_plays_idx`).on(t.publication, t.visibility, t.status, t.playCount, t.id),
+];

@@ -1,3 +1,4 @@
+import { TtlMap } from "../../lib/ttl-map";
 import type { AuthContext } from "./auth-context";
 import { epochClock, isCurrent } from "./viewer-epoch";
 
@@ -10,13 +11,7 @@ import { epochClock, isCurrent } from "./viewer-epoch";
 export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
-interface Entry {
-  auth: AuthContext;
-  noted: number;
-  expires: number;
-}
-
-const entries = new Map<string, Entry>();
+const entries = new TtlMap<{ auth: AuthContext; noted: number }>(MAX_ENTRIES);
 
 /**
  * The session behind `tokenHash` from this isolate's cache, else `load()`. Only live sessions are kept
@@ -30,17 +25,12 @@ export async function cachedSession(
   load: () => Promise<{ auth: AuthContext; expiresAt: number } | null>,
   now = Date.now(),
 ): Promise<AuthContext | null> {
-  const hit = entries.get(tokenHash);
-  if (hit && hit.expires > now && isCurrent(hit.auth.user.id, hit.noted)) return hit.auth;
+  const hit = entries.get(tokenHash, now);
+  if (hit && isCurrent(hit.auth.user.id, hit.noted)) return hit.auth;
   entries.delete(tokenHash);
   const noted = epochClock();
   const found = await load();
   if (!found) return null;
-  if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-  entries.set(tokenHash, {
-    auth: found.auth,
-    noted,
-    expires: Math.min(now + SESSION_CACHE_TTL_MS, found.expiresAt),
-  });
+  entries.set(tokenHash, { auth: found.auth, noted }, Math.min(now + SESSION_CACHE_TTL_MS, found.expiresAt));
   return found.auth;
 }

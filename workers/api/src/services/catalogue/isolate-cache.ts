@@ -9,16 +9,17 @@
  * cancelled (its client went away), its I/O may be cancelled too and the promise never settles. So a
  * request that finds a load still in flight waits at most SHARED_WAIT_MS, then loads for itself.
  */
+import { TtlMap } from "../../lib/ttl-map";
+
 const MAX_ENTRIES = 1_000;
 export const SHARED_WAIT_MS = 5_000;
 
 interface Entry {
   value: Promise<unknown>;
-  expires: number;
   settled: boolean;
 }
 
-const entries = new Map<string, Entry>();
+const entries = new TtlMap<Entry>(MAX_ENTRIES);
 
 /**
  * `load()`'s answer, shared under `key` for `ttlMs`.
@@ -26,29 +27,21 @@ const entries = new Map<string, Entry>();
  * @example const ids = await memoize(`track:new:${offset}`, 10_000, () => selectPage(db, offset));
  */
 export function memoize<T>(key: string, ttlMs: number, load: () => Promise<T>, now = Date.now()): Promise<T> {
-  const hit = entries.get(key);
-  if (hit && hit.expires > now) {
+  const hit = entries.get(key, now);
+  if (hit) {
     return hit.settled
       ? (hit.value as Promise<T>)
       : waitShared(key, hit as Entry & { value: Promise<T> }, ttlMs, load);
   }
   const value = load();
-  const entry: Entry = { value, expires: now + ttlMs, settled: false };
-  entries.delete(key);
-  entries.set(key, entry);
+  const entry: Entry = { value, settled: false };
+  entries.set(key, entry, now + ttlMs);
   value.then(
     () => {
       entry.settled = true;
     },
-    () => {
-      if (entries.get(key) === entry) entries.delete(key);
-    },
+    () => entries.deleteIf(key, entry),
   );
-  while (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value;
-    if (oldest === undefined) break;
-    entries.delete(oldest);
-  }
   return value;
 }
 
@@ -62,7 +55,7 @@ function waitShared<T>(
   let timer: ReturnType<typeof setTimeout> | undefined;
   const own = new Promise<T>((resolve, reject) => {
     timer = setTimeout(() => {
-      if (entries.get(key) === entry) entries.delete(key);
+      entries.deleteIf(key, entry);
       memoize(key, ttlMs, load).then(resolve, reject);
     }, SHARED_WAIT_MS);
   });

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/client";
+import { TtlMap } from "../../lib/ttl-map";
 import { memoize } from "./isolate-cache";
 import { LISTED, listedTotal } from "./ranked-lists";
 import { TOTAL_CACHE_MIN } from "./totals";
@@ -17,7 +18,7 @@ export interface ShareableRow {
   listed: number | boolean;
 }
 
-const rows = new Map<string, { row: ShareableRow; expires: number }>();
+const rows = new TtlMap<ShareableRow>(MAX_ENTRIES);
 
 /**
  * Rows for `ids` (any order; callers re-order with `inOrder`): shared hits, plus `load(missing)` for the
@@ -39,18 +40,17 @@ export async function sharedRows<R extends ShareableRow>(
   const found: R[] = [];
   const missing: string[] = [];
   for (const id of ids) {
-    const hit = rows.get(`${kind}:${id}`);
-    if (hit && hit.expires > now && !mine(hit.row as R)) found.push(hit.row as R);
+    const hit = rows.get(`${kind}:${id}`, now) as R | undefined;
+    if (hit && !mine(hit)) found.push(hit);
     else missing.push(id);
   }
   if (missing.length === 0) return found;
   const loaded = await load(missing);
   for (const row of loaded) {
     const key = `${kind}:${row.id}`;
-    rows.delete(key);
-    if (row.listed) rows.set(key, { row, expires: now + SHARED_ROW_TTL_MS });
+    if (row.listed) rows.set(key, row, now + SHARED_ROW_TTL_MS);
+    else rows.delete(key);
   }
-  while (rows.size > MAX_ENTRIES) rows.delete(rows.keys().next().value as string);
   return [...found, ...loaded];
 }
 

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reactions } from "../../db/schema";
 import type { SubjectType } from "../../db/schema/engagement/subjects";
+import { TtlMap } from "../../lib/ttl-map";
 import { epochClock, isCurrent } from "../accounts/viewer-epoch";
 import { chunked } from "../catalogue/chunks";
 
@@ -15,7 +16,7 @@ const ALL_KINDS: readonly ReactionKind[] = ["like", "save", "follow"];
  */
 export const FLAGS_TTL_MS = 10_000;
 const MAX_ENTRIES = 50_000;
-const cache = new Map<string, { kinds: ReadonlySet<ReactionKind>; noted: number; expires: number }>();
+const cache = new TtlMap<{ kinds: ReadonlySet<ReactionKind>; noted: number }>(MAX_ENTRIES);
 const cacheKey = (userId: string, type: SubjectType, id: string) => `${userId}\u0000${type}\u0000${id}`;
 
 /**
@@ -36,8 +37,8 @@ export async function loadReactionFlags(
   const known = new Map<string, ReadonlySet<ReactionKind>>();
   const missing: string[] = [];
   for (const id of ids) {
-    const hit = cache.get(cacheKey(userId, subjectType, id));
-    if (hit && hit.expires > now && isCurrent(userId, hit.noted)) known.set(id, hit.kinds);
+    const hit = cache.get(cacheKey(userId, subjectType, id), now);
+    if (hit && isCurrent(userId, hit.noted)) known.set(id, hit.kinds);
     else missing.push(id);
   }
   if (missing.length > 0) {
@@ -81,12 +82,8 @@ function remember(
 ): Map<string, ReadonlySet<ReactionKind>> {
   const byId = new Map<string, Set<ReactionKind>>(ids.map((id) => [id, new Set<ReactionKind>()]));
   for (const row of rows) byId.get(row.id)?.add(row.kind);
-  for (const [id, on] of byId) {
-    const key = cacheKey(userId, subjectType, id);
-    cache.delete(key);
-    cache.set(key, { kinds: on, noted, expires: now + FLAGS_TTL_MS });
-  }
-  while (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  for (const [id, on] of byId)
+    cache.set(cacheKey(userId, subjectType, id), { kinds: on, noted }, now + FLAGS_TTL_MS);
   return byId;
 }
 

@@ -1,4 +1,5 @@
 import { timingSafeEqual, toHex } from "../../lib/encoding";
+import { TtlMap } from "../../lib/ttl-map";
 
 /** Public path prefix of media routes (same origin as the app: the web worker forwards `/api/v1/*`). */
 export const MEDIA_BASE = "/api/v1/media";
@@ -15,8 +16,7 @@ const streamPayload = (trackId: string, exp: number) => `stream:${trackId}:${exp
 // isolate (per secret) instead of per signature. Expiries are rounded to 5 minutes, so the same few
 // payloads are signed over and over: their signatures are kept too (bounded, oldest out first).
 const keys = new Map<string, Promise<CryptoKey>>();
-const signatures = new Map<string, Promise<string>>();
-const MAX_SIGNATURES = 20_000;
+const signatures = new TtlMap<Promise<string>>(20_000);
 const encoder = new TextEncoder();
 
 function sign(secret: string, payload: string): Promise<string> {
@@ -33,9 +33,8 @@ function sign(secret: string, payload: string): Promise<string> {
   const signature = key.then(async (k) =>
     toHex(await crypto.subtle.sign("HMAC", k, encoder.encode(payload))),
   );
-  if (signatures.size >= MAX_SIGNATURES) signatures.delete(signatures.keys().next().value as string);
-  signatures.set(memoKey, signature);
-  signature.catch(() => signatures.delete(memoKey));
+  signatures.set(memoKey, signature, Number.POSITIVE_INFINITY);
+  signature.catch(() => signatures.deleteIf(memoKey, signature));
   return signature;
 }
 

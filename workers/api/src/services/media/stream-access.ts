@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { tracks } from "../../db/schema";
+import { TtlMap } from "../../lib/ttl-map";
 import type { AuthContext } from "../accounts/auth-context";
+import { listedTrack } from "../catalogue/visibility";
 
 /**
  * Track rows seen recently by this isolate. An `<audio>` element fetches one track as many range
@@ -9,14 +11,8 @@ import type { AuthContext } from "../accounts/auth-context";
  * unpublishing is the price (the privilege check itself runs on every request).
  */
 const RECENT_TTL_MS = 10_000;
-const RECENT_MAX = 2_000;
-type TrackAccessRow = StreamableTrack & {
-  publication: string;
-  visibility: string;
-  status: number;
-  ownerUserId: string | null;
-};
-const recent = new Map<string, { row: TrackAccessRow; at: number }>();
+type TrackAccessRow = StreamableTrack & { listed: number; ownerUserId: string | null };
+const recent = new TtlMap<TrackAccessRow>(2_000);
 
 /** What the stream endpoint needs to know about a track's audio. */
 export interface StreamableTrack {
@@ -41,7 +37,7 @@ export async function findStreamableTrack(
 ): Promise<StreamableTrack | null> {
   const row = await loadAccessRow(db, trackId, nowMs);
   if (!row) return null;
-  const listed = row.publication === "published" && row.visibility === "public" && row.status === 1;
+  const listed = row.listed === 1;
   const privileged = !!auth && (auth.user.id === row.ownerUserId || auth.roles.has("admin"));
   if (!listed && !privileged) return null;
   return {
@@ -53,17 +49,15 @@ export async function findStreamableTrack(
 }
 
 async function loadAccessRow(db: Db, trackId: string, nowMs: number): Promise<TrackAccessRow | null> {
-  const hit = recent.get(trackId);
-  if (hit && nowMs - hit.at < RECENT_TTL_MS) return hit.row;
+  const hit = recent.get(trackId, nowMs);
+  if (hit) return hit;
   const rows = await db
     .select({
       id: tracks.id,
       audioKey: tracks.audioKey,
       audioContentType: tracks.audioContentType,
       audioSize: tracks.audioSize,
-      publication: tracks.publication,
-      visibility: tracks.visibility,
-      status: tracks.status,
+      listed: sql<number>`(${listedTrack})`,
       ownerUserId: tracks.ownerUserId,
     })
     .from(tracks)
@@ -72,7 +66,6 @@ async function loadAccessRow(db: Db, trackId: string, nowMs: number): Promise<Tr
   const row = rows[0] ?? null;
   // Misses are not remembered: a track created a moment after a failed lookup must stream at once.
   if (!row) return null;
-  if (recent.size >= RECENT_MAX) recent.clear(); // crude bound; refills from D1 within seconds
-  recent.set(trackId, { row, at: nowMs });
+  recent.set(trackId, row, nowMs + RECENT_TTL_MS);
   return row;
 }

@@ -1,8 +1,11 @@
-import { type SQL, sql } from "drizzle-orm";
+import { eq, or, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteTable, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
+import { albums, artists, playlists, tracks } from "../../db/schema";
 import { viewerMark } from "../accounts/viewer-epoch";
 import { memoize } from "../catalogue/isolate-cache";
 import { isBigCatalogue } from "../catalogue/shared-rows";
+import { listedAlbum, listedArtist, listedTrack } from "../catalogue/visibility";
 import { d1Batch } from "../engagement/d1-batch";
 
 export const SEARCH_TYPES = ["tracks", "albums", "artists", "playlists"] as const;
@@ -13,36 +16,38 @@ export type SearchHits = Record<SearchType, string[]>;
 
 /*
  * One statement per group. The FTS table is the driving table (its MATCH is an index lookup, the
- * rowid join is a primary-key probe) and the base row supplies the same "listed" filter the lists use,
- * so drafts, private and inactive rows are never found even though they are indexed. bm25 weighs a
- * title hit above a subtitle (artist name / bio / description) hit; play_count then id break ties so
- * equal-rank results come back in a stable order.
+ * rowid join is a primary-key probe) and the base row supplies the same listed condition the lists use
+ * (visibility.ts), so drafts, private and inactive rows are never found even though they are indexed.
+ * bm25 weighs a title hit above a subtitle (artist name / bio / description) hit; play_count then id
+ * break ties so equal-rank results come back in a stable order.
  */
+function ftsGroup(
+  fts: string,
+  weights: string,
+  table: AnySQLiteTable,
+  columns: { id: SQLiteColumn; playCount: SQLiteColumn },
+  filter: (viewerId: string) => SQL,
+) {
+  const index = sql.raw(fts);
+  return (match: string, limit: number, viewerId: string) => sql`
+    select ${columns.id} as id from ${index} join ${table} on ${table}.rowid = ${index}.rowid
+    where ${index} match ${match} and ${filter(viewerId)}
+    order by bm25(${index}, ${sql.raw(weights)}), ${columns.playCount} desc, ${columns.id}
+    limit ${limit}`;
+}
+
 const GROUP_SQL: Record<SearchType, (match: string, limit: number, viewerId: string) => SQL> = {
-  tracks: (match, limit) => sql`
-    select t.id as id from tracks_fts f join tracks t on t.rowid = f.rowid
-    where tracks_fts match ${match}
-      and t.publication = 'published' and t.visibility = 'public' and t.status = 1
-    order by bm25(tracks_fts, 10.0, 3.0), t.play_count desc, t.id
-    limit ${limit}`,
-  albums: (match, limit) => sql`
-    select a.id as id from albums_fts f join albums a on a.rowid = f.rowid
-    where albums_fts match ${match}
-      and a.publication = 'published' and a.visibility = 'public' and a.status = 1
-    order by bm25(albums_fts, 10.0, 3.0), a.play_count desc, a.id
-    limit ${limit}`,
-  artists: (match, limit) => sql`
-    select a.id as id from artists_fts f join artists a on a.rowid = f.rowid
-    where artists_fts match ${match} and a.status = 1
-    order by bm25(artists_fts, 10.0, 1.0), a.play_count desc, a.id
-    limit ${limit}`,
+  tracks: ftsGroup("tracks_fts", "10.0, 3.0", tracks, tracks, () => listedTrack),
+  albums: ftsGroup("albums_fts", "10.0, 3.0", albums, albums, () => listedAlbum),
+  artists: ftsGroup("artists_fts", "10.0, 1.0", artists, artists, () => listedArtist),
   // A listener also finds their own private playlists; nobody else's.
-  playlists: (match, limit, viewerId) => sql`
-    select p.id as id from playlists_fts f join playlists p on p.rowid = f.rowid
-    where playlists_fts match ${match}
-      and (p.visibility = 'public' or p.owner_user_id = ${viewerId})
-    order by bm25(playlists_fts, 10.0, 1.0), p.play_count desc, p.id
-    limit ${limit}`,
+  playlists: ftsGroup(
+    "playlists_fts",
+    "10.0, 1.0",
+    playlists,
+    playlists,
+    (viewerId) => or(eq(playlists.visibility, "public"), eq(playlists.ownerUserId, viewerId)) as SQL,
+  ),
 };
 
 /**

@@ -1,6 +1,6 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { users } from "../accounts/users";
-import { engagementCounts, timestamp, timestamps } from "../columns";
+import { engagementCounts, listedIndexes, listingState, timestamp, timestamps } from "../columns";
 import { genres, moods, origins } from "../reference/lookups";
 import { albums } from "./albums";
 import { artists } from "./artists";
@@ -34,21 +34,13 @@ export const tracks = sqliteTable(
     /** The track's own cover; the album cover is the fallback (spec §2 cover_art_url → album_art). */
     coverKey: text("cover_key"),
     lyrics: text("lyrics"),
-    publication: text("publication", { enum: ["draft", "published"] })
-      .notNull()
-      .default("draft"),
-    visibility: text("visibility", { enum: ["public", "private"] })
-      .notNull()
-      .default("public"),
-    status: integer("status").notNull().default(1),
+    ...listingState(),
     ...engagementCounts(),
     publishedAt: timestamp("published_at"),
     ...timestamps(),
   },
   (t) => [
-    // Keyset lists: newest first and most played, both restricted to what listeners may see.
-    index("tracks_listed_created_idx").on(t.publication, t.visibility, t.status, t.createdAt, t.id),
-    index("tracks_listed_plays_idx").on(t.publication, t.visibility, t.status, t.playCount, t.id),
+    ...listedIndexes("tracks", t),
     index("tracks_artist_idx").on(t.artistId, t.createdAt),
     index("tracks_album_idx").on(t.albumId, t.trackNumber),
     index("tracks_owner_idx").on(t.ownerUserId, t.createdAt),
