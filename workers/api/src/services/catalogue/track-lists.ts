@@ -19,7 +19,8 @@ export async function playedTrackIds(db: Db, viewer: Viewer, { page, perPage }: 
   const where = and(eq(plays.userId, viewer.id), trackVisibleTo(viewer));
   const last = max(plays.createdAt);
   const { limit, offset } = pageWindow(page, perPage);
-  const [rows, [total]] = await Promise.all([
+  // The page and its total in one D1 batch: one round trip, one consistent snapshot.
+  const [rows, [total]] = await db.batch([
     db
       .select({ id: plays.trackId, last })
       .from(plays)
@@ -45,7 +46,8 @@ const likedTracksOf = (userId: string) =>
 export async function likedTrackIds(db: Db, viewer: Viewer, { page, perPage }: Paging): Promise<IdPage> {
   const where = and(likedTracksOf(viewer.id), trackVisibleTo(viewer));
   const { limit, offset } = pageWindow(page, perPage);
-  const [rows, [total]] = await Promise.all([
+  // The page and its total in one D1 batch: one round trip, one consistent snapshot.
+  const [rows, [total]] = await db.batch([
     db
       .select({ id: reactions.subjectId })
       .from(reactions)
@@ -98,7 +100,8 @@ export async function myTasteTrackIds(db: Db, viewer: Viewer, { page, perPage }:
     sql`${tracks.id} not in (${playedIds})`,
   );
   const { limit, offset } = pageWindow(page, perPage);
-  const [rows, [total]] = await Promise.all([
+  // The page and its total in one D1 batch: one round trip, one consistent snapshot.
+  const [rows, [total]] = await db.batch([
     db
       .select({ id: tracks.id })
       .from(tracks)
