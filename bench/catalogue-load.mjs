@@ -8,11 +8,13 @@
 // Only ratios mean anything on a shared 2-core machine. Search runs last: it is the heaviest call, and a
 // stack it overwhelms must not spoil the other figures.
 //   node bench/catalogue-load.mjs [--concurrency 100] [--seconds 5] [--warmup 3] [--sizes 10000,100000] [--via web,api]
+//     [--only list,details,stream,search]   (a subset of the scenarios, when iterating on one of them)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { REPO, startWrangler } from "../scripts/local-wrangler.mjs";
 import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
+import { catalogueRequests } from "./load/catalogue-requests.mjs";
 import { runLoad } from "./load/load-generator.mjs";
 import { snapshotWeb } from "./load/web-snapshot.mjs";
 
@@ -25,24 +27,11 @@ const concurrency = Number(opt("--concurrency", "100"));
 const durationMs = Number(opt("--seconds", "5")) * 1000;
 const sizes = opt("--sizes", "10000,100000").split(",").map(Number);
 const vias = opt("--via", "web,api").split(",");
+const only = opt("--only", "list,details,stream,search").split(",");
 // Long enough for the cold reads of every scenario (the first search of each term at 100k tracks takes
 // ~150 ms of D1 time, and ten of them queue behind each other) to be done before measuring starts.
 const warmupMs = Number(opt("--warmup", "3")) * 1000;
 const largest = Math.max(...sizes);
-const SEARCH_TERMS = [
-  "gold",
-  "river",
-  "midnight",
-  "echo",
-  "velvet",
-  "ocean",
-  "lantern",
-  "neon",
-  "coral",
-  "storm",
-];
-const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const pad6 = (n) => String(n).padStart(6, "0");
 const fmt = (r) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  (${r.requests} requests, statuses ${JSON.stringify(r.statuses)})`;
 
@@ -96,36 +85,7 @@ async function catalogue(tracks, scenarios, vias) {
 }
 
 async function scenariosOn(stack, tracks, scenarios, via) {
-  const login = await fetch(`${stack.url}/api/v1/auth/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" }),
-  });
-  const token = (await login.json()).data.authtoken.access_token;
-  const auth = { authorization: `Bearer ${token}` };
-  const randomTrack = () => `trk_large_${pad6(1 + Math.floor(Math.random() * tracks))}`;
-  // Signed stream URLs come from the API itself (track details), as the player gets them.
-  const streams = [];
-  for (let i = 0; i < 50; i += 1) {
-    const res = await fetch(`${stack.url}/api/v1/user/global/music-tracks/${randomTrack()}`, {
-      headers: auth,
-    });
-    const body = await res.json();
-    if (!body.data?.stream_url) throw new Error(`no stream_url in track details: ${JSON.stringify(body)}`);
-    streams.push({ url: body.data.stream_url, size: 1_000_000 });
-  }
-  const requests = {
-    list: () => ({
-      path: `/api/v1/user/global/music-tracks?page=${1 + Math.floor(Math.random() * 50)}`,
-      headers: auth,
-    }),
-    search: () => ({ path: `/api/v1/user/global/search?q=${pick(SEARCH_TERMS)}`, headers: auth }),
-    details: () => ({ path: `/api/v1/user/global/music-tracks/${randomTrack()}`, headers: auth }),
-    stream: () => {
-      const start = Math.floor(Math.random() * 900_000);
-      return { path: pick(streams).url, headers: { range: `bytes=${start}-${start + 65_535}` } };
-    },
-  };
+  const requests = await catalogueRequests(stack.url, tracks);
   const results = {};
   for (const name of scenarios) {
     results[name] = await runLoad({
@@ -155,7 +115,9 @@ for (const size of sizes) {
   console.log(`\nCatalogue of ${size} tracks`);
   bySize[size] = await catalogue(
     size,
-    size === largest ? ["list", "details", "stream", "search"] : ["list", "search"],
+    (size === largest ? ["list", "details", "stream", "search"] : ["list", "search"]).filter((name) =>
+      only.includes(name),
+    ),
     vias,
   );
 }
@@ -182,7 +144,7 @@ for (const via of vias) {
   const smallest = Math.min(...sizes);
   if (smallest !== largest) {
     console.log(`Growth ${smallest} → ${largest} tracks via ${via} (goal: p50 ratio ≤ 1.3)`);
-    for (const name of ["list", "search"]) {
+    for (const name of ["list", "search"].filter((n) => only.includes(n))) {
       const ratio = bySize[largest][via][name].p50 / bySize[smallest][via][name].p50;
       console.log(`  ${name.padEnd(7)} p50 ${ratio.toFixed(2)} ${ratio <= 1.3 ? "✔" : "✘"}`);
     }

@@ -83,7 +83,7 @@ export function snapshotWeb(dir, env) {
 
 /**
  * Starts `wrangler dev` with `configs` on a free port (own XDG_CONFIG_HOME, non-interactive), waits up to
- * 90 s for a 200 on `readyPath`, and returns `{ url, logs, stop }`; `stop` ends the whole process group.
+ * 90 s for a 200 on `readyPath`, and returns `{ url, logs, stop, inspectorPort }`; `stop` ends the whole process group.
  * `host` is what the URL names (browser tests use `localhost`, the origin the app's checks expect).
  */
 export async function startWrangler(
@@ -123,7 +123,8 @@ export async function startWrangler(
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
-      if ((await fetch(url + readyPath)).status === 200) return { url, stop, logs: () => output };
+      if ((await fetch(url + readyPath)).status === 200)
+        return { url, stop, logs: () => output, inspectorPort: inspector };
     } catch {
       // Not listening yet.
     }

@@ -1,13 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { albums, artists, genres, moods, origins, reactions, tracks } from "../../db/schema";
+import type { Db } from "../../db/client";
+import { albums, artists, genres, moods, origins, tracks } from "../../db/schema";
 import { loadReactionFlags, type ReactionKind } from "../engagement/reaction-flags";
 import { imageUrl, signStreamUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
 import { isBigCatalogue, sharedRows } from "./shared-rows";
 import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
-import { listedTrack, trackVisibleTo } from "./visibility";
+import { listedTrack, trackVisibleTo, type Viewer } from "./visibility";
 
 const Ref = (name: string) => z.object({ id: z.string(), title: z.string() }).openapi(name);
 export const lookupRefSchema = Ref("LookupRef");
@@ -60,7 +61,9 @@ export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): 
   const secret = signingKey(ctx);
   const share = await isBigCatalogue(ctx.db);
   const load = async (missing: readonly string[]) =>
-    (await Promise.all(chunked(missing).map((part) => selectTracks(ctx, part)))).flat() as TrackRow[];
+    (
+      await Promise.all(chunked(missing).map((part) => selectTracks(ctx.db, part, viewer(ctx))))
+    ).flat() as TrackRow[];
   const mine = (r: TrackRow) => r.ownerUserId === ctx.viewerId || r.artistUserId === ctx.viewerId;
   const [rows, flags] = await Promise.all([
     sharedRows("track", unique, share, load, mine),
@@ -74,30 +77,13 @@ export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): 
   );
 }
 
-/**
- * One track with its lyrics, or null when it does not exist or the viewer may not see it. A detail is
- * the page a listener opens, so it is always read live and exact, in ONE statement: the viewer's like and
- * save flags ride along as EXISTS probes of the reactions primary key.
- */
-export async function loadTrackDetail(ctx: ViewContext, id: string): Promise<TrackDetail | null> {
-  const mine = (
-    kind: ReactionKind,
-  ) => sql<number>`exists(select 1 from ${reactions} where ${reactions.userId} = ${ctx.viewerId}
-    and ${reactions.kind} = ${kind} and ${reactions.subjectType} = 'track' and ${reactions.subjectId} = ${tracks.id})`;
-  const [row] = (await selectTracks(ctx, [id], {
-    lyrics: tracks.lyrics,
-    liked: mine("like"),
-    saved: mine("save"),
-  })) as Array<TrackRow & { liked: number; saved: number }>;
-  if (!row) return null;
-  const flags = new Set<ReactionKind>([
-    ...(row.liked ? ["like" as const] : []),
-    ...(row.saved ? ["save" as const] : []),
-  ]);
-  return toView(row, flags, signingKey(ctx), ctx.now);
-}
-
-async function toView(r: TrackRow, mine: ReadonlySet<ReactionKind> | undefined, secret: string, now: number) {
+/** The API view of a track row; `mine` = the viewer's reactions to it. */
+export async function toView(
+  r: TrackRow,
+  mine: ReadonlySet<ReactionKind> | undefined,
+  secret: string,
+  now: number,
+) {
   const stream = await signStreamUrl(secret, r.id, now);
   return {
     id: r.id,
@@ -126,12 +112,17 @@ async function toView(r: TrackRow, mine: ReadonlySet<ReactionKind> | undefined, 
   };
 }
 
-function selectTracks(
-  ctx: ViewContext,
+/**
+ * The track rows of `ids` joined to their artist, album and lookups (by primary key), limited to what
+ * `visibleTo` may see (no limit when undefined: the caller then filters with `trackRowVisibleTo`).
+ */
+export function selectTracks(
+  db: Db,
   ids: readonly string[],
+  visibleTo: Viewer | undefined,
   extra: Record<string, SQL | SQLiteColumn> = {},
 ) {
-  return ctx.db
+  return db
     .select({
       id: tracks.id,
       title: tracks.title,
@@ -166,10 +157,10 @@ function selectTracks(
     .leftJoin(genres, eq(genres.id, tracks.genreId))
     .leftJoin(moods, eq(moods.id, tracks.moodId))
     .leftJoin(origins, eq(origins.id, tracks.originId))
-    .where(and(inArray(tracks.id, [...ids]), trackVisibleTo(viewer(ctx))));
+    .where(and(inArray(tracks.id, [...ids]), visibleTo ? trackVisibleTo(visibleTo) : undefined));
 }
 
-interface TrackRow {
+export interface TrackRow {
   id: string;
   title: string;
   artistId: string;

@@ -40,6 +40,22 @@ export function trackVisibleTo(viewer: Viewer): SQL {
   return or(listedTrack, eq(tracks.ownerUserId, viewer.id), managed) as SQL;
 }
 
+/**
+ * `trackVisibleTo` applied to a row already read (for reads shared by several viewers): the same rule,
+ * with `listed` being `listedTrack` evaluated in that read and `artistUserId` the track's artist's user.
+ */
+export function trackRowVisibleTo(
+  row: { listed: number | boolean; ownerUserId: string | null; artistUserId: string | null },
+  viewer: Viewer,
+): boolean {
+  return (
+    Boolean(viewer.isAdmin) ||
+    Boolean(row.listed) ||
+    row.ownerUserId === viewer.id ||
+    row.artistUserId === viewer.id
+  );
+}
+
 /** Listed, or the viewer manages the artist profile (`artists.user_id`), or any artist for an admin. */
 export function artistVisibleTo(viewer: Viewer): SQL {
   if (viewer.isAdmin) return sql`1 = 1`;

@@ -179,6 +179,52 @@ describe("music-tracks details and visibility", () => {
     expect((await call(`${BASE}/trk_missing`, { token: other.token })).status).toBe(404);
   });
 
+  it("answers concurrent details of several viewers (read in shared batches) each with their own flags and visibility", async () => {
+    const owner = await registerUser();
+    const fan = await registerUser();
+    const stranger = await registerUser();
+    const open = await createTrack({});
+    const draft = await createTrack({ ownerUserId: owner.user.id, publication: "draft" });
+    await call(`${BASE}/like/${open.id}`, { token: fan.token, method: "POST" });
+    await call(`${BASE}/save/${draft.id}`, { token: owner.token, method: "POST" });
+    const asks = [owner, fan, stranger].flatMap((who) =>
+      [open, draft, open, { id: "trk_missing" }].map((t) => ({ who, id: t.id })),
+    );
+    const answers = await Promise.all(asks.map((a) => call(`${BASE}/${a.id}`, { token: a.who.token })));
+    const seen = answers.map((res, i) => {
+      const ask = asks[i] as (typeof asks)[number];
+      return [
+        ask.who.user.id,
+        ask.id,
+        res.status,
+        res.json.data?.liked ?? null,
+        res.json.data?.saved ?? null,
+      ];
+    });
+    const row = (
+      who: { user: { id: string } },
+      id: string,
+      status: number,
+      liked?: boolean,
+      saved?: boolean,
+    ) => [who.user.id, id, status, liked ?? null, saved ?? null];
+    expect(seen).toEqual([
+      row(owner, open.id, 200, false, false),
+      row(owner, draft.id, 200, false, true),
+      row(owner, open.id, 200, false, false),
+      row(owner, "trk_missing", 404),
+      row(fan, open.id, 200, true, false),
+      row(fan, draft.id, 404),
+      row(fan, open.id, 200, true, false),
+      row(fan, "trk_missing", 404),
+      row(stranger, open.id, 200, false, false),
+      row(stranger, draft.id, 404),
+      row(stranger, open.id, 200, false, false),
+      row(stranger, "trk_missing", 404),
+    ]);
+    expect(answers.find((res) => res.json.data?.id === open.id)?.json.data.like_count).toBe(1);
+  });
+
   it("relates same-artist tracks first, then shared genre and mood, never the track itself or hidden ones", async () => {
     const { token } = await registerUser();
     const genre = await createGenre();

@@ -19,18 +19,14 @@ import {
 } from "../../../services/catalogue/http";
 import { pageQuerySchema, pageSchema } from "../../../services/catalogue/pagination";
 import { LISTED } from "../../../services/catalogue/ranked-lists";
+import { loadTrackDetail } from "../../../services/catalogue/track-detail";
 import {
   likedTrackIds,
   myTasteTrackIds,
   playedTrackIds,
   relatedTrackIds,
 } from "../../../services/catalogue/track-lists";
-import {
-  loadTrackDetail,
-  loadTrackViews,
-  trackDetailSchema,
-  trackViewSchema,
-} from "../../../services/catalogue/track-views";
+import { loadTrackViews, trackDetailSchema, trackViewSchema } from "../../../services/catalogue/track-views";
 import { reportPlay } from "../../../services/engagement/plays.service";
 import { listedRoutes, sortQuerySchema, viewPage } from "./listed-routes";
 

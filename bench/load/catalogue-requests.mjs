@@ -1,0 +1,54 @@
+// The four catalogue scenarios of issue #6, as request factories for the load generator: a random list
+// page, a search for one of ten common words, a random track's details, and a 64 KiB ranged read of a
+// signed stream URL (taken from track details, as the player gets them). Tracks are the seed:large ids.
+
+const SEARCH_TERMS = [
+  "gold",
+  "river",
+  "midnight",
+  "echo",
+  "velvet",
+  "ocean",
+  "lantern",
+  "neon",
+  "coral",
+  "storm",
+];
+const pick = (list) => list[Math.floor(Math.random() * list.length)];
+const pad6 = (n) => String(n).padStart(6, "0");
+
+/**
+ * Signs in as the demo listener on `base` and returns `{ list, search, details, stream }`, each a
+ * `() => { path, headers }` for runLoad.
+ *
+ * @example const { details } = await catalogueRequests(stack.url, 100_000);
+ */
+export async function catalogueRequests(base, tracks) {
+  const login = await fetch(`${base}/api/v1/auth/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" }),
+  });
+  const token = (await login.json()).data.authtoken.access_token;
+  const auth = { authorization: `Bearer ${token}` };
+  const randomTrack = () => `trk_large_${pad6(1 + Math.floor(Math.random() * tracks))}`;
+  const streams = [];
+  for (let i = 0; i < 50; i += 1) {
+    const res = await fetch(`${base}/api/v1/user/global/music-tracks/${randomTrack()}`, { headers: auth });
+    const body = await res.json();
+    if (!body.data?.stream_url) throw new Error(`no stream_url in track details: ${JSON.stringify(body)}`);
+    streams.push(body.data.stream_url);
+  }
+  return {
+    list: () => ({
+      path: `/api/v1/user/global/music-tracks?page=${1 + Math.floor(Math.random() * 50)}`,
+      headers: auth,
+    }),
+    search: () => ({ path: `/api/v1/user/global/search?q=${pick(SEARCH_TERMS)}`, headers: auth }),
+    details: () => ({ path: `/api/v1/user/global/music-tracks/${randomTrack()}`, headers: auth }),
+    stream: () => {
+      const start = Math.floor(Math.random() * 900_000);
+      return { path: pick(streams), headers: { range: `bytes=${start}-${start + 65_535}` } };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+#!/usr/bin/env node --experimental-websocket
+// Where a request's CPU goes inside workerd: seeds a catalogue, starts the stack under `wrangler dev`,
+// attaches to its devtools inspector, records a V8 CPU profile of the primary worker while one of the
+// catalogue-load scenarios runs, and prints the functions with the most self time (the full profile is
+// written next to it, for Chrome DevTools). A tool for finding what to optimise, not a benchmark.
+//   node --experimental-websocket bench/profile-worker.mjs [--via web|api] [--scenario list|details|stream|search]
+//     [--tracks 100000] [--seconds 5] [--out /tmp/ngoma.cpuprofile]
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startWrangler } from "../scripts/local-wrangler.mjs";
+import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
+import { catalogueRequests } from "./load/catalogue-requests.mjs";
+import { runLoad } from "./load/load-generator.mjs";
+import { snapshotWeb } from "./load/web-snapshot.mjs";
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : fallback;
+};
+const via = opt("--via", "api");
+const scenario = opt("--scenario", "details");
+const tracks = Number(opt("--tracks", "100000"));
+const durationMs = Number(opt("--seconds", "5")) * 1000;
+const out = opt("--out", path.join(tmpdir(), `ngoma-${via}-${scenario}.cpuprofile`));
+
+/** A minimal devtools protocol client over the inspector's websocket. */
+async function devtools(inspectorPort) {
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
+  const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  let next = 0;
+  const waiting = new Map();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(event.data);
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
+  };
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve) => {
+        next += 1;
+        waiting.set(next, resolve);
+        socket.send(JSON.stringify({ id: next, method, params }));
+      }),
+    close: () => socket.close(),
+  };
+}
+
+/** Self time per function (name, file, line), largest first. */
+function topSelfTime(profile, count = 30) {
+  const byNode = new Map(profile.nodes.map((n) => [n.id, n]));
+  const samples = new Map();
+  for (const id of profile.samples) samples.set(id, (samples.get(id) ?? 0) + 1);
+  const byFunction = new Map();
+  for (const [id, hits] of samples) {
+    const { functionName, url, lineNumber } = byNode.get(id).callFrame;
+    const key = `${functionName || "(anonymous)"}  ${url.split("/").slice(-2).join("/")}:${lineNumber + 1}`;
+    byFunction.set(key, (byFunction.get(key) ?? 0) + hits);
+  }
+  const total = profile.samples.length;
+  return [...byFunction]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, hits]) => `${((100 * hits) / total).toFixed(1).padStart(5)}%  ${key}`);
+}
+
+const persistTo = mkdtempSync(path.join(tmpdir(), "ngoma-profile-"));
+const web = via === "web" ? snapshotWeb() : undefined;
+try {
+  await seedLarge(persistTo, tracks, () => {});
+  const configs = web
+    ? [web.config, "workers/api/wrangler.toml", "workers/realtime/wrangler.toml"]
+    : ["workers/api/wrangler.toml"];
+  const stack = await startWrangler(configs, {
+    persistTo,
+    readyPath: web ? "/auth/login" : "/api/v1/openapi.json",
+    logLevel: "warn",
+  });
+  try {
+    const nextRequest = (await catalogueRequests(stack.url, tracks))[scenario];
+    await runLoad({ base: stack.url, nextRequest, concurrency: 100, warmupMs: 3000, durationMs: 1000 });
+    const inspector = await devtools(stack.inspectorPort);
+    await inspector.send("Profiler.enable");
+    await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
+    await inspector.send("Profiler.start");
+    const load = await runLoad({ base: stack.url, nextRequest, concurrency: 100, warmupMs: 0, durationMs });
+    const { result } = await inspector.send("Profiler.stop");
+    inspector.close();
+    writeFileSync(out, JSON.stringify(result.profile));
+    console.log(`${via} ${scenario}: ${load.rps.toFixed(0)} req/s while profiling; profile in ${out}`);
+    console.log(topSelfTime(result.profile).join("\n"));
+  } finally {
+    await stack.stop();
+  }
+} finally {
+  rmSync(persistTo, { recursive: true, force: true });
+  if (web) rmSync(web.dir, { recursive: true, force: true });
+}
