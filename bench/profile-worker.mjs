@@ -1,13 +1,15 @@
-#!/usr/bin/env node --experimental-websocket
+#!/usr/bin/env node
 // Where a request's CPU goes inside workerd: seeds a catalogue, starts the stack under `wrangler dev`,
 // attaches to its devtools inspector, records a V8 CPU profile of the primary worker while one of the
 // catalogue-load scenarios runs, and prints the functions with the most self time (the full profile is
 // written next to it, for Chrome DevTools). A tool for finding what to optimise, not a benchmark.
-//   node --experimental-websocket bench/profile-worker.mjs [--via web|api] [--scenario list|details|stream|search]
+//   node bench/profile-worker.mjs [--via web|api] [--scenario list|details|stream|search]
 //     [--tracks 100000] [--seconds 5] [--out /tmp/ngoma.cpuprofile]
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+// `ws` (wrangler's own dependency): Node 20's experimental WebSocket is refused by wrangler's inspector proxy.
+import WebSocket from "ws";
 import { startWrangler } from "../scripts/local-wrangler.mjs";
 import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
 import { catalogueRequests } from "./load/catalogue-requests.mjs";
@@ -30,16 +32,16 @@ async function devtools(inspectorPort) {
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
+    socket.once("open", resolve);
+    socket.once("error", reject);
   });
   let next = 0;
   const waiting = new Map();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(event.data);
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data));
     waiting.get(message.id)?.(message);
     waiting.delete(message.id);
-  };
+  });
   return {
     send: (method, params = {}) =>
       new Promise((resolve) => {

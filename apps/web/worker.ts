@@ -13,8 +13,11 @@ const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 function withHeaders(response: Response, production: boolean): Response {
   // 101 upgrades must be returned untouched (their webSocket would be lost by copying).
   if (response.status === 101) return response;
+  const wanted = Object.entries(securityHeaders(production));
+  // API responses already carry every one (its secureHeaders): pass them on without a copy.
+  if (wanted.every(([name]) => response.headers.has(name))) return response;
   const out = new Response(response.body, response);
-  for (const [name, value] of Object.entries(securityHeaders(production))) {
+  for (const [name, value] of wanted) {
     if (!out.headers.has(name)) out.headers.set(name, value);
   }
   return out;

@@ -101,6 +101,9 @@ describe("envelope and request rules", () => {
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
     expect(res.headers.get("x-frame-options")).toBe("DENY");
     expect(res.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(res.headers.get("permissions-policy")).toBe(
+      "camera=(), microphone=(), geolocation=(), payment=()",
+    );
     expect(res.headers.get("x-request-id")).toBeTruthy();
   });
 

@@ -14,8 +14,13 @@ export function fromBase64Url(text: string): Uint8Array {
   return Uint8Array.from(binary, (ch) => ch.charCodeAt(0));
 }
 
+const HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, "0"));
+
+/** Lower-case hex of `buffer` (digests, signatures); a table lookup per byte, as it runs per request. */
 export function toHex(buffer: ArrayBuffer): string {
-  return [...new Uint8Array(buffer)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  let out = "";
+  for (const b of new Uint8Array(buffer)) out += HEX[b];
+  return out;
 }
 
 /** Compares two strings in time independent of where they first differ. */

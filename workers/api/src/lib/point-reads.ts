@@ -51,18 +51,29 @@ export class PointReads<K, V> {
       pending = deferred(key);
       this.#queue.set(id, pending);
     }
-    while (this.#queue.get(id) === pending) {
-      const running = this.#running;
-      if (!running) {
-        this.#start();
-        break;
+    // One timer per read, not per wait: timers are not free on Workers, and this runs per request.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const gaveUp = new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), this.#waitMs);
+    });
+    const settles = (promise: Promise<unknown>) => Promise.race([promise.then(settled, settled), gaveUp]);
+    try {
+      while (this.#queue.get(id) === pending) {
+        const running = this.#running;
+        if (!running) {
+          this.#start();
+          break;
+        }
+        if (!(await settles(running))) {
+          // Its request is gone: do not let it block every later read, and read this key alone.
+          if (this.#running === running) this.#running = undefined;
+          return (await this.#loadMany([key])).get(id);
+        }
       }
-      if (!(await settlesWithin(running, this.#waitMs)) && this.#running === running) {
-        this.#running = undefined; // its request is gone; do not let it block every later read
-      }
+      if (await settles(pending.promise)) return await pending.promise;
+    } finally {
+      clearTimeout(timer);
     }
-    const answered = await settlesWithin(pending.promise, this.#waitMs);
-    if (answered) return pending.promise;
     return (await this.#loadMany([key])).get(id);
   }
 
@@ -108,21 +119,4 @@ function deferred<K, V>(key: K): Pending<K, V> {
   return { key, promise, resolve, reject };
 }
 
-/** Whether `promise` settles (either way) within `ms`; the timer is cleared as soon as it does. */
-async function settlesWithin(promise: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([
-      promise.then(
-        () => true,
-        () => true,
-      ),
-      timeout,
-    ]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
+const settled = () => true;

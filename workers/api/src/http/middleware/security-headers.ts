@@ -16,4 +16,7 @@ export const apiSecurityHeaders = secureHeaders({
   referrerPolicy: "no-referrer",
   strictTransportSecurity: "max-age=63072000; includeSubDomains; preload",
   xFrameOptions: "DENY",
+  // The web worker's own set (apps/web/app/lib/csp.ts) is then already complete on every API response,
+  // so its proxy can pass them through without re-wrapping each one.
+  permissionsPolicy: { camera: [], microphone: [], geolocation: [], payment: [] },
 });

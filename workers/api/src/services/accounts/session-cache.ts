@@ -14,23 +14,25 @@ const MAX_ENTRIES = 10_000;
 const entries = new TtlMap<{ auth: AuthContext; noted: number }>(MAX_ENTRIES);
 
 /**
- * The session behind `tokenHash` from this isolate's cache, else `load()`. Only live sessions are kept
+ * The session behind `token` from this isolate's cache, else `load()`. Keyed by the token itself, so a
+ * hit costs no hashing (the token is in this isolate's memory for the request anyway; D1 only ever
+ * sees and stores its SHA-256). Only live sessions are kept
  * (a flood of unknown tokens cannot fill memory); an entry is void once its user is touched (their own
  * writes, revocations) and never outlives the session's own expiry.
  *
- * @example const auth = await cachedSession(hash, () => loadLive(hash)); // { auth, expiresAt } | null
+ * @example const auth = await cachedSession(token, async () => loadLive(await sha256Hex(token))); // { auth, expiresAt } | null
  */
 export async function cachedSession(
-  tokenHash: string,
+  token: string,
   load: () => Promise<{ auth: AuthContext; expiresAt: number } | null>,
   now = Date.now(),
 ): Promise<AuthContext | null> {
-  const hit = entries.get(tokenHash, now);
+  const hit = entries.get(token, now);
   if (hit && isCurrent(hit.auth.user.id, hit.noted)) return hit.auth;
-  entries.delete(tokenHash);
+  entries.delete(token);
   const noted = epochClock();
   const found = await load();
   if (!found) return null;
-  entries.set(tokenHash, { auth: found.auth, noted }, Math.min(now + SESSION_CACHE_TTL_MS, found.expiresAt));
+  entries.set(token, { auth: found.auth, noted }, Math.min(now + SESSION_CACHE_TTL_MS, found.expiresAt));
   return found.auth;
 }

@@ -55,9 +55,8 @@ export async function resolveSession(
   token: string,
   { cached = false, now = new Date() }: { cached?: boolean; now?: Date } = {},
 ): Promise<AuthContext | null> {
-  const tokenHash = await sha256Hex(token);
-  const load = () => loadLiveSession(db, tokenHash, now);
-  if (cached) return cachedSession(tokenHash, load, now.getTime());
+  const load = async () => loadLiveSession(db, await sha256Hex(token), now);
+  if (cached) return cachedSession(token, load, now.getTime());
   return (await load())?.auth ?? null;
 }
 
