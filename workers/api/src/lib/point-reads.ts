@@ -61,8 +61,8 @@ export class PointReads<K, V> {
       while (this.#queue.get(id) === pending) {
         const running = this.#running;
         if (!running) {
-          this.#start();
-          break;
+          this.#start(); // takes the oldest keys: loop again in case this one was not among them
+          continue;
         }
         if (!(await settles(running))) {
           // Its request is gone: do not let it block every later read, and read this key alone.
