@@ -8,6 +8,11 @@ import { touchViewer } from "../../services/accounts/viewer-epoch";
 import { forbidden, unauthenticated } from "../errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * POSTs that only read (spec §7 makes "who am I" a POST). The web app sends it on every page load, and
+ * treating it as a write would void the caller's cached session and flags each time.
+ */
+const READ_ONLY_POSTS = new Set(["/api/v1/auth/user/authuser"]);
 
 /**
  * Resolves `Authorization: Bearer <token>` into `c.var.auth` (null when absent or invalid). Reads may
@@ -17,7 +22,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const header = c.req.header("authorization") ?? "";
   const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const safe = SAFE_METHODS.has(c.req.method);
+  const safe = SAFE_METHODS.has(c.req.method) || (c.req.method === "POST" && READ_ONLY_POSTS.has(c.req.path));
   if (match?.[1]) c.set("auth", await resolveSession(c.var.db, match[1], { cached: safe }));
   await next();
   const auth = c.var.auth;

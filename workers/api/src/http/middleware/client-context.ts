@@ -70,38 +70,32 @@ export function parseClientData(raw: unknown): ClientData | null {
  */
 export function buildClientContext(c: Context, claimed: ClientData | null): ClientContext {
   const request = c.req.raw;
-  let facts: Omit<ClientContext, "claimed"> | undefined;
-  const read = () => {
-    facts ??= networkFacts(request);
-    return facts;
-  };
-  return {
-    get ip() {
-      return read().ip;
-    },
-    get country() {
-      return read().country;
-    },
-    get city() {
-      return read().city;
-    },
-    get region() {
-      return read().region;
-    },
-    get timezone() {
-      return read().timezone;
-    },
-    get userAgent() {
-      return read().userAgent;
-    },
-    get device() {
-      return read().device;
-    },
-    claimed,
-  };
+  let facts: NetworkFacts | undefined;
+  const context = { claimed } as ClientContext;
+  for (const name of NETWORK_FACTS) {
+    Object.defineProperty(context, name, {
+      enumerable: true,
+      get: () => {
+        facts ??= networkFacts(request);
+        return facts[name];
+      },
+    });
+  }
+  return context;
 }
 
-function networkFacts(request: Request): Omit<ClientContext, "claimed"> {
+type NetworkFacts = Omit<ClientContext, "claimed">;
+const NETWORK_FACTS = [
+  "ip",
+  "country",
+  "city",
+  "region",
+  "timezone",
+  "userAgent",
+  "device",
+] as const satisfies ReadonlyArray<keyof NetworkFacts>;
+
+function networkFacts(request: Request): NetworkFacts {
   const cf = (request as { cf?: Record<string, unknown> }).cf ?? {};
   const str = (v: unknown) => (typeof v === "string" && v ? v : null);
   const userAgent = request.headers.get("user-agent");

@@ -24,6 +24,8 @@ export async function insertTrack(
     visibility: string;
     status: number;
     ownerUserId: string;
+    /** The user who manages the track's artist profile. */
+    artistUserId: string;
     /** The size written on the row, when a test needs it to disagree with the stored object. */
     recordedSize: number;
   }> = {},
@@ -34,9 +36,9 @@ export async function insertTrack(
   const trackId = `trk_media_${counter}_${crypto.randomUUID().slice(0, 6)}`;
   const audioKey = `audio/${trackId}.wav`;
   await env.DB.prepare(
-    "insert into artists (id, name, status, created_at, updated_at) values (?, ?, 1, ?, ?)",
+    "insert into artists (id, name, user_id, status, created_at, updated_at) values (?, ?, ?, 1, ?, ?)",
   )
-    .bind(artistId, "Media Test Artist", now, now)
+    .bind(artistId, "Media Test Artist", overrides.artistUserId ?? null, now, now)
     .run();
   await env.DB.prepare(
     `insert into tracks (id, title, artist_id, owner_user_id, duration_ms, audio_key, audio_content_type, audio_size,

@@ -127,14 +127,19 @@ describe("GET /media/stream/{trackId}", () => {
     }
   });
 
-  it("streams drafts, private and inactive tracks to their owner and admins only (404 to others)", async () => {
+  it("streams drafts, private and inactive tracks to their owner, their artist's manager and admins only (404 to others)", async () => {
     const owner = await registerUser();
+    const manager = await registerUser();
     const stranger = await registerUser();
     const admin = await registerUser();
     await grantRole(admin.user.id, "admin");
     const variants = [{ publication: "draft" }, { visibility: "private" }, { status: 0 }];
     for (const variant of variants) {
-      const { trackId } = await insertTrack(audio, { ...variant, ownerUserId: owner.user.id });
+      const { trackId } = await insertTrack(audio, {
+        ...variant,
+        ownerUserId: owner.user.id,
+        artistUserId: manager.user.id,
+      });
       const url = await signed(trackId);
       const as = (token?: string) =>
         fetchMedia(url, token ? { headers: { authorization: `Bearer ${token}` } } : {});
@@ -145,6 +150,7 @@ describe("GET /media/stream/{trackId}", () => {
       const own = await as(owner.token);
       expect(own.status).toBe(200);
       expect((await bytesOf(own)).byteLength).toBe(SIZE);
+      expect((await as(manager.token)).status).toBe(200);
       expect((await as(admin.token)).status).toBe(200);
     }
   });

@@ -5,7 +5,8 @@ import { albums, artists, tracks } from "../../db/schema";
 import { rankByRecentPlays } from "../collections/collection-rankings";
 import { memoize } from "./isolate-cache";
 import { pageWindow } from "./pagination";
-import { cachedTotal, TOTAL_CACHE_MIN } from "./totals";
+import { isBigCatalogue } from "./shared-rows";
+import { cachedTotal } from "./totals";
 import { listedAlbum, listedArtist, listedTrack } from "./visibility";
 
 /** A listable catalogue table: its listed condition and the columns its two indexes order by. */
@@ -66,7 +67,6 @@ export async function listedIds(
   const where = and(subject.listed, opts.filter);
   const order = opts.sort === "popular" ? subject.playCount : subject.createdAt;
   const { limit, offset } = pageWindow(opts.page, opts.perPage);
-  const total = await listedTotal(db, subject, opts.filter, opts.filterKey ?? "");
   const page = async () =>
     (
       await db
@@ -79,7 +79,11 @@ export async function listedIds(
     ).map((r) => r.id as string);
   // Big catalogues: the same page is asked for by everyone, so its ids are shared for a few seconds.
   const key = `${subject.type}:${opts.sort}:${opts.filterKey ?? ""}:${limit}:${offset}`;
-  const ids = total >= TOTAL_CACHE_MIN ? await memoize(key, ID_PAGE_TTL_MS, page) : await page();
+  const share = await isBigCatalogue(db);
+  const [total, ids] = await Promise.all([
+    listedTotal(db, subject, opts.filter, opts.filterKey ?? ""),
+    share ? memoize(key, ID_PAGE_TTL_MS, page) : page(),
+  ]);
   return { ids, total };
 }
 

@@ -35,4 +35,22 @@ describe("sharedRows", () => {
     await sharedRows("k3", ["a"], true, load, notMine, 2);
     expect(load).toHaveBeenCalledTimes(3);
   });
+
+  it("does not share rows whose load overlapped a write (they may predate it)", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = vi.fn(async (ids: readonly string[]) => {
+      await gate;
+      return ids.map((id) => row(id));
+    });
+    const reading = sharedRows("k4", ["a"], true, slow, notMine, 0);
+    forgetSharedRow("k4", "a"); // a like lands while the read is out
+    release();
+    await reading;
+    const load = vi.fn(async (ids: readonly string[]) => ids.map((id) => row(id)));
+    await sharedRows("k4", ["a"], true, load, notMine, 1);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -19,6 +19,8 @@ export interface ShareableRow {
 }
 
 const rows = new TtlMap<ShareableRow>(MAX_ENTRIES);
+/** Moves on every forgetSharedRow: a load that overlapped one may hold the row from before the write. */
+let forgets = 0;
 
 /**
  * Rows for `ids` (any order; callers re-order with `inOrder`): shared hits, plus `load(missing)` for the
@@ -45,10 +47,12 @@ export async function sharedRows<R extends ShareableRow>(
     else missing.push(id);
   }
   if (missing.length === 0) return found;
+  const before = forgets;
   const loaded = await load(missing);
+  const overlappedAWrite = forgets !== before;
   for (const row of loaded) {
     const key = `${kind}:${row.id}`;
-    if (row.listed) rows.set(key, row, now + SHARED_ROW_TTL_MS);
+    if (row.listed && !overlappedAWrite) rows.set(key, row, now + SHARED_ROW_TTL_MS);
     else rows.delete(key);
   }
   return [...found, ...loaded];
@@ -56,11 +60,13 @@ export async function sharedRows<R extends ShareableRow>(
 
 /**
  * Drops the shared row of one item in this isolate (after a write to it, e.g. its counters), so the
- * writer's next read there is exact.
+ * writer's next read there is exact; rows loaded while it happened are not shared either, since they
+ * may have been read before the write.
  *
  * @example forgetSharedRow("track", trackId);
  */
 export function forgetSharedRow(kind: string, id: string): void {
+  forgets += 1;
   rows.delete(`${kind}:${id}`);
 }
 

@@ -12,20 +12,20 @@ import { trackRowVisibleTo, type Viewer } from "./visibility";
  * One track with its lyrics, or null when it does not exist or the viewer may not see it.
  *
  * A detail is the page a listener opens, so it is always read live: never from a cache, and only after
- * the request arrived. Concurrent details of one isolate share a D1 round trip (lib/point-reads.ts):
- * one statement reads every asked track with the asking viewers' like/save flags on it, so a burst of N details costs about one D1 call instead of N queued ones (ADR 0304).
+ * the request arrived. Concurrent details of one isolate share a D1 round trip (lib/point-reads.ts): one
+ * statement reads every asked track with the asking viewers' like/save flags on it, so a burst of N
+ * details costs about one D1 call instead of N queued ones (ADR 0304).
  *
  * @example const detail = await loadTrackDetail(viewContextOf(c), id); if (!detail) throw notFound("Track");
  */
 export async function loadTrackDetail(ctx: ViewContext, id: string): Promise<TrackDetail | null> {
   const asker = viewer(ctx);
-  const hit = await detailReadsOf(ctx.db).load({ db: ctx.db, viewer: asker, trackId: id });
+  const hit = await detailReadsOf(ctx.db).load({ viewer: asker, trackId: id });
   if (!hit || !trackRowVisibleTo(hit.row, asker)) return null;
   return toView(hit.row, hit.mine, signingKey(ctx), ctx.now);
 }
 
 interface DetailKey {
-  db: Db;
   viewer: Viewer;
   trackId: string;
 }
@@ -36,20 +36,20 @@ interface DetailHit {
 }
 
 /**
- * Keys per batch. Each binds its track id and viewer id once at most, next to three literals, so 40
- * keys stay under D1's 100 bound parameters per statement.
+ * Keys per batch. Each binds its track id and viewer id once at most, next to five literals (the listed
+ * condition's three, the two reaction kinds), so 40 keys stay under D1's 100 bound parameters.
  */
 const DETAIL_BATCH = 40;
 const keyOf = (k: DetailKey) => `${k.viewer.id}\u0000${k.trackId}`;
 
-/** One coalescer per D1 database (tests and tools may bind several to one isolate). */
-const byDatabase = new WeakMap<object, PointReads<DetailKey, DetailHit>>();
+/** One coalescer per database handle (one per D1 binding, db/client.ts). */
+const byDatabase = new WeakMap<Db, PointReads<DetailKey, DetailHit>>();
 
 function detailReadsOf(db: Db): PointReads<DetailKey, DetailHit> {
-  let reads = byDatabase.get(db.$client);
+  let reads = byDatabase.get(db);
   if (!reads) {
-    reads = new PointReads({ keyOf, loadMany: selectDetails, maxBatch: DETAIL_BATCH });
-    byDatabase.set(db.$client, reads);
+    reads = new PointReads({ keyOf, loadMany: (keys) => selectDetails(db, keys), maxBatch: DETAIL_BATCH });
+    byDatabase.set(db, reads);
   }
   return reads;
 }
@@ -60,8 +60,7 @@ function detailReadsOf(db: Db): PointReads<DetailKey, DetailHit> {
  * probed through the reactions primary key (user_id, kind, subject_type, subject_id). Not a D1 batch of
  * two selects: drizzle maps batched rows by column name, which collides on the joined `id`/`title`.
  */
-async function selectDetails(keys: DetailKey[]): Promise<Map<string, DetailHit>> {
-  const db = (keys[0] as DetailKey).db;
+async function selectDetails(db: Db, keys: DetailKey[]): Promise<Map<string, DetailHit>> {
   const ids = distinct(keys.map((k) => k.trackId));
   const viewerIds = distinct(keys.map((k) => k.viewer.id));
   const reacted = sql<string>`(select json_group_array(json_array(${reactions.userId}, ${reactions.kind}))

@@ -8,7 +8,7 @@ import { imageUrl, signStreamUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
 import { isBigCatalogue, sharedRows } from "./shared-rows";
 import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
-import { listedTrack, trackVisibleTo, type Viewer } from "./visibility";
+import { listedTrack, ownsTrackRow, trackVisibleTo, type Viewer } from "./visibility";
 
 const Ref = (name: string) => z.object({ id: z.string(), title: z.string() }).openapi(name);
 export const lookupRefSchema = Ref("LookupRef");
@@ -64,7 +64,7 @@ export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): 
     (
       await Promise.all(chunked(missing).map((part) => selectTracks(ctx.db, part, viewer(ctx))))
     ).flat() as TrackRow[];
-  const mine = (r: TrackRow) => r.ownerUserId === ctx.viewerId || r.artistUserId === ctx.viewerId;
+  const mine = (r: TrackRow) => ownsTrackRow(r, ctx.viewerId);
   const [rows, flags] = await Promise.all([
     sharedRows("track", unique, share, load, mine),
     loadReactionFlags(ctx.db, ctx.viewerId, "track", unique),

@@ -40,6 +40,14 @@ export function trackVisibleTo(viewer: Viewer): SQL {
   return or(listedTrack, eq(tracks.ownerUserId, viewer.id), managed) as SQL;
 }
 
+/** Whether the viewer owns the track row or manages its artist (their own item: never from a cache). */
+export function ownsTrackRow(
+  row: { ownerUserId: string | null; artistUserId: string | null },
+  viewerId: string,
+): boolean {
+  return row.ownerUserId === viewerId || row.artistUserId === viewerId;
+}
+
 /**
  * `trackVisibleTo` applied to a row already read (for reads shared by several viewers): the same rule,
  * with `listed` being `listedTrack` evaluated in that read and `artistUserId` the track's artist's user.
@@ -48,12 +56,7 @@ export function trackRowVisibleTo(
   row: { listed: number | boolean; ownerUserId: string | null; artistUserId: string | null },
   viewer: Viewer,
 ): boolean {
-  return (
-    Boolean(viewer.isAdmin) ||
-    Boolean(row.listed) ||
-    row.ownerUserId === viewer.id ||
-    row.artistUserId === viewer.id
-  );
+  return Boolean(viewer.isAdmin) || Boolean(row.listed) || ownsTrackRow(row, viewer.id);
 }
 
 /** Listed, or the viewer manages the artist profile (`artists.user_id`), or any artist for an admin. */

@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { tracks } from "../../db/schema";
+import { artists, tracks } from "../../db/schema";
 import { TtlMap } from "../../lib/ttl-map";
 import type { AuthContext } from "../accounts/auth-context";
-import { listedTrack } from "../catalogue/visibility";
+import { listedTrack, trackRowVisibleTo } from "../catalogue/visibility";
 
 /**
  * Track rows seen recently by this isolate. An `<audio>` element fetches one track as many range
@@ -11,7 +11,11 @@ import { listedTrack } from "../catalogue/visibility";
  * unpublishing is the price (the privilege check itself runs on every request).
  */
 const RECENT_TTL_MS = 10_000;
-type TrackAccessRow = StreamableTrack & { listed: number; ownerUserId: string | null };
+type TrackAccessRow = StreamableTrack & {
+  listed: number;
+  ownerUserId: string | null;
+  artistUserId: string | null;
+};
 const recent = new TtlMap<TrackAccessRow>(2_000);
 
 /** What the stream endpoint needs to know about a track's audio. */
@@ -25,8 +29,9 @@ export interface StreamableTrack {
 /**
  * The track behind a stream URL, re-checked at request time: a signed URL proves the API handed it
  * out, not that the track is still listed (it may have been unpublished or made private since). Listed
- * tracks stream to anyone holding the URL; others only to their owner or an admin (the web worker
- * forwards the session cookie as a bearer, so the owner's own `<audio>` element is recognised).
+ * tracks stream to anyone holding the URL; others only to whoever may see the track (trackRowVisibleTo:
+ * its owner, its artist's manager, an admin). The web worker forwards the session cookie as a bearer,
+ * so the owner's own `<audio>` element is recognised.
  * Returns null for "not yours or not there" alike, so ids cannot be probed.
  */
 export async function findStreamableTrack(
@@ -37,9 +42,10 @@ export async function findStreamableTrack(
 ): Promise<StreamableTrack | null> {
   const row = await loadAccessRow(db, trackId, nowMs);
   if (!row) return null;
-  const listed = row.listed === 1;
-  const privileged = !!auth && (auth.user.id === row.ownerUserId || auth.roles.has("admin"));
-  if (!listed && !privileged) return null;
+  const visible = auth
+    ? trackRowVisibleTo(row, { id: auth.user.id, isAdmin: auth.roles.has("admin") })
+    : row.listed === 1;
+  if (!visible) return null;
   return {
     id: row.id,
     audioKey: row.audioKey,
@@ -59,8 +65,10 @@ async function loadAccessRow(db: Db, trackId: string, nowMs: number): Promise<Tr
       audioSize: tracks.audioSize,
       listed: sql<number>`(${listedTrack})`,
       ownerUserId: tracks.ownerUserId,
+      artistUserId: artists.userId,
     })
     .from(tracks)
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
     .where(eq(tracks.id, trackId))
     .limit(1);
   const row = rows[0] ?? null;

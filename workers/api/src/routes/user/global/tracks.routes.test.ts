@@ -179,7 +179,7 @@ describe("music-tracks details and visibility", () => {
     expect((await call(`${BASE}/trk_missing`, { token: other.token })).status).toBe(404);
   });
 
-  it("answers concurrent details of several viewers (read in shared batches) each with their own flags and visibility", async () => {
+  it("answers concurrent details of several viewers each with their own flags and visibility", async () => {
     const owner = await registerUser();
     const fan = await registerUser();
     const stranger = await registerUser();
