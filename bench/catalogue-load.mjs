@@ -101,8 +101,9 @@ async function scenariosOn(stack, tracks, scenarios, via) {
   return results;
 }
 
-const web = snapshotWeb();
-process.on("exit", () => rmSync(web.dir, { recursive: true, force: true }));
+// The web worker is bundled only when a run goes through it.
+const web = vias.includes("web") ? snapshotWeb() : undefined;
+process.on("exit", () => web && rmSync(web.dir, { recursive: true, force: true }));
 console.log(
   `Concurrency ${concurrency}, ${durationMs / 1000} s per scenario after a ${warmupMs / 1000} s warm-up\n`,
 );

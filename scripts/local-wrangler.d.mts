@@ -17,6 +17,8 @@ export interface WranglerStack {
   url: string;
   logs: () => string;
   stop: () => Promise<void>;
+  /** The devtools inspector port of this `wrangler dev` (bench/profile-worker.mjs attaches to it). */
+  inspectorPort: number;
 }
 export declare function startWrangler(
   configs: string[],

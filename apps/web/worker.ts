@@ -1,5 +1,5 @@
 // The public web worker (root wrangler.toml). Static files under build/client are served by Workers
-// assets before this runs; everything else arrives here.
+// assets before this runs, except under `/api/*` (`run_worker_first`), which always arrives here.
 import { createRequestHandler, type ServerBuild } from "@remix-run/cloudflare";
 import { securityHeaders } from "./app/lib/csp";
 // @ts-expect-error: the Remix server build exists only after `remix vite:build` (and is untyped JS).
@@ -10,10 +10,16 @@ import { connectWebsocket } from "./server/websocket";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
 
+/** The security headers of each mode, built once rather than per response. */
+const SECURITY_HEADERS = {
+  production: Object.entries(securityHeaders(true)),
+  local: Object.entries(securityHeaders(false)),
+};
+
 function withHeaders(response: Response, production: boolean): Response {
   // 101 upgrades must be returned untouched (their webSocket would be lost by copying).
   if (response.status === 101) return response;
-  const wanted = Object.entries(securityHeaders(production));
+  const wanted = production ? SECURITY_HEADERS.production : SECURITY_HEADERS.local;
   // API responses already carry every one (its secureHeaders): pass them on without a copy.
   if (wanted.every(([name]) => response.headers.has(name))) return response;
   const out = new Response(response.body, response);
