@@ -5,7 +5,9 @@
 // built-in generator at the same concurrency: list, search, details and a ranged stream request.
 // Prints p50/p99/requests-per-second and the goals' ratios:
 //   throughput ≥ 0.5 × hello-world, p99 ≤ 2 × hello-world's p99, list/search p50 at 100k ≤ 1.3 × at 10k.
-// Only ratios mean anything on a shared 2-core machine. Search runs last: it is the heaviest call, and a
+// Only ratios mean anything on a shared 2-core machine. Every stack, the baseline included, runs with
+// devtools' Network domain off (bench/load/devtools.mjs): wrangler's relay of every binding call is dev
+// tooling, not the runtime being measured. Search runs last: it is the heaviest call, and a
 // stack it overwhelms must not spoil the other figures.
 //   node bench/catalogue-load.mjs [--concurrency 100] [--seconds 5] [--warmup 3] [--sizes 10000,100000] [--via web,api]
 //     [--only list,details,stream,search]   (a subset of the scenarios, when iterating on one of them)
@@ -15,6 +17,7 @@ import path from "node:path";
 import { REPO, startWrangler } from "../scripts/local-wrangler.mjs";
 import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
 import { catalogueRequests } from "./load/catalogue-requests.mjs";
+import { muteNetworkEvents } from "./load/devtools.mjs";
 import { runLoad } from "./load/load-generator.mjs";
 import { snapshotWeb } from "./load/web-snapshot.mjs";
 
@@ -39,6 +42,7 @@ async function helloWorld() {
   const hello = await startWrangler([path.join(REPO, "bench/load/hello-wrangler.toml")], {
     logLevel: "warn",
   });
+  const quiet = await muteNetworkEvents(hello.inspectorPort);
   try {
     return await runLoad({
       base: hello.url,
@@ -48,6 +52,7 @@ async function helloWorld() {
       durationMs,
     });
   } finally {
+    quiet.close();
     await hello.stop();
   }
 }
@@ -72,9 +77,11 @@ async function catalogue(tracks, scenarios, vias) {
         readyPath: via === "web" ? "/auth/login" : "/api/v1/openapi.json",
         logLevel: "warn",
       });
+      const quiet = await muteNetworkEvents(stack.inspectorPort);
       try {
         results[via] = await scenariosOn(stack, tracks, scenarios, via);
       } finally {
+        quiet.close();
         await stack.stop();
       }
     }

@@ -8,11 +8,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-// `ws` (wrangler's own dependency): Node 20's experimental WebSocket is refused by wrangler's inspector proxy.
-import WebSocket from "ws";
 import { startWrangler } from "../scripts/local-wrangler.mjs";
 import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
 import { catalogueRequests } from "./load/catalogue-requests.mjs";
+import { devtools, muteNetworkEvents } from "./load/devtools.mjs";
 import { runLoad } from "./load/load-generator.mjs";
 import { snapshotWeb } from "./load/web-snapshot.mjs";
 
@@ -26,32 +25,6 @@ const scenario = opt("--scenario", "details");
 const tracks = Number(opt("--tracks", "100000"));
 const durationMs = Number(opt("--seconds", "5")) * 1000;
 const out = opt("--out", path.join(tmpdir(), `ngoma-${via}-${scenario}.cpuprofile`));
-
-/** A minimal devtools protocol client over the inspector's websocket. */
-async function devtools(inspectorPort) {
-  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
-  const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.once("open", resolve);
-    socket.once("error", reject);
-  });
-  let next = 0;
-  const waiting = new Map();
-  socket.on("message", (data) => {
-    const message = JSON.parse(String(data));
-    waiting.get(message.id)?.(message);
-    waiting.delete(message.id);
-  });
-  return {
-    send: (method, params = {}) =>
-      new Promise((resolve) => {
-        next += 1;
-        waiting.set(next, resolve);
-        socket.send(JSON.stringify({ id: next, method, params }));
-      }),
-    close: () => socket.close(),
-  };
-}
 
 /** Self time per function (name, file, line), largest first. */
 function topSelfTime(profile, count = 30) {
@@ -83,6 +56,8 @@ try {
     readyPath: web ? "/auth/login" : "/api/v1/openapi.json",
     logLevel: "warn",
   });
+  // As in the benchmark: the runtime's work, without wrangler's devtools relay (bench/load/devtools.mjs).
+  const quiet = await muteNetworkEvents(stack.inspectorPort);
   try {
     const nextRequest = (await catalogueRequests(stack.url, tracks))[scenario];
     await runLoad({ base: stack.url, nextRequest, concurrency: 100, warmupMs: 3000, durationMs: 1000 });
@@ -97,6 +72,7 @@ try {
     console.log(`${via} ${scenario}: ${load.rps.toFixed(0)} req/s while profiling; profile in ${out}`);
     console.log(topSelfTime(result.profile).join("\n"));
   } finally {
+    quiet.close();
     await stack.stop();
   }
 } finally {

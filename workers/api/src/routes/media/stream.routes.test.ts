@@ -176,6 +176,37 @@ describe("GET /media/stream/{trackId}", () => {
     }
   });
 
+  it("answers a span of up to 4 MiB from this isolate's hot 256 KiB chunks, and anything beyond them from R2", async () => {
+    const big = patternBytes(600_000);
+    const { trackId, audioKey } = await insertTrack(big);
+    const url = await signed(trackId);
+    const range = async (header: string) => fetchMedia(url, { headers: { range: header } });
+    const first = await range("bytes=100000-165535"); // reads and keeps chunk 0 (bytes 0–262143)
+    expect(first.status).toBe(206);
+    expect(await bytesOf(first)).toEqual(big.slice(100_000, 165_536));
+    // With the object gone from R2, what the hot chunk covers is still served, exactly…
+    await env.MEDIA.delete(audioKey);
+    const hot = await range("bytes=200000-200099");
+    expect(hot.status).toBe(206);
+    expect(hot.headers.get("content-range")).toBe("bytes 200000-200099/600000");
+    expect(hot.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(hot.headers.get("content-type")).toBe("audio/wav");
+    expect(await bytesOf(hot)).toEqual(big.slice(200_000, 200_100));
+    // …and what it does not is R2's to answer.
+    expect((await range("bytes=262100-262200")).status).toBe(404);
+  });
+
+  it("streams spans wider than 4 MiB straight from R2 without keeping them", async () => {
+    const huge = patternBytes(4 * 1024 * 1024 + 10);
+    const { trackId, audioKey } = await insertTrack(huge);
+    const url = await signed(trackId);
+    const whole = await fetchMedia(url);
+    expect(whole.status).toBe(200);
+    expect((await bytesOf(whole)).byteLength).toBe(huge.byteLength);
+    await env.MEDIA.delete(audioKey);
+    expect((await fetchMedia(url, { headers: { range: "bytes=0-99" } })).status).toBe(404);
+  });
+
   it("answers 404 for an unknown track and for a missing audio object", async () => {
     expect((await fetchMedia(await signed("trk_does_not_exist"))).status).toBe(404);
     const { trackId, audioKey } = await insertTrack(audio);

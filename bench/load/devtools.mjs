@@ -1,0 +1,54 @@
+// A minimal Chrome devtools protocol client for a `wrangler dev` stack's inspector port, and the one
+// setting every benchmark run makes through it.
+// `ws` (wrangler's own dependency): Node 20's experimental WebSocket is refused by wrangler's inspector proxy.
+import WebSocket from "ws";
+
+/**
+ * Connects to the first target on `inspectorPort`; `send(method, params)` resolves with the reply.
+ *
+ * @example const inspector = await devtools(stack.inspectorPort); await inspector.send("Profiler.enable");
+ */
+export async function devtools(inspectorPort) {
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
+  const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.once("open", resolve);
+    socket.once("error", reject);
+  });
+  let next = 0;
+  const waiting = new Map();
+  socket.on("message", (data) => {
+    const message = JSON.parse(String(data));
+    waiting.get(message.id)?.(message);
+    waiting.delete(message.id);
+  });
+  return {
+    send: (method, params = {}) =>
+      new Promise((resolve) => {
+        next += 1;
+        waiting.set(next, resolve);
+        socket.send(JSON.stringify({ id: next, method, params }));
+      }),
+    close: () => socket.close(),
+  };
+}
+
+/**
+ * Switches off devtools' Network domain on a stack, for as long as the returned connection stays open
+ * (close it when the stack stops).
+ *
+ * Why: wrangler's inspector proxy enables that domain on the runtime, so workerd reports every
+ * subrequest, including each D1 and R2 binding call, as devtools events carrying the whole response
+ * body, and wrangler's node process relays each one and appends it to its debug log file. Measured on
+ * this machine that is a third of a core for the api worker's D1 and R2 calls, which a hello-world worker
+ * (no subrequests) never pays, and which production never pays. Benchmarks measure the runtime, so they
+ * turn it off on every stack they compare (the baseline included); `npm run dev` keeps it for devtools.
+ *
+ * @example const quiet = await muteNetworkEvents(stack.inspectorPort); try { … } finally { quiet.close(); }
+ */
+export async function muteNetworkEvents(inspectorPort) {
+  const inspector = await devtools(inspectorPort);
+  const reply = await inspector.send("Network.disable");
+  if (reply.error) throw new Error(`Network.disable was refused: ${JSON.stringify(reply.error)}`);
+  return inspector;
+}
