@@ -11,7 +11,7 @@ import path from "node:path";
 import { startWrangler } from "../scripts/local-wrangler.mjs";
 import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
 import { catalogueRequests } from "./load/catalogue-requests.mjs";
-import { devtools, muteNetworkEvents } from "./load/devtools.mjs";
+import { muteNetworkEvents } from "./load/devtools.mjs";
 import { runLoad } from "./load/load-generator.mjs";
 import { snapshotWeb } from "./load/web-snapshot.mjs";
 
@@ -57,22 +57,21 @@ try {
     logLevel: "warn",
   });
   // As in the benchmark: the runtime's work, without wrangler's devtools relay (bench/load/devtools.mjs).
-  const quiet = await muteNetworkEvents(stack.inspectorPort);
+  // One connection does both: wrangler's inspector proxy serves one devtools client at a time.
+  const inspector = await muteNetworkEvents(stack.inspectorPort);
   try {
     const nextRequest = (await catalogueRequests(stack.url, tracks))[scenario];
     await runLoad({ base: stack.url, nextRequest, concurrency: 100, warmupMs: 3000, durationMs: 1000 });
-    const inspector = await devtools(stack.inspectorPort);
     await inspector.send("Profiler.enable");
     await inspector.send("Profiler.setSamplingInterval", { interval: 200 });
     await inspector.send("Profiler.start");
     const load = await runLoad({ base: stack.url, nextRequest, concurrency: 100, warmupMs: 0, durationMs });
     const { result } = await inspector.send("Profiler.stop");
-    inspector.close();
     writeFileSync(out, JSON.stringify(result.profile));
     console.log(`${via} ${scenario}: ${load.rps.toFixed(0)} req/s while profiling; profile in ${out}`);
     console.log(topSelfTime(result.profile).join("\n"));
   } finally {
-    quiet.close();
+    inspector.close();
     await stack.stop();
   }
 } finally {

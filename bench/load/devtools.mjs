@@ -35,7 +35,8 @@ export async function devtools(inspectorPort) {
 
 /**
  * Switches off devtools' Network domain on a stack, for as long as the returned connection stays open
- * (close it when the stack stops).
+ * (close it when the stack stops). wrangler serves one devtools client at a time: reuse the returned
+ * connection (`send`) for anything else, such as a profile.
  *
  * Why: wrangler's inspector proxy enables that domain on the runtime, so workerd reports every
  * subrequest, including each D1 and R2 binding call, as devtools events carrying the whole response
