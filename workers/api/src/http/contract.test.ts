@@ -120,7 +120,33 @@ describe("envelope and request rules", () => {
     expect((await preflight("http://localhost:8787")).headers.get("access-control-allow-origin")).toBe(
       "http://localhost:8787",
     );
-    expect((await preflight("https://evil.example")).headers.get("access-control-allow-origin")).toBeNull();
+    const allowed = await preflight("http://localhost:8787");
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get("access-control-allow-methods")).toBe("GET,POST,OPTIONS");
+    expect(allowed.headers.get("access-control-allow-headers")).toBe(
+      "Content-Type,Authorization,X-Request-Id",
+    );
+    expect(allowed.headers.get("access-control-max-age")).toBe("600");
+    expect(allowed.headers.get("access-control-allow-credentials")).toBeNull();
+    const refused = await preflight("https://evil.example");
+    expect(refused.headers.get("access-control-allow-origin")).toBeNull();
+    expect(refused.headers.get("access-control-expose-headers")).toBeNull();
+  });
+
+  it("adds CORS headers to actual responses for configured origins only, keeping the route's own", async () => {
+    const get = (origin?: string) =>
+      call("/openapi.json", { method: "GET", headers: origin ? { origin } : {} });
+    const allowed = await get("http://localhost:8787");
+    expect(allowed.status).toBe(200);
+    expect(allowed.headers.get("access-control-allow-origin")).toBe("http://localhost:8787");
+    expect(allowed.headers.get("access-control-expose-headers")).toBe("X-Request-Id,Retry-After");
+    expect(allowed.headers.get("vary")).toContain("Origin");
+    expect(allowed.headers.get("content-type")).toContain("application/json");
+    expect(allowed.headers.get("x-request-id")).toBeTruthy();
+    for (const res of [await get("https://evil.example"), await get()]) {
+      expect(res.headers.get("access-control-allow-origin")).toBeNull();
+      expect(res.headers.get("vary")).toContain("Origin");
+    }
   });
 });
 

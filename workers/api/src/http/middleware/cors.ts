@@ -1,5 +1,3 @@
-import type { MiddlewareHandler } from "hono";
-import { cors } from "hono/cors";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 
@@ -13,27 +11,49 @@ export function allowedOrigins(setting: string | undefined): Set<string> {
   );
 }
 
-/** The cors middleware for one `CORS_ORIGINS` setting, built once per isolate, not per request. */
-const bySetting = new Map<string, MiddlewareHandler>();
-
-function corsFor(setting: string): MiddlewareHandler {
-  let handler = bySetting.get(setting);
-  if (!handler) {
-    const origins = allowedOrigins(setting);
-    handler = cors({
-      origin: (origin) => (origins.has(origin) ? origin : null),
-      allowMethods: ["GET", "POST", "OPTIONS"],
-      allowHeaders: ["Content-Type", "Authorization", "X-Request-Id"],
-      exposeHeaders: ["X-Request-Id", "Retry-After"],
-      maxAge: 600,
-    });
-    bySetting.set(setting, handler);
+/** The parsed setting, once per isolate rather than per request. */
+const bySetting = new Map<string, Set<string>>();
+const originsOf = (setting: string) => {
+  let origins = bySetting.get(setting);
+  if (!origins) {
+    origins = allowedOrigins(setting);
+    bySetting.set(setting, origins);
   }
-  return handler;
-}
+  return origins;
+};
+
+const PREFLIGHT = {
+  "Access-Control-Allow-Methods": "GET,POST,OPTIONS",
+  "Access-Control-Allow-Headers": "Content-Type,Authorization,X-Request-Id",
+  "Access-Control-Max-Age": "600",
+};
+const EXPOSED = "X-Request-Id,Retry-After";
 
 /**
  * CORS only for configured origins. The web app is same-origin and needs none; this is for tools and
- * embedders. Credentials are bearer tokens, never cookies, so `credentials` stays off.
+ * embedders. Credentials are bearer tokens, never cookies, so `Allow-Credentials` is never sent.
+ * Every OPTIONS request is answered here (204); other responses get their CORS headers set in place
+ * once the route has answered. Not hono's `cors`: it touches the response before the route runs and
+ * appends `Vary` through `c.header` after, and each of those makes Hono copy the route's Response
+ * (two copies per request, measured in docs/decisions/0305).
  */
-export const apiCors = createMiddleware<AppEnv>((c, next) => corsFor(c.env.CORS_ORIGINS ?? "")(c, next));
+export const apiCors = createMiddleware<AppEnv>(async (c, next) => {
+  const origin = c.req.header("origin");
+  const allowed = origin !== undefined && originsOf(c.env.CORS_ORIGINS ?? "").has(origin);
+  if (c.req.method === "OPTIONS") {
+    const headers = new Headers(PREFLIGHT);
+    headers.set("Vary", "Origin");
+    if (allowed) {
+      headers.set("Access-Control-Allow-Origin", origin);
+      headers.set("Access-Control-Expose-Headers", EXPOSED);
+    }
+    return new Response(null, { status: 204, headers });
+  }
+  await next();
+  const headers = c.res.headers;
+  headers.append("Vary", "Origin");
+  if (allowed) {
+    headers.set("Access-Control-Allow-Origin", origin);
+    headers.set("Access-Control-Expose-Headers", EXPOSED);
+  }
+});

@@ -9,5 +9,6 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.set("db", createDb(c.env.DB));
   c.set("auth", null);
   await next();
-  c.header("X-Request-Id", requestId);
+  // In place: `c.header` after the route has answered makes Hono copy the whole Response.
+  c.res.headers.set("X-Request-Id", requestId);
 });
