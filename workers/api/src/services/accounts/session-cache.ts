@@ -1,6 +1,5 @@
-import { TtlMap } from "../../lib/ttl-map";
 import type { AuthContext } from "./auth-context";
-import { epochClock, isCurrent } from "./viewer-epoch";
+import { epochClock, PerUserCache } from "./viewer-epoch";
 
 /**
  * How long a resolved session is reused for reads within an isolate. Every signed-in request would
@@ -11,7 +10,7 @@ import { epochClock, isCurrent } from "./viewer-epoch";
 export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
-const entries = new TtlMap<{ auth: AuthContext; noted: number }>(MAX_ENTRIES);
+const entries = new PerUserCache<AuthContext>(MAX_ENTRIES);
 
 /**
  * The session behind `token` from this isolate's cache, else `load()`. Keyed by the token itself, so a
@@ -28,11 +27,11 @@ export async function cachedSession(
   now = Date.now(),
 ): Promise<AuthContext | null> {
   const hit = entries.get(token, now);
-  if (hit && isCurrent(hit.auth.user.id, hit.noted)) return hit.auth;
-  entries.delete(token);
+  if (hit) return hit;
   const noted = epochClock();
   const found = await load();
   if (!found) return null;
-  entries.set(token, { auth: found.auth, noted }, Math.min(now + SESSION_CACHE_TTL_MS, found.expiresAt));
+  const expires = Math.min(now + SESSION_CACHE_TTL_MS, found.expiresAt);
+  entries.set(token, found.auth.user.id, found.auth, noted, expires);
   return found.auth;
 }

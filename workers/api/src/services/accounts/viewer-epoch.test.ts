@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { epochClock, isCurrent, touchViewer } from "./viewer-epoch";
+import { epochClock, isCurrent, PerUserCache, touchViewer } from "./viewer-epoch";
 
 describe("viewer epochs", () => {
   it("voids only the touched user's entries", () => {
@@ -24,5 +24,23 @@ describe("viewer epochs", () => {
     expect(isCurrent("usr_old", noted)).toBe(false);
     expect(isCurrent("usr_never_seen", noted)).toBe(false);
     expect(isCurrent("usr_never_seen", epochClock())).toBe(true);
+  });
+});
+
+describe("PerUserCache", () => {
+  it("answers until the entry expires or its user is touched, and only for that user", () => {
+    const cache = new PerUserCache<string>(10);
+    const noted = epochClock();
+    cache.set("a:1", "usr_cache_a", "flags of a", noted, 1_000);
+    cache.set("b:1", "usr_cache_b", "flags of b", noted, 1_000);
+    expect(cache.get("a:1", 999)).toBe("flags of a");
+    expect(cache.get("a:1", 1_000)).toBeUndefined();
+    cache.set("a:1", "usr_cache_a", "flags of a", noted, 1_000);
+    touchViewer("usr_cache_a");
+    expect(cache.get("a:1", 0)).toBeUndefined();
+    expect(cache.get("b:1", 0)).toBe("flags of b");
+    // Loaded before the touch, stored after it: still void.
+    cache.set("a:1", "usr_cache_a", "stale flags of a", noted, 1_000);
+    expect(cache.get("a:1", 0)).toBeUndefined();
   });
 });

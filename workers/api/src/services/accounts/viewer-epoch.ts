@@ -1,3 +1,5 @@
+import { TtlMap } from "../../lib/ttl-map";
+
 /**
  * Per-isolate "this user changed something" marks. A cache of per-user reads (resolved sessions,
  * reaction flags, a viewer's own search hits) notes `epochClock()` BEFORE it loads and reuses the entry
@@ -52,4 +54,38 @@ export function touchViewer(userId: string): void {
     floor = ++counter;
   }
   marks.set(userId, ++counter);
+}
+
+/**
+ * A bounded, expiring map of one user's entries that follows the rule above: `set` takes the clock
+ * noted before loading, and `get` answers only while that user has not been touched since.
+ *
+ * @example
+ * const flags = new PerUserCache<Flags>(50_000);
+ * const noted = epochClock(); const loaded = await load();
+ * flags.set(key, userId, loaded, noted, Date.now() + 10_000);
+ * flags.get(key); // loaded, until it expires or userId is touched
+ */
+export class PerUserCache<V> {
+  readonly #entries: TtlMap<{ value: V; userId: string; noted: number }>;
+
+  constructor(max: number) {
+    this.#entries = new TtlMap(max);
+  }
+
+  get(key: string, now = Date.now()): V | undefined {
+    const hit = this.#entries.get(key, now);
+    if (!hit) return undefined;
+    if (isCurrent(hit.userId, hit.noted)) return hit.value;
+    this.#entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, userId: string, value: V, noted: number, expires: number): void {
+    this.#entries.set(key, { value, userId, noted }, expires);
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
 }

@@ -2,8 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reactions } from "../../db/schema";
 import type { SubjectType } from "../../db/schema/engagement/subjects";
-import { TtlMap } from "../../lib/ttl-map";
-import { epochClock, isCurrent } from "../accounts/viewer-epoch";
+import { epochClock, PerUserCache } from "../accounts/viewer-epoch";
 import { chunked } from "../catalogue/chunks";
 
 export type ReactionKind = "like" | "save" | "follow";
@@ -16,7 +15,7 @@ const ALL_KINDS: readonly ReactionKind[] = ["like", "save", "follow"];
  */
 export const FLAGS_TTL_MS = 10_000;
 const MAX_ENTRIES = 50_000;
-const cache = new TtlMap<{ kinds: ReadonlySet<ReactionKind>; noted: number }>(MAX_ENTRIES);
+const cache = new PerUserCache<ReadonlySet<ReactionKind>>(MAX_ENTRIES);
 const cacheKey = (userId: string, type: SubjectType, id: string) => `${userId}\u0000${type}\u0000${id}`;
 
 /**
@@ -38,7 +37,7 @@ export async function loadReactionFlags(
   const missing: string[] = [];
   for (const id of ids) {
     const hit = cache.get(cacheKey(userId, subjectType, id), now);
-    if (hit && isCurrent(userId, hit.noted)) known.set(id, hit.kinds);
+    if (hit) known.set(id, hit);
     else missing.push(id);
   }
   if (missing.length > 0) {
@@ -83,7 +82,7 @@ function remember(
   const byId = new Map<string, Set<ReactionKind>>(ids.map((id) => [id, new Set<ReactionKind>()]));
   for (const row of rows) byId.get(row.id)?.add(row.kind);
   for (const [id, on] of byId)
-    cache.set(cacheKey(userId, subjectType, id), { kinds: on, noted }, now + FLAGS_TTL_MS);
+    cache.set(cacheKey(userId, subjectType, id), userId, on, noted, now + FLAGS_TTL_MS);
   return byId;
 }
 
