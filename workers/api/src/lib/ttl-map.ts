@@ -1,7 +1,8 @@
 /**
  * A bounded per-isolate map whose entries expire: the one store behind this worker's short-lived read
- * caches (sessions, reaction flags, shared rows, stream signatures, stream access rows). Past `max`
- * entries the oldest written goes first, so memory stays flat whatever the traffic.
+ * caches (sessions, reaction flags, shared rows, list totals, stream signatures, stream access rows,
+ * hot audio versions). Past `max` entries the oldest written goes first, so memory stays flat whatever
+ * the traffic.
  *
  * @example
  * const rows = new TtlMap<Row>(20_000);
