@@ -51,7 +51,8 @@ const GROUP_SQL: Record<SearchType, (match: string, limit: number, viewerId: str
 };
 
 /**
- * Runs the grouped search in one D1 round trip (a batch of one statement per requested group).
+ * Runs the grouped search in one D1 round trip (a batch of one statement per requested group); on a
+ * big catalogue the shared groups and the viewer's playlists are cached apart, so a miss on both is two.
  * `match` is an FTS5 expression from `toFtsQuery`; groups not requested come back empty.
  *
  * @example await searchIds(db, '"lo"*', ["tracks"], 5, "usr_…") // { tracks: ["trk_…"], albums: [], … }
@@ -74,25 +75,27 @@ export async function searchIds(
     );
     return results.map((r) => ((r.results ?? []) as { id: string }[]).map((row) => row.id));
   };
+  const fill = (types: readonly SearchType[], ids: readonly string[][]) =>
+    types.forEach((type, i) => {
+      hits[type] = ids[i] ?? [];
+    });
+  // A small catalogue is searched live, every group in the one batch.
+  if (!(await isBigCatalogue(db))) {
+    fill(wanted, await run(wanted));
+    return hits;
+  }
   // Tracks, albums and artists answer the same for everyone: on a big catalogue the same query's hits
   // are shared for a while (popular searches repeat). Playlists include the viewer's own private ones,
   // so that group is kept per viewer, under a key that moves as soon as they change anything.
   const shared = wanted.filter((t) => t !== "playlists");
   const own = wanted.filter((t) => t === "playlists");
-  const big = await isBigCatalogue(db);
   const ownKey = `search:own:${viewerId}:${viewerMark(viewerId)}:${limit}:${match}`;
   const [sharedIds, ownIds] = await Promise.all([
-    big
-      ? memoize(`search:${shared.join(",")}:${limit}:${match}`, SEARCH_TTL_MS, () => run(shared))
-      : run(shared),
-    big && own.length > 0 ? memoize(ownKey, OWN_SEARCH_TTL_MS, () => run(own)) : run(own),
+    memoize(`search:${shared.join(",")}:${limit}:${match}`, SEARCH_TTL_MS, () => run(shared)),
+    own.length > 0 ? memoize(ownKey, OWN_SEARCH_TTL_MS, () => run(own)) : [],
   ]);
-  shared.forEach((type, i) => {
-    hits[type] = sharedIds[i] ?? [];
-  });
-  own.forEach((type, i) => {
-    hits[type] = ownIds[i] ?? [];
-  });
+  fill(shared, sharedIds);
+  fill(own, ownIds);
   return hits;
 }
 
