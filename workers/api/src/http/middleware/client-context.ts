@@ -69,31 +69,49 @@ export function parseClientData(raw: unknown): ClientData | null {
  * reading `request.cf` and classifying the user agent was a visible share of such a request's CPU.
  */
 export function buildClientContext(c: Context, claimed: ClientData | null): ClientContext {
-  const request = c.req.raw;
-  let facts: NetworkFacts | undefined;
-  const context = { claimed } as ClientContext;
-  for (const name of NETWORK_FACTS) {
-    Object.defineProperty(context, name, {
-      enumerable: true,
-      get: () => {
-        facts ??= networkFacts(request);
-        return facts[name];
-      },
-    });
-  }
-  return context;
+  return new LazyClientContext(c.req.raw, claimed);
 }
 
 type NetworkFacts = Omit<ClientContext, "claimed">;
-const NETWORK_FACTS = [
-  "ip",
-  "country",
-  "city",
-  "region",
-  "timezone",
-  "userAgent",
-  "device",
-] as const satisfies ReadonlyArray<keyof NetworkFacts>;
+
+/** Getters on the prototype: nothing is built per request until a fact is asked for. */
+class LazyClientContext implements ClientContext {
+  readonly #request: Request;
+  #facts: NetworkFacts | undefined;
+
+  constructor(
+    request: Request,
+    readonly claimed: ClientData | null,
+  ) {
+    this.#request = request;
+  }
+
+  get #network(): NetworkFacts {
+    this.#facts ??= networkFacts(this.#request);
+    return this.#facts;
+  }
+  get ip() {
+    return this.#network.ip;
+  }
+  get country() {
+    return this.#network.country;
+  }
+  get city() {
+    return this.#network.city;
+  }
+  get region() {
+    return this.#network.region;
+  }
+  get timezone() {
+    return this.#network.timezone;
+  }
+  get userAgent() {
+    return this.#network.userAgent;
+  }
+  get device() {
+    return this.#network.device;
+  }
+}
 
 function networkFacts(request: Request): NetworkFacts {
   const cf = (request as { cf?: Record<string, unknown> }).cf ?? {};
