@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
+import { oncePerSetting } from "../../lib/once-per";
 
 /** Parses the comma-separated `CORS_ORIGINS` setting. */
 export function allowedOrigins(setting: string | undefined): Set<string> {
@@ -12,15 +13,7 @@ export function allowedOrigins(setting: string | undefined): Set<string> {
 }
 
 /** The parsed setting, once per isolate rather than per request. */
-const bySetting = new Map<string, Set<string>>();
-const originsOf = (setting: string) => {
-  let origins = bySetting.get(setting);
-  if (!origins) {
-    origins = allowedOrigins(setting);
-    bySetting.set(setting, origins);
-  }
-  return origins;
-};
+const originsOf = oncePerSetting(allowedOrigins);
 
 const PREFLIGHT = {
   "Access-Control-Allow-Methods": "GET,POST,OPTIONS",

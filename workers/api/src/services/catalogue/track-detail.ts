@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reactions, tracks } from "../../db/schema";
+import { oncePer } from "../../lib/once-per";
 import { PointReads } from "../../lib/point-reads";
 import type { ReactionKind } from "../engagement/reaction-flags";
 import { distinct } from "./chunks";
@@ -43,16 +44,14 @@ const DETAIL_BATCH = 40;
 const keyOf = (k: DetailKey) => `${k.viewer.id}\u0000${k.trackId}`;
 
 /** One coalescer per database handle (one per D1 binding, db/client.ts). */
-const byDatabase = new WeakMap<Db, PointReads<DetailKey, DetailHit>>();
-
-function detailReadsOf(db: Db): PointReads<DetailKey, DetailHit> {
-  let reads = byDatabase.get(db);
-  if (!reads) {
-    reads = new PointReads({ keyOf, loadMany: (keys) => selectDetails(db, keys), maxBatch: DETAIL_BATCH });
-    byDatabase.set(db, reads);
-  }
-  return reads;
-}
+const detailReadsOf = oncePer(
+  (db: Db) =>
+    new PointReads<DetailKey, DetailHit>({
+      keyOf,
+      loadMany: (keys) => selectDetails(db, keys),
+      maxBatch: DETAIL_BATCH,
+    }),
+);
 
 /**
  * The rows of a batch, unfiltered (visibility is per viewer, checked by the caller), in ONE statement:

@@ -1,4 +1,5 @@
 import { timingSafeEqual, toHex } from "../../lib/encoding";
+import { oncePerSetting } from "../../lib/once-per";
 import { TtlMap } from "../../lib/ttl-map";
 
 /** Public path prefix of media routes (same origin as the app: the web worker forwards `/api/v1/*`). */
@@ -15,22 +16,17 @@ const streamPayload = (trackId: string, exp: number) => `stream:${trackId}:${exp
 // Every list answer signs ~20 URLs and every range request verifies one: import the HMAC key once per
 // isolate (per secret) instead of per signature. Expiries are rounded to 5 minutes, so the same few
 // payloads are signed over and over: their signatures are kept too (bounded, oldest out first).
-const keys = new Map<string, Promise<CryptoKey>>();
-const signatures = new TtlMap<Promise<string>>(20_000);
 const encoder = new TextEncoder();
+const keyOf = oncePerSetting((secret: string) =>
+  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
+);
+const signatures = new TtlMap<Promise<string>>(20_000);
 
 function sign(secret: string, payload: string): Promise<string> {
   const memoKey = `${secret}\u0000${payload}`;
   const known = signatures.get(memoKey);
   if (known) return known;
-  let key = keys.get(secret);
-  if (!key) {
-    key = crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, [
-      "sign",
-    ]);
-    keys.set(secret, key);
-  }
-  const signature = key.then(async (k) =>
+  const signature = keyOf(secret).then(async (k) =>
     toHex(await crypto.subtle.sign("HMAC", k, encoder.encode(payload))),
   );
   signatures.set(memoKey, signature, Number.POSITIVE_INFINITY);

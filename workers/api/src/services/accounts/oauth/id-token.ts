@@ -9,6 +9,7 @@ import {
 } from "jose";
 import type { Bindings } from "../../../env";
 import { AppError, badRequest } from "../../../http/errors";
+import { oncePerSetting } from "../../../lib/once-per";
 import { type Provider, type ProviderConfig, providerConfig } from "./providers";
 import { devSandboxJwks } from "./sandbox";
 
@@ -24,18 +25,13 @@ export interface VerifiedIdentity {
 const invalid = (msg: string) => new AppError(401, "INVALID_ID_TOKEN", msg);
 
 // Remote key sets cache and rotate keys themselves; keep one per URL for the isolate's lifetime.
-const remoteSets = new Map<string, JWTVerifyGetKey>();
+const remoteSetOf = oncePerSetting((url: string) => createRemoteJWKSet(new URL(url)));
 
 function keySet(env: Bindings, config: ProviderConfig): JWTVerifyGetKey {
   if (config.inlineJwks) return createLocalJWKSet(JSON.parse(config.inlineJwks) as JSONWebKeySet);
   const sandbox = devSandboxJwks(env);
   if (sandbox) return createLocalJWKSet(sandbox);
-  let set = remoteSets.get(config.jwksUrl);
-  if (!set) {
-    set = createRemoteJWKSet(new URL(config.jwksUrl));
-    remoteSets.set(config.jwksUrl, set);
-  }
-  return set;
+  return remoteSetOf(config.jwksUrl);
 }
 
 /**
