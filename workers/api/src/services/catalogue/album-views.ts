@@ -1,11 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import { and, count, eq, inArray, sql, sum } from "drizzle-orm";
 import { albums, artists, genres, tracks } from "../../db/schema";
-import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
 import { followableFields, followableShape } from "./followable";
-import { isBigCatalogue, sharedRows } from "./shared-rows";
+import { rowsAndFlags } from "./shared-rows";
 import { lookupRefSchema } from "./track-views";
 import { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";
 import { albumVisibleTo, listedAlbum, listedTrack } from "./visibility";
@@ -35,17 +34,14 @@ export type AlbumView = z.infer<typeof albumViewSchema>;
 export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): Promise<AlbumView[]> {
   const unique = distinct(ids);
   if (unique.length === 0) return [];
-  const share = await isBigCatalogue(ctx.db);
-  const [rows, flags] = await Promise.all([
-    sharedRows(
-      "album",
-      unique,
-      share,
-      (missing) => selectAlbums(ctx, missing),
-      (r) => r.artistUserId === ctx.viewerId,
-    ),
-    loadReactionFlags(ctx.db, ctx.viewerId, "album", unique, ["like", "save", "follow"]),
-  ]);
+  const { rows, flags } = await rowsAndFlags(
+    ctx,
+    "album",
+    unique,
+    (missing) => selectAlbums(ctx, missing),
+    (r) => r.artistUserId === ctx.viewerId,
+    ["like", "save", "follow"],
+  );
   return inOrder(ids, rows).map((r) => ({
     id: r.id,
     title: r.title,

@@ -1,8 +1,11 @@
 import type { Db } from "../../db/client";
+import type { SubjectType } from "../../db/schema/engagement/subjects";
 import { TtlMap } from "../../lib/ttl-map";
+import { loadReactionFlags, type ReactionKind } from "../engagement/reaction-flags";
 import { memoize } from "./isolate-cache";
 import { LISTED, listedTotal } from "./ranked-lists";
 import { TOTAL_CACHE_MIN } from "./totals";
+import type { ViewContext } from "./view-context";
 
 /**
  * How long the viewer-independent row of a listed item (title, artist, cover, counters…) is shared by
@@ -56,6 +59,29 @@ export async function sharedRows<R extends ShareableRow>(
     else rows.delete(key);
   }
   return [...found, ...loaded];
+}
+
+/**
+ * What every view of a batch of items reads, side by side: their rows through `sharedRows` (shared only
+ * on a big catalogue, never the viewer's own) and the viewer's reactions to them (`kinds`, like and
+ * save by default).
+ *
+ * @example const { rows, flags } = await rowsAndFlags(ctx, "album", ids, (missing) => selectAlbums(ctx, missing), isMine);
+ */
+export async function rowsAndFlags<R extends ShareableRow>(
+  ctx: ViewContext,
+  subject: Extract<SubjectType, "track" | "album" | "artist" | "playlist">,
+  ids: readonly string[],
+  load: (missing: readonly string[]) => Promise<R[]>,
+  mine: (row: R) => boolean,
+  kinds?: readonly ReactionKind[],
+) {
+  const share = await isBigCatalogue(ctx.db);
+  const [rows, flags] = await Promise.all([
+    sharedRows(subject, ids, share, load, mine),
+    loadReactionFlags(ctx.db, ctx.viewerId, subject, ids, kinds),
+  ]);
+  return { rows, flags };
 }
 
 /**

@@ -3,10 +3,10 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { albums, artists, genres, moods, origins, tracks } from "../../db/schema";
-import { loadReactionFlags, type ReactionKind } from "../engagement/reaction-flags";
+import type { ReactionKind } from "../engagement/reaction-flags";
 import { imageUrl, signStreamUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
-import { isBigCatalogue, sharedRows } from "./shared-rows";
+import { rowsAndFlags } from "./shared-rows";
 import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
 import { listedTrack, ownsTrackRow, trackVisibleTo, type Viewer } from "./visibility";
 
@@ -59,16 +59,12 @@ export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): 
   const unique = distinct(ids);
   if (unique.length === 0) return [];
   const secret = signingKey(ctx);
-  const share = await isBigCatalogue(ctx.db);
   const load = async (missing: readonly string[]) =>
     (
       await Promise.all(chunked(missing).map((part) => selectTracks(ctx.db, part, viewer(ctx))))
     ).flat() as TrackRow[];
   const mine = (r: TrackRow) => ownsTrackRow(r, ctx.viewerId);
-  const [rows, flags] = await Promise.all([
-    sharedRows("track", unique, share, load, mine),
-    loadReactionFlags(ctx.db, ctx.viewerId, "track", unique),
-  ]);
+  const { rows, flags } = await rowsAndFlags(ctx, "track", unique, load, mine);
   return Promise.all(
     inOrder(ids, rows).map(async (r) => {
       const { lyrics: _lyrics, ...view } = await toView(r, flags.get(r.id), secret, ctx.now);

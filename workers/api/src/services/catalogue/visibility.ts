@@ -1,5 +1,5 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
-import { albums, artists, tracks } from "../../db/schema";
+import { albums, artists, playlists, tracks } from "../../db/schema";
 
 /**
  * Who is looking. Owners and admins also see drafts, private and inactive items; everyone else sees
@@ -29,6 +29,9 @@ export const listedAlbum: SQL = and(
 
 /** An artist others may see: active. */
 export const listedArtist: SQL = eq(artists.status, 1);
+
+/** A playlist others may see: public (playlists_visibility_created_idx). */
+export const listedPlaylist: SQL = eq(playlists.visibility, "public");
 
 /**
  * Listed, or owned by the viewer (`owner_user_id`, or the artist profile they manage), or any track for

@@ -3,6 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { dailyPlays, nonstops, playlists } from "../../db/schema";
 import type { SubjectType } from "../../db/schema/engagement/subjects";
+import { listedPlaylist } from "../catalogue/visibility";
 import { epochDay } from "../engagement/plays.rules";
 
 /**
@@ -23,7 +24,7 @@ export const LISTED_COLLECTIONS = {
     table: playlists,
     id: playlists.id,
     playCount: playlists.playCount,
-    listed: eq(playlists.visibility, "public"),
+    listed: listedPlaylist,
   },
   nonstop: {
     type: "nonstop",

@@ -2,12 +2,12 @@ import { and, asc, eq, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { playlists, playlistTracks, tracks } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { trackVisibleTo, type Viewer } from "../catalogue/visibility";
+import { listedPlaylist, trackVisibleTo, type Viewer } from "../catalogue/visibility";
 
 /** A playlist the viewer may open: public ones, their own, or any for an admin. */
 export function playlistVisibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.isAdmin) return undefined;
-  return or(eq(playlists.visibility, "public"), eq(playlists.ownerUserId, viewer.id));
+  return or(listedPlaylist, eq(playlists.ownerUserId, viewer.id));
 }
 
 /** The playlist row if the viewer may see it; otherwise 404 (never 403, so ids cannot be probed). */

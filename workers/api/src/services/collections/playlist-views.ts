@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
-import { eq, inArray } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { playlists, users } from "../../db/schema";
 import { chunked } from "../catalogue/chunks";
-import { isBigCatalogue, sharedRows } from "../catalogue/shared-rows";
+import { rowsAndFlags } from "../catalogue/shared-rows";
 import { inOrder, type ViewContext } from "../catalogue/view-context";
-import { loadReactionFlags } from "../engagement/reaction-flags";
+import { listedPlaylist } from "../catalogue/visibility";
 import { imageUrl } from "../media/media-urls";
 
 export const playlistViewSchema = z
@@ -37,13 +37,12 @@ export type PlaylistView = z.infer<typeof playlistViewSchema>;
  */
 export async function loadPlaylistViews(ctx: ViewContext, ids: readonly string[]): Promise<PlaylistView[]> {
   if (ids.length === 0) return [];
-  const share = await isBigCatalogue(ctx.db);
   const load = async (missing: readonly string[]) =>
     (
       await Promise.all(
         chunked(missing).map((part) =>
           ctx.db
-            .select({ playlist: playlists, ownerName: users.name })
+            .select({ playlist: playlists, ownerName: users.name, listed: sql<number>`(${listedPlaylist})` })
             .from(playlists)
             .leftJoin(users, eq(users.id, playlists.ownerUserId))
             .where(inArray(playlists.id, part)),
@@ -51,15 +50,14 @@ export async function loadPlaylistViews(ctx: ViewContext, ids: readonly string[]
       )
     )
       .flat()
-      .map(({ playlist, ownerName }) => ({
-        ...playlist,
-        ownerName,
-        listed: playlist.visibility === "public",
-      }));
-  const [rows, flags] = await Promise.all([
-    sharedRows("playlist", ids, share, load, (p) => p.ownerUserId === ctx.viewerId),
-    loadReactionFlags(ctx.db, ctx.viewerId, "playlist", ids),
-  ]);
+      .map(({ playlist, ownerName, listed }) => ({ ...playlist, ownerName, listed }));
+  const { rows, flags } = await rowsAndFlags(
+    ctx,
+    "playlist",
+    ids,
+    load,
+    (p) => p.ownerUserId === ctx.viewerId,
+  );
   const views = rows.map((p) => ({
     id: p.id,
     title: p.title,

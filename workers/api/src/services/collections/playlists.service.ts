@@ -1,21 +1,21 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { playlists } from "../../db/schema";
 import { pageWindow } from "../catalogue/pagination";
+import { listedPlaylist } from "../catalogue/visibility";
 
 /** Public playlists, newest first (`playlists_visibility_created_idx`), and their total. */
 export async function listPublicPlaylistIds(db: Db, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
-  const isPublic = eq(playlists.visibility, "public");
   const [rows, totals] = await db.batch([
     db
       .select({ id: playlists.id })
       .from(playlists)
-      .where(isPublic)
+      .where(listedPlaylist)
       .orderBy(desc(playlists.createdAt), desc(playlists.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(playlists).where(isPublic),
+    db.select({ total: count() }).from(playlists).where(listedPlaylist),
   ]);
   return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
 }

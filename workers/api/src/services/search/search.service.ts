@@ -1,4 +1,4 @@
-import { eq, or, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteTable, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { albums, artists, playlists, tracks } from "../../db/schema";
@@ -6,6 +6,7 @@ import { viewerMark } from "../accounts/viewer-epoch";
 import { memoize } from "../catalogue/isolate-cache";
 import { isBigCatalogue } from "../catalogue/shared-rows";
 import { listedAlbum, listedArtist, listedTrack } from "../catalogue/visibility";
+import { playlistVisibleTo } from "../collections/playlist-access";
 import { d1Batch } from "../engagement/d1-batch";
 
 export const SEARCH_TYPES = ["tracks", "albums", "artists", "playlists"] as const;
@@ -46,7 +47,7 @@ const GROUP_SQL: Record<SearchType, (match: string, limit: number, viewerId: str
     "10.0, 1.0",
     playlists,
     playlists,
-    (viewerId) => or(eq(playlists.visibility, "public"), eq(playlists.ownerUserId, viewerId)) as SQL,
+    (viewerId) => playlistVisibleTo({ id: viewerId }) as SQL, // never undefined for a non-admin
   ),
 };
 
