@@ -34,10 +34,10 @@ const RANGE_ERROR = JSON.stringify({
 /**
  * Answers a (possibly ranged, possibly conditional) audio request from R2, or null when the object is
  * missing. A plain GET of up to 4 MiB is answered from this isolate's hot chunks, or reads the whole
- * chunks it touches from R2 once and keeps them. Other GETs with at most `Range` and `If-None-Match`
- * are ONE R2 read: the range is decided from the recorded size and R2 evaluates `If-None-Match` itself. If the stored object turns out
- * to differ in size (a stale row), or the request is HEAD / `If-Range` / an unsatisfiable range (rare),
- * the object's real metadata is read first and decides.
+ * chunks it touches from R2 once and keeps them. Other GETs with at most `Range` and `If-None-Match` are
+ * ONE R2 read: the range is decided from the recorded size and R2 evaluates `If-None-Match` itself.
+ * If the stored object turns out to differ in size (a stale row), or the request is HEAD / `If-Range` /
+ * an unsatisfiable range (rare), the object's real metadata is read first and decides.
  */
 export async function streamFromR2(
   bucket: R2Bucket,
@@ -47,11 +47,13 @@ export async function streamFromR2(
   const range = o.headers.get("range");
   const fast = o.method === "GET" && !o.headers.has("if-range");
   const guess = decideRange(range, o.expectedSize);
+  let stale = false;
   if (fast && guess.kind !== "unsatisfiable" && !o.headers.has("if-none-match")) {
     const hot = await fromHotChunks(bucket, o, guess, nowMs);
-    if (hot !== undefined) return hot;
+    if (hot === STALE_ROW) stale = true;
+    else if (hot !== undefined) return hot;
   }
-  if (fast && guess.kind !== "unsatisfiable") {
+  if (fast && !stale && guess.kind !== "unsatisfiable") {
     // A range past the real end (stale row) makes R2 throw: then the slow path decides (416).
     const object = await bucket
       .get(o.key, {
@@ -92,35 +94,38 @@ export async function streamFromR2(
   return object ? answer(factsOf(object), decision, object.body, o) : null;
 }
 
+/** R2's object is not the size the track row recorded: only its real metadata can decide. */
+const STALE_ROW = Symbol("stale row");
+
 /**
- * A plain GET through the hot chunks: the answer, null when the object is missing, or undefined when
- * this path does not apply (too wide, too much already buffering, R2 disagrees with the recorded size)
- * and the caller reads R2 directly.
+ * A plain GET through the hot chunks: the answer, null when the object is missing, STALE_ROW when R2
+ * disagrees with the recorded size, or undefined when this path does not apply (too wide, too much
+ * already buffering) and the caller reads R2 directly.
  */
 async function fromHotChunks(
   bucket: R2Bucket,
   o: StreamOptions,
   decision: RangeDecision,
   nowMs: number,
-): Promise<Response | null | undefined> {
+): Promise<Response | null | typeof STALE_ROW | undefined> {
   const span = decision.kind === "partial" ? decision : { start: 0, length: o.expectedSize };
   if (span.length === 0 || span.length > MAX_HOT_SPAN) return undefined;
   const hit = HOT_AUDIO.read(o.key, span.start, span.length, nowMs);
-  if (hit) return hit.facts.size === o.expectedSize ? answer(hit.facts, decision, hit.bytes, o) : undefined;
+  if (hit) return hit.facts.size === o.expectedSize ? answer(hit.facts, decision, hit.bytes, o) : STALE_ROW;
 
   const wide = alignedSpan(span.start, span.length, o.expectedSize, HOT_AUDIO.options.chunkBytes);
   if (buffering + wide.length > MAX_BUFFERING) return undefined;
   buffering += wide.length;
   try {
-    // A span past the real end (stale row) makes R2 throw: the caller's path then decides.
+    // A span past the real end makes R2 throw: the row's size is stale.
     const object = await bucket
       .get(o.key, { range: { offset: wide.start, length: wide.length } })
       .catch(() => undefined);
     if (object === null) return null;
-    if (!object) return undefined;
+    if (!object) return STALE_ROW;
     if (object.size !== o.expectedSize) {
       await object.body.cancel();
-      return undefined;
+      return STALE_ROW;
     }
     const bytes = new Uint8Array(await object.arrayBuffer());
     const facts = factsOf(object);
