@@ -14,18 +14,13 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { REPO, startWrangler } from "../scripts/local-wrangler.mjs";
+import { REPO } from "../scripts/local-wrangler.mjs";
 import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
 import { catalogueRequests } from "./load/catalogue-requests.mjs";
-import { muteNetworkEvents } from "./load/devtools.mjs";
 import { runLoad } from "./load/load-generator.mjs";
+import { option as opt, startCatalogueStack, startQuietStack } from "./load/stacks.mjs";
 import { snapshotWeb } from "./load/web-snapshot.mjs";
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
 const concurrency = Number(opt("--concurrency", "100"));
 const durationMs = Number(opt("--seconds", "5")) * 1000;
 const sizes = opt("--sizes", "10000,100000").split(",").map(Number);
@@ -39,10 +34,9 @@ const fmt = (r) =>
   `${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50.toFixed(1).padStart(7)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms  (${r.requests} requests, statuses ${JSON.stringify(r.statuses)})`;
 
 async function helloWorld() {
-  const hello = await startWrangler([path.join(REPO, "bench/load/hello-wrangler.toml")], {
+  const hello = await startQuietStack([path.join(REPO, "bench/load/hello-wrangler.toml")], {
     logLevel: "warn",
   });
-  const quiet = await muteNetworkEvents(hello.inspectorPort);
   try {
     return await runLoad({
       base: hello.url,
@@ -52,14 +46,10 @@ async function helloWorld() {
       durationMs,
     });
   } finally {
-    quiet.close();
     await hello.stop();
   }
 }
 
-// `via`: "web" = the real public path (browser → web worker → RPC on the API service binding → api
-// worker); "api" = the api worker alone on the same persisted D1/R2, which isolates what the api's own
-// code costs from the web worker's per-request work on the same workerd thread (docs/decisions/0303).
 async function catalogue(tracks, scenarios, vias) {
   const persistTo = mkdtempSync(path.join(tmpdir(), `ngoma-bench-${tracks}-`));
   try {
@@ -68,20 +58,10 @@ async function catalogue(tracks, scenarios, vias) {
     console.log(`  seed:large --tracks ${tracks}: ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
     const results = {};
     for (const via of vias) {
-      const configs =
-        via === "web"
-          ? [web.config, "workers/api/wrangler.toml", "workers/realtime/wrangler.toml"]
-          : ["workers/api/wrangler.toml"];
-      const stack = await startWrangler(configs, {
-        persistTo,
-        readyPath: via === "web" ? "/auth/login" : "/api/v1/openapi.json",
-        logLevel: "warn",
-      });
-      const quiet = await muteNetworkEvents(stack.inspectorPort);
+      const stack = await startCatalogueStack(via, persistTo, web);
       try {
         results[via] = await scenariosOn(stack, tracks, scenarios, via);
       } finally {
-        quiet.close();
         await stack.stop();
       }
     }

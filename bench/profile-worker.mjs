@@ -8,18 +8,12 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startWrangler } from "../scripts/local-wrangler.mjs";
 import { seedLarge } from "../workers/api/scripts/seed-large.mjs";
 import { catalogueRequests } from "./load/catalogue-requests.mjs";
-import { muteNetworkEvents } from "./load/devtools.mjs";
 import { runLoad } from "./load/load-generator.mjs";
+import { option as opt, startCatalogueStack } from "./load/stacks.mjs";
 import { snapshotWeb } from "./load/web-snapshot.mjs";
 
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const at = args.indexOf(name);
-  return at >= 0 ? args[at + 1] : fallback;
-};
 const via = opt("--via", "api");
 const scenario = opt("--scenario", "details");
 const tracks = Number(opt("--tracks", "100000"));
@@ -48,17 +42,10 @@ const persistTo = mkdtempSync(path.join(tmpdir(), "ngoma-profile-"));
 const web = via === "web" ? snapshotWeb() : undefined;
 try {
   await seedLarge(persistTo, tracks, () => {});
-  const configs = web
-    ? [web.config, "workers/api/wrangler.toml", "workers/realtime/wrangler.toml"]
-    : ["workers/api/wrangler.toml"];
-  const stack = await startWrangler(configs, {
-    persistTo,
-    readyPath: web ? "/auth/login" : "/api/v1/openapi.json",
-    logLevel: "warn",
-  });
-  // As in the benchmark: the runtime's work, without wrangler's devtools relay (bench/load/devtools.mjs).
-  // One connection does both: wrangler's inspector proxy serves one devtools client at a time.
-  const inspector = await muteNetworkEvents(stack.inspectorPort);
+  // As in the benchmark (bench/load/stacks.mjs): wrangler's devtools relay off; the profile goes over
+  // that same inspector connection, as wrangler serves one devtools client at a time.
+  const stack = await startCatalogueStack(via, persistTo, web);
+  const inspector = stack.devtools;
   try {
     const nextRequest = (await catalogueRequests(stack.url, tracks))[scenario];
     await runLoad({ base: stack.url, nextRequest, concurrency: 100, warmupMs: 3000, durationMs: 1000 });
@@ -71,7 +58,6 @@ try {
     console.log(`${via} ${scenario}: ${load.rps.toFixed(0)} req/s while profiling; profile in ${out}`);
     console.log(topSelfTime(result.profile).join("\n"));
   } finally {
-    inspector.close();
     await stack.stop();
   }
 } finally {

@@ -5,10 +5,9 @@ import WebSocket from "ws";
 
 /**
  * Connects to the first target on `inspectorPort`; `send(method, params)` resolves with the reply.
- *
- * @example const inspector = await devtools(stack.inspectorPort); await inspector.send("Profiler.enable");
+ * Only reached through muteNetworkEvents, whose connection callers reuse.
  */
-export async function devtools(inspectorPort) {
+async function devtools(inspectorPort) {
   const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
   const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
   await new Promise((resolve, reject) => {
