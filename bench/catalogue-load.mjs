@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // Catalogue under load (issue #6 "Tests and benchmark"). Seeds 10k and 100k tracks into temporary
-// persist folders (npm run seed:large), runs the real local stack (web → api → D1/R2 in one
-// `wrangler dev`) and a hello-world Hono worker under the same `wrangler dev`, and loads each with the
-// built-in generator at the same concurrency: list, search, details and a ranged stream request.
+// persist folders (npm run seed:large), runs the real local stack (api → D1/R2 under `wrangler dev`;
+// `--via web` also through the web worker's local forwarder, bench/load/stacks.mjs) and a hello-world
+// Hono worker under the same `wrangler dev`, and loads each with the built-in generator at the same
+// concurrency: list, search, details and a ranged stream request, each with the browser's session cookie.
 // Prints p50/p99/requests-per-second and the goals' ratios:
 //   throughput ≥ 0.5 × hello-world, p99 ≤ 2 × hello-world's p99, list/search p50 at 100k ≤ 1.3 × at 10k.
 // Only ratios mean anything on a shared 2-core machine. Every stack, the baseline included, runs with
 // devtools' Network domain off (bench/load/devtools.mjs): wrangler's relay of every binding call is dev
 // tooling, not the runtime being measured. Search runs last: it is the heaviest call, and a
 // stack it overwhelms must not spoil the other figures.
-//   node bench/catalogue-load.mjs [--concurrency 100] [--seconds 5] [--warmup 3] [--sizes 10000,100000] [--via web,api]
+//   node bench/catalogue-load.mjs [--concurrency 100] [--seconds 5] [--warmup 3] [--sizes 10000,100000] [--via api,web]
 //     [--only list,details,stream,search]   (a subset of the scenarios, when iterating on one of them)
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,7 +25,12 @@ import { snapshotWeb } from "./load/web-snapshot.mjs";
 const concurrency = Number(opt("--concurrency", "100"));
 const durationMs = Number(opt("--seconds", "5")) * 1000;
 const sizes = opt("--sizes", "10000,100000").split(",").map(Number);
-const vias = opt("--via", "web,api").split(",");
+const vias = opt("--via", "api,web").split(",");
+/** What each path is, printed beside its ratios. */
+const PATH_OF = {
+  api: "the production path: Cloudflare routes /api/v1/* to the api worker (docs/decisions/0306)",
+  web: "the local forwarder of `wrangler dev`: web worker → service binding → api worker",
+};
 const only = opt("--only", "list,details,stream,search").split(",");
 // Long enough for the cold reads of every scenario (the first search of each term at 100k tracks takes
 // ~150 ms of D1 time, and ten of them queue behind each other) to be done before measuring starts.
@@ -116,7 +122,7 @@ const hello = { rps: (helloBefore.rps + helloAfter.rps) / 2, p99: (helloBefore.p
 
 for (const via of vias) {
   console.log(
-    `\nRatios at ${largest} tracks via ${via} (goal: throughput ≥ 0.50 × hello-world, p99 ≤ 2.0 × hello-world)`,
+    `\nRatios at ${largest} tracks via ${via}, ${PATH_OF[via] ?? via}\n(goal: throughput ≥ 0.50 × hello-world, p99 ≤ 2.0 × hello-world)`,
   );
   for (const [name, r] of Object.entries(bySize[largest][via])) {
     if (r.failed) {

@@ -1,6 +1,8 @@
 // The four catalogue scenarios of issue #6, as request factories for the load generator: a random list
 // page, a search for one of ten common words, a random track's details, and a 64 KiB ranged read of a
 // signed stream URL (taken from track details, as the player gets them). Tracks are the seed:large ids.
+// Every request carries what a signed-in browser sends to its own origin: the session cookie (the api
+// reads it itself, docs/decisions/0306), an `<audio>` element's ranged reads included.
 
 const SEARCH_TERMS = [
   "gold",
@@ -30,7 +32,7 @@ export async function catalogueRequests(base, tracks) {
     body: JSON.stringify({ email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" }),
   });
   const token = (await login.json()).data.authtoken.access_token;
-  const auth = { authorization: `Bearer ${token}` };
+  const auth = { cookie: `ngoma_session=${token}` };
   const randomTrack = () => `trk_large_${pad6(1 + Math.floor(Math.random() * tracks))}`;
   const streams = [];
   for (let i = 0; i < 50; i += 1) {
@@ -48,7 +50,7 @@ export async function catalogueRequests(base, tracks) {
     details: () => ({ path: `/api/v1/user/global/music-tracks/${randomTrack()}`, headers: auth }),
     stream: () => {
       const start = Math.floor(Math.random() * 900_000);
-      return { path: pick(streams), headers: { range: `bytes=${start}-${start + 65_535}` } };
+      return { path: pick(streams), headers: { ...auth, range: `bytes=${start}-${start + 65_535}` } };
     },
   };
 }

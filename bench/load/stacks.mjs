@@ -41,10 +41,11 @@ export async function startQuietStack(configs, options) {
 }
 
 /**
- * The catalogue stack on `persistTo`: `via` "web" is the real public path (browser → web worker → RPC
- * on the API service binding → api worker; `web` is the snapshot from snapshotWeb), "api" the api worker
- * alone, which isolates the api's own cost from the web worker's on the same workerd thread
- * (docs/decisions/0303).
+ * The catalogue stack on `persistTo`. `via` "api" is the api worker alone: the path of a browser's
+ * `/api/v1/*` call in production, where Cloudflare routes it straight there (docs/decisions/0306).
+ * "web" is the local forwarder standing in for that route under `wrangler dev` (browser → web worker →
+ * RPC on the API service binding → api worker, on one workerd thread; `web` is the snapshot from
+ * snapshotWeb): measured too, because it is what `npm run dev` serves.
  *
  * @example const stack = await startCatalogueStack("api", persistTo);
  */

@@ -139,3 +139,28 @@ test("forgot password: code from the outbox, new password, sign in with it", asy
   assert.match(await heading(page, /, Ada Lovelace$/), /, Ada Lovelace$/);
   await context.close();
 });
+
+test("/api calls carry the session cookie to the api: it wins over a bearer; foreign-origin writes are refused", async (env) => {
+  const { context, page } = await newPage(env);
+  const email = uniqueEmail("cookie");
+  await register(page, env.url, email);
+  const me = await page.evaluate(async () => {
+    const response = await fetch("/api/v1/auth/user/authuser", {
+      method: "POST",
+      headers: { authorization: "Bearer someone-elses-token" },
+    });
+    const body = (await response.json()) as { data?: { email?: string } };
+    return { status: response.status, email: body.data?.email };
+  });
+  assert.deepEqual(me, { status: 200, email });
+  const session = (await context.cookies(env.url)).find((c) => c.name === "ngoma_session");
+  assert.ok(session?.httpOnly, "the session cookie is httpOnly");
+  const post = (origin: string) =>
+    fetch(`${env.url}/api/v1/auth/user/authuser`, {
+      method: "POST",
+      headers: { cookie: `ngoma_session=${session.value}`, origin },
+    });
+  assert.equal((await post("https://evil.example")).status, 403);
+  assert.equal((await post(new URL(env.url).origin)).status, 200);
+  await context.close();
+});

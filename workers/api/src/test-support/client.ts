@@ -20,6 +20,8 @@ export interface CallOptions {
   ip?: string;
   headers?: Record<string, string>;
   env?: Partial<Bindings>;
+  /** The origin the request is addressed to (default http://localhost). */
+  origin?: string;
 }
 
 /** Calls the real worker app (real D1, real Durable Objects) and returns status, headers and parsed JSON. */
@@ -33,7 +35,11 @@ export async function call(path: string, options: CallOptions = {}) {
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const method = options.method ?? (body === undefined && !path.includes("/auth/") ? "GET" : "POST");
-  const request = new Request(`http://localhost/api/v1${path}`, { method, headers, body });
+  const request = new Request(`${options.origin ?? "http://localhost"}/api/v1${path}`, {
+    method,
+    headers,
+    body,
+  });
   const ctx = createExecutionContext();
   const response = await app.fetch(request, { ...env, ...options.env }, ctx);
   await waitOnExecutionContext(ctx);

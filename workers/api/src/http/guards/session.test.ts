@@ -44,3 +44,68 @@ describe("sessions reused by reads (docs/decisions/0303)", () => {
     expect(await listed()).toMatchObject({ liked: true, like_count: 1 });
   });
 });
+
+describe("the session cookie (docs/decisions/0306)", () => {
+  const cookie = (token: string, name = "ngoma_session") => ({ cookie: `theme=dark; ${name}=${token}` });
+  const whoAmI = async (options: Parameters<typeof call>[1]) => {
+    const res = await call("/auth/user/authuser", { method: "POST", ...options });
+    return { status: res.status, id: res.json?.data?.id as string | undefined };
+  };
+
+  it("signs a browser in with the cookie alone", async () => {
+    const { token, user } = await registerUser();
+    expect(await whoAmI({ headers: cookie(token) })).toEqual({ status: 200, id: user.id });
+    expect((await call("/user/sessions", { headers: cookie(token) })).status).toBe(200);
+  });
+
+  it("wins over any Authorization header, even when the cookie's session is gone", async () => {
+    const a = await registerUser();
+    const b = await registerUser();
+    expect(await whoAmI({ headers: cookie(a.token), token: b.token })).toEqual({
+      status: 200,
+      id: a.user.id,
+    });
+    expect((await whoAmI({ headers: cookie("not-a-session"), token: b.token })).status).toBe(401);
+  });
+
+  it("is read under the name the web app gives it for the request's scheme", async () => {
+    const { token, user } = await registerUser();
+    const https = "https://ngoma.test";
+    expect(await whoAmI({ origin: https, headers: cookie(token, "__Host-ngoma_session") })).toEqual({
+      status: 200,
+      id: user.id,
+    });
+    expect((await whoAmI({ origin: https, headers: cookie(token) })).status).toBe(401);
+    expect((await whoAmI({ headers: cookie(token, "__Host-ngoma_session") })).status).toBe(401);
+  });
+
+  it("refuses a cookie-carrying write from another origin and writes nothing", async () => {
+    const { token } = await registerUser();
+    const track = await createTrack();
+    const like = (headers: Record<string, string>, bearer?: string) =>
+      call(`/user/global/music-tracks/like/${track.id}`, { headers, token: bearer, body: { value: true } });
+    const refused = await like({ ...cookie(token), origin: "https://evil.example" });
+    expect(refused.status).toBe(403);
+    expect(refused.json).toMatchObject({ code: "FORBIDDEN", msg: "Cross-origin request refused." });
+    const mine = await call(`/user/global/music-tracks/${track.id}`, { headers: cookie(token) });
+    expect(mine.json.data).toMatchObject({ liked: false, like_count: 0 });
+    // A read from elsewhere is fine (CORS decides whether that page may see it) …
+    expect(
+      (
+        await call(`/user/global/music-tracks/${track.id}`, {
+          headers: { ...cookie(token), origin: "https://x.test" },
+        })
+      ).status,
+    ).toBe(200);
+    // … and so is a write from the app's own origin, or a bearer-only write from an embedder.
+    expect((await like({ ...cookie(token), origin: "http://localhost" })).status).toBe(200);
+    const other = await registerUser();
+    expect((await like({ origin: "https://embedder.test" }, other.token)).status).toBe(200);
+    expect(
+      (await call(`/user/global/music-tracks/${track.id}`, { headers: cookie(token) })).json.data,
+    ).toMatchObject({
+      liked: true,
+      like_count: 2,
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { roleForPath } from "../../services/accounts/roles";
 import { resolveSession } from "../../services/accounts/sessions.service";
 import { touchViewer } from "../../services/accounts/viewer-epoch";
 import { forbidden, unauthenticated } from "../errors";
+import { isCrossOriginWrite, sessionCookieToken } from "./session-cookie";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
@@ -15,19 +16,31 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const READ_ONLY_POSTS = new Set(["/api/v1/auth/user/authuser"]);
 
 /**
- * Resolves `Authorization: Bearer <token>` into `c.var.auth` (null when absent or invalid). Reads may
- * reuse a session resolved moments ago in this isolate; writes always check D1, and once a write is
- * done its user's per-isolate caches are voided so their next read sees it (docs/decisions/0303).
+ * Resolves the caller's session into `c.var.auth` (null when absent or invalid). The session cookie
+ * wins: when a browser sends it, any `Authorization` header is ignored, so a page script cannot act
+ * with another token while its user is signed in; without the cookie, `Authorization: Bearer <token>`
+ * is used (the web worker's server calls, tools, embedders). A cookie-carrying write from another
+ * origin is refused before any route runs (docs/decisions/0306).
+ *
+ * Reads may reuse a session resolved moments ago in this isolate; writes always check D1, and once a
+ * write is done its user's per-isolate caches are voided so their next read sees it (0303).
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header("authorization") ?? "";
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  const cookieToken = sessionCookieToken(c);
+  if (cookieToken && isCrossOriginWrite(c.req.method, c.req.header("origin"), c.req.url)) {
+    throw forbidden("Cross-origin request refused.");
+  }
+  const token = cookieToken ?? bearerToken(c.req.header("authorization"));
   const safe = SAFE_METHODS.has(c.req.method) || (c.req.method === "POST" && READ_ONLY_POSTS.has(c.req.path));
-  if (match?.[1]) c.set("auth", await resolveSession(c.var.db, match[1], { cached: safe }));
+  if (token) c.set("auth", await resolveSession(c.var.db, token, { cached: safe }));
   await next();
   const auth = c.var.auth;
   if (!safe && auth) touchViewer(auth.user.id);
 });
+
+function bearerToken(header: string | undefined): string | null {
+  return /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? null;
+}
 
 /**
  * Guards whole areas by path prefix (spec §6): `/user`, `/creator`, `/promoter`, `/admin`. Because it

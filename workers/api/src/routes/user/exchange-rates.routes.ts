@@ -35,7 +35,7 @@ export const userExchangeRateRoutes = createRouter().openapi(
   async (c) => {
     const payload = { data: await readRateTable(c.var.db) };
     const etag = await etagOf(JSON.stringify(payload));
-    const headers = { ETag: etag, "Cache-Control": RATES_CACHE_CONTROL, Vary: "Authorization" };
+    const headers = { ETag: etag, "Cache-Control": RATES_CACHE_CONTROL, Vary: "Authorization, Cookie" };
     if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
     return c.json(payload, 200, headers);
   },
