@@ -1,4 +1,5 @@
 // Shapes from docs/api-contract.md that the web app reads.
+import type { PaginationMeta } from "../components/widgets/pagination-model";
 
 export type Role = "listener" | "creator" | "promoter" | "admin";
 export type ThemeChoice = "dark" | "light" | "system";
@@ -37,13 +38,8 @@ export interface AuthPayload {
   msg?: string;
 }
 
-/** The paginator every list answers with (catalogue lists, notifications, ...). */
-export interface Page<T> {
-  data: T[];
-  current_page: number;
-  last_page: number;
-  total: number;
-  from: number | null;
-  to: number | null;
-  per_page: number;
-}
+/**
+ * The paginator every list answers with (catalogue lists, notifications, ...): the pagination bar's
+ * metadata with every field present (`from`/`to` null on an empty page), and the rows.
+ */
+export type Page<T> = Required<PaginationMeta> & { data: T[] };

@@ -7,7 +7,7 @@ import type {
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import devSandboxCss from "../components/auth/dev-sandbox.css?url";
 import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
-import { ProviderSignIn } from "../components/auth/provider-sign-in";
+import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { type ActionResult, actionError, actionOk } from "../lib/action-result";
 import { callApi, formFields } from "../lib/api.server";
@@ -55,7 +55,7 @@ function ProviderLinks({
       ) : (
         <p>No Google or Apple account is linked. Link one to sign in with it.</p>
       )}
-      {configured ? <ProviderSignIn intent="link" /> : null}
+      <ProviderSignInSlot intent="link" />
       <DevSandboxSignIn enabled={devSandbox} intent="link" defaultEmail={email} />
       {!configured && !devSandbox ? <p className="field__hint">Provider sign-in is not configured.</p> : null}
     </section>

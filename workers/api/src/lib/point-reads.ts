@@ -1,3 +1,5 @@
+import { outliveCancellation } from "./request-scope";
+
 /**
  * Coalesces concurrent point reads ("row X", "row Y", …) made by different requests of one isolate into
  * one batched read, one batch in flight at a time: a request that arrives while a batch is out joins the
@@ -10,8 +12,10 @@
  * - a batch's I/O belongs to the request that started it; the next batch is therefore started by a
  *   waiting request, from its own context, never from the previous batch's continuation (whose request
  *   may have answered and be gone);
- * - if that request is cancelled its batch may never settle: a waiter gives up after `waitMs`, reads its
- *   own key alone, and the stuck batch stops blocking the next one.
+ * - if that request is cancelled its batch's I/O could be cancelled with it: the batch is kept alive with
+ *   that request's `waitUntil` (lib/request-scope, honoured for 30 s), and a waiter gives up only after
+ *   `waitMs` (30 s), then reads its own key alone and the stuck batch stops blocking the next one. Giving
+ *   up sooner re-issued reads exactly when the database was slowest (docs/decisions/0306).
  *
  * @example
  * const detail = new PointReads<string, Row>({ keyOf: (id) => id, maxBatch: 40, loadMany: selectRowsById });
@@ -40,7 +44,7 @@ export class PointReads<K, V> {
     this.#keyOf = options.keyOf;
     this.#loadMany = options.loadMany;
     this.#maxBatch = options.maxBatch;
-    this.#waitMs = options.waitMs ?? 5_000;
+    this.#waitMs = options.waitMs ?? 30_000;
   }
 
   /** `key`'s value, read in the next batch (at once when none is in flight). */
@@ -93,6 +97,7 @@ export class PointReads<K, V> {
         for (const [, p] of batch) p.reject(error);
       },
     );
+    outliveCancellation(read);
     const running = read.then(() => {
       if (this.#running === running) this.#running = undefined;
     });

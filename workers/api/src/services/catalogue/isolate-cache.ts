@@ -6,13 +6,17 @@
  * it to matter (see TOTAL_CACHE_MIN and docs/decisions/0300), so small lists stay exact.
  *
  * Sharing a promise across requests has one hazard on Workers: if the request that started the load is
- * cancelled (its client went away), its I/O may be cancelled too and the promise never settles. So a
- * request that finds a load still in flight waits at most SHARED_WAIT_MS, then loads for itself.
+ * cancelled (its client went away), its I/O may be cancelled too. The load is therefore kept alive with
+ * that request's `waitUntil` (lib/request-scope), which Workers honours for 30 s after a cancellation;
+ * a request that finds a load still in flight waits that long at most, then loads for itself. (It once
+ * gave up after 5 s: under overload, loads slower than that were re-issued every 5 s, and the extra
+ * loads kept them slow, a retry storm the benchmark caught; docs/decisions/0306.)
  */
+import { outliveCancellation } from "../../lib/request-scope";
 import { TtlMap } from "../../lib/ttl-map";
 
 const MAX_ENTRIES = 1_000;
-export const SHARED_WAIT_MS = 5_000;
+export const SHARED_WAIT_MS = 30_000;
 
 interface Entry {
   value: Promise<unknown>;
@@ -34,6 +38,7 @@ export function memoize<T>(key: string, ttlMs: number, load: () => Promise<T>, n
       : waitShared(key, hit as Entry & { value: Promise<T> }, ttlMs, load);
   }
   const value = load();
+  outliveCancellation(value);
   const entry: Entry = { value, settled: false };
   entries.set(key, entry, now + ttlMs);
   value.then(
