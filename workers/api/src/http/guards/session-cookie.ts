@@ -1,10 +1,9 @@
 // The browser's credential. Browsers reach `/api/v1/*` with the httpOnly session cookie the web app set
 // at sign-in (docs/decisions/0200), not with a bearer: in production Cloudflare routes those paths on the
 // app's host straight to this worker, and locally the web worker forwards them unchanged
-// (docs/decisions/0306). So the cookie rules live here, once, for both paths.
-
-import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+// (docs/decisions/0306). So the cookie rules live here, once, for both paths. Pure functions of the
+// request's parts: the web app's tests hold its cookie writer to this reader (session-contract.test.ts).
+import { parse } from "hono/utils/cookie";
 
 /**
  * The cookie names the web app writes (apps/web/app/lib/session.server.ts): `__Host-` with `Secure`
@@ -14,18 +13,18 @@ import { getCookie } from "hono/cookie";
 export const SECURE_SESSION_COOKIE = "__Host-ngoma_session";
 export const DEV_SESSION_COOKIE = "ngoma_session";
 
-const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Methods that only read: never refused for their origin, and allowed to reuse a cached session. */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The api token in this request's session cookie, or null.
+ * The api token in the session cookie of a request to `url`, or null.
  *
- * @example const token = sessionCookieToken(c) ?? bearerToken(c);
+ * @example sessionCookieToken("http://localhost:8787/api/v1/x", "ngoma_session=abc") // "abc"
  */
-export function sessionCookieToken(c: Context): string | null {
-  if (!c.req.header("cookie")) return null;
-  const secure = new URL(c.req.url).protocol === "https:";
-  const value = getCookie(c, secure ? SECURE_SESSION_COOKIE : DEV_SESSION_COOKIE);
-  return value ? value : null;
+export function sessionCookieToken(url: string, cookieHeader: string | undefined): string | null {
+  if (!cookieHeader) return null;
+  const name = url.startsWith("https:") ? SECURE_SESSION_COOKIE : DEV_SESSION_COOKIE;
+  return parse(cookieHeader, name)[name] || null;
 }
 
 /**
@@ -36,6 +35,6 @@ export function sessionCookieToken(c: Context): string | null {
  * @example isCrossOriginWrite("POST", "https://evil.example", "https://ngoma.app/api/v1/x") // true
  */
 export function isCrossOriginWrite(method: string, origin: string | undefined, url: string): boolean {
-  if (READ_METHODS.has(method) || origin === undefined) return false;
+  if (SAFE_METHODS.has(method) || origin === undefined) return false;
   return origin !== new URL(url).origin;
 }

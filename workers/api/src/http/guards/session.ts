@@ -6,9 +6,8 @@ import { roleForPath } from "../../services/accounts/roles";
 import { resolveSession } from "../../services/accounts/sessions.service";
 import { touchViewer } from "../../services/accounts/viewer-epoch";
 import { forbidden, unauthenticated } from "../errors";
-import { isCrossOriginWrite, sessionCookieToken } from "./session-cookie";
+import { isCrossOriginWrite, SAFE_METHODS, sessionCookieToken } from "./session-cookie";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
  * POSTs that only read (spec §7 makes "who am I" a POST). The web app sends it on every page load, and
  * treating it as a write would void the caller's cached session and flags each time.
@@ -26,7 +25,7 @@ const READ_ONLY_POSTS = new Set(["/api/v1/auth/user/authuser"]);
  * write is done its user's per-isolate caches are voided so their next read sees it (0303).
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const cookieToken = sessionCookieToken(c);
+  const cookieToken = sessionCookieToken(c.req.url, c.req.header("cookie"));
   if (cookieToken && isCrossOriginWrite(c.req.method, c.req.header("origin"), c.req.url)) {
     throw forbidden("Cross-origin request refused.");
   }

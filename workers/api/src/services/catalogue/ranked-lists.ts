@@ -5,8 +5,7 @@ import { albums, artists, tracks } from "../../db/schema";
 import { rankByRecentPlays } from "../collections/collection-rankings";
 import { memoize } from "./isolate-cache";
 import { pageWindow } from "./pagination";
-import { isBigCatalogue } from "./shared-rows";
-import { cachedTotal } from "./totals";
+import { cachedTotal, TOTAL_CACHE_MIN } from "./totals";
 import { listedAlbum, listedArtist, listedTrack } from "./visibility";
 
 /** A listable catalogue table: its listed condition and the columns its two indexes order by. */
@@ -95,6 +94,20 @@ export function listedTotal(db: Db, subject: ListedSubject, filter?: SQL, filter
   return cachedTotal(`${subject.type}:listed:${filterKey}`, async () => {
     const [row] = await db.select({ n: count() }).from(subject.table).where(and(subject.listed, filter));
     return row?.n ?? 0;
+  });
+}
+
+/** How long the answer to "is the catalogue big?" is reused; it only switches sharing on or off. */
+const BIG_CHECK_TTL_MS = 10_000;
+
+/**
+ * Whether the listed catalogue is big enough (TOTAL_CACHE_MIN tracks) for shared per-isolate reads.
+ *
+ * @example const share = await isBigCatalogue(db);
+ */
+export function isBigCatalogue(db: Db): Promise<boolean> {
+  return memoize("catalogue:big", BIG_CHECK_TTL_MS, async () => {
+    return (await listedTotal(db, LISTED.track)) >= TOTAL_CACHE_MIN;
   });
 }
 

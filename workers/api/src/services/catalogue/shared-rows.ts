@@ -1,10 +1,7 @@
-import type { Db } from "../../db/client";
 import type { SubjectType } from "../../db/schema/engagement/subjects";
 import { TtlMap } from "../../lib/ttl-map";
 import { loadReactionFlags, type ReactionKind } from "../engagement/reaction-flags";
-import { memoize } from "./isolate-cache";
-import { LISTED, listedTotal } from "./ranked-lists";
-import { TOTAL_CACHE_MIN } from "./totals";
+import { isBigCatalogue } from "./ranked-lists";
 import type { ViewContext } from "./view-context";
 
 /**
@@ -94,18 +91,4 @@ export async function rowsAndFlags<R extends ShareableRow>(
 export function forgetSharedRow(kind: string, id: string): void {
   forgets += 1;
   rows.delete(`${kind}:${id}`);
-}
-
-/** How long the answer to "is the catalogue big?" is reused; it only switches sharing on or off. */
-const BIG_CHECK_TTL_MS = 10_000;
-
-/**
- * Whether the listed catalogue is big enough (TOTAL_CACHE_MIN tracks) for shared per-isolate reads.
- *
- * @example const share = await isBigCatalogue(db);
- */
-export function isBigCatalogue(db: Db): Promise<boolean> {
-  return memoize("catalogue:big", BIG_CHECK_TTL_MS, async () => {
-    return (await listedTotal(db, LISTED.track)) >= TOTAL_CACHE_MIN;
-  });
 }

@@ -2,7 +2,7 @@ import { timingSafeEqual, toHex } from "../../lib/encoding";
 import { oncePerSetting } from "../../lib/once-per";
 import { TtlMap } from "../../lib/ttl-map";
 
-/** Public path prefix of media routes (same origin as the app: the web worker forwards `/api/v1/*`). */
+/** Public path prefix of media routes (same origin as the app: `/api/v1/*` reaches this worker, 0306). */
 export const MEDIA_BASE = "/api/v1/media";
 
 /**

@@ -30,8 +30,8 @@ export interface StreamableTrack {
  * The track behind a stream URL, re-checked at request time: a signed URL proves the API handed it
  * out, not that the track is still listed (it may have been unpublished or made private since). Listed
  * tracks stream to anyone holding the URL; others only to whoever may see the track (trackRowVisibleTo:
- * its owner, its artist's manager, an admin). The web worker forwards the session cookie as a bearer,
- * so the owner's own `<audio>` element is recognised.
+ * its owner, its artist's manager, an admin). The owner's own `<audio>` element is recognised by the
+ * session cookie it sends along (http/guards/session.ts).
  * Returns null for "not yours or not there" alike, so ids cannot be probed.
  */
 export async function findStreamableTrack(

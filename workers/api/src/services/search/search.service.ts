@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { albums, artists, playlists, tracks } from "../../db/schema";
 import { viewerMark } from "../accounts/viewer-epoch";
 import { memoize } from "../catalogue/isolate-cache";
-import { isBigCatalogue } from "../catalogue/shared-rows";
+import { isBigCatalogue } from "../catalogue/ranked-lists";
 import { listedAlbum, listedArtist, listedTrack } from "../catalogue/visibility";
 import { playlistVisibleTo } from "../collections/playlist-access";
 import { d1Batch } from "../engagement/d1-batch";
