@@ -1,5 +1,6 @@
+import { InFlight } from "../../lib/in-flight";
 import type { AuthContext } from "./auth-context";
-import { epochClock, PerUserCache } from "./viewer-epoch";
+import { epochClock, isCurrent, PerUserCache } from "./viewer-epoch";
 
 /**
  * How long a resolved session is reused for reads within an isolate. Every signed-in request would
@@ -11,6 +12,8 @@ export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
 const entries = new PerUserCache<AuthContext>(MAX_ENTRIES);
+/** Loads in flight, tagged with the epoch clock noted before each began. */
+const flights = new InFlight<AuthContext, number>();
 
 /**
  * The session behind `token` from this isolate's cache, else `load()`. Keyed by the token itself, so a
@@ -28,10 +31,24 @@ export async function cachedSession(
 ): Promise<AuthContext | null> {
   const hit = entries.get(token, now);
   if (hit) return hit;
+  // A burst of reads with one token (a page's parallel calls, an idle tab waking up) shares one load,
+  // taken only if its user has not been touched since it began, as a cache entry would be.
+  const began = flights.tagOf(token);
+  if (began !== undefined) {
+    const [joined] = await flights.join([token]);
+    if (joined && isCurrent(joined.user.id, began)) return joined;
+  }
   const noted = epochClock();
-  const found = await load();
-  if (!found) return null;
-  const expires = Math.min(now + SESSION_CACHE_TTL_MS, found.expiresAt);
-  entries.set(token, found.auth.user.id, found.auth, noted, expires);
-  return found.auth;
+  const loading = load().then((found) => {
+    if (found)
+      entries.set(
+        token,
+        found.auth.user.id,
+        found.auth,
+        noted,
+        Math.min(now + SESSION_CACHE_TTL_MS, found.expiresAt),
+      );
+    return new Map(found ? [[token, found.auth]] : []);
+  });
+  return (await flights.track([token], noted, loading)).get(token) ?? null;
 }

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { and, count, eq, inArray, sql, sum } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { albums, artists, genres, tracks } from "../../db/schema";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
@@ -7,7 +8,7 @@ import { followableFields, followableShape } from "./followable";
 import { rowsAndFlags } from "./shared-rows";
 import { lookupRefSchema } from "./track-views";
 import { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";
-import { albumVisibleTo, listedAlbum, listedTrack } from "./visibility";
+import { albumVisibleTo, listedAlbum, listedTrackFilter } from "./visibility";
 
 export const albumViewSchema = z
   .object({
@@ -86,19 +87,20 @@ async function selectAlbums(ctx: ViewContext, ids: readonly string[]) {
           .where(and(inArray(albums.id, part), albumVisibleTo(viewer(ctx)))),
       ),
     ),
-    Promise.all(
-      parts.map((part) =>
-        ctx.db
-          .select({ id: tracks.albumId, tracks: count(), duration: sum(tracks.durationMs) })
-          .from(tracks)
-          .where(and(inArray(tracks.albumId, part), listedTrack))
-          .groupBy(tracks.albumId),
-      ),
-    ),
+    Promise.all(parts.map((part) => albumTrackTotals(ctx.db, part))),
   ]);
   const stats = new Map(statChunks.flat().map((s) => [s.id, s]));
   return rowChunks.flat().map((r) => {
     const stat = stats.get(r.id);
     return { ...r, trackCount: stat?.tracks ?? 0, durationMs: Number(stat?.duration ?? 0) };
   });
+}
+
+/** Listed tracks and their total duration per album of `ids`, through tracks_album_idx. */
+export function albumTrackTotals(db: Db, ids: readonly string[]) {
+  return db
+    .select({ id: tracks.albumId, tracks: count(), duration: sum(tracks.durationMs) })
+    .from(tracks)
+    .where(and(inArray(tracks.albumId, [...ids]), listedTrackFilter))
+    .groupBy(tracks.albumId);
 }

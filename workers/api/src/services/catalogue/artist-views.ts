@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
 import { albums, artists, origins, tracks } from "../../db/schema";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
@@ -7,7 +8,7 @@ import { followableFields, followableShape } from "./followable";
 import { rowsAndFlags } from "./shared-rows";
 import { lookupRefSchema } from "./track-views";
 import { inOrder, lookupRef, type ViewContext, viewer } from "./view-context";
-import { artistVisibleTo, listedAlbum, listedArtist, listedTrack } from "./visibility";
+import { artistVisibleTo, listedAlbumFilter, listedArtist, listedTrackFilter } from "./visibility";
 
 export const artistViewSchema = z
   .object({
@@ -80,28 +81,30 @@ async function selectArtists(ctx: ViewContext, ids: readonly string[]) {
           .where(and(inArray(artists.id, part), artistVisibleTo(viewer(ctx)))),
       ),
     ),
-    Promise.all(
-      parts.map((part) =>
-        ctx.db
-          .select({ id: tracks.artistId, n: count() })
-          .from(tracks)
-          .where(and(inArray(tracks.artistId, part), listedTrack))
-          .groupBy(tracks.artistId),
-      ),
-    ),
-    Promise.all(
-      parts.map((part) =>
-        ctx.db
-          .select({ id: albums.artistId, n: count() })
-          .from(albums)
-          .where(and(inArray(albums.artistId, part), listedAlbum))
-          .groupBy(albums.artistId),
-      ),
-    ),
+    Promise.all(parts.map((part) => artistTrackCounts(ctx.db, part))),
+    Promise.all(parts.map((part) => artistAlbumCounts(ctx.db, part))),
   ]);
   const trackN = new Map(trackCounts.flat().map((r) => [r.id, r.n]));
   const albumN = new Map(albumCounts.flat().map((r) => [r.id, r.n]));
   return rowChunks
     .flat()
     .map((r) => ({ ...r, trackCount: trackN.get(r.id) ?? 0, albumCount: albumN.get(r.id) ?? 0 }));
+}
+
+/** Listed tracks per artist of `ids`, through tracks_artist_idx. */
+export function artistTrackCounts(db: Db, ids: readonly string[]) {
+  return db
+    .select({ id: tracks.artistId, n: count() })
+    .from(tracks)
+    .where(and(inArray(tracks.artistId, [...ids]), listedTrackFilter))
+    .groupBy(tracks.artistId);
+}
+
+/** Listed albums per artist of `ids`, through albums_artist_idx. */
+export function artistAlbumCounts(db: Db, ids: readonly string[]) {
+  return db
+    .select({ id: albums.artistId, n: count() })
+    .from(albums)
+    .where(and(inArray(albums.artistId, [...ids]), listedAlbumFilter))
+    .groupBy(albums.artistId);
 }

@@ -53,4 +53,55 @@ describe("sharedRows", () => {
     await sharedRows("k4", ["a"], true, load, notMine, 1);
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  it("lets concurrent misses join one load, taking only what a cache hit could give them", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = vi.fn(async (ids: readonly string[]) => {
+      await gate;
+      return ids.map((id) => row(id, id === "hidden" ? 0 : 1, id === "theirs" ? "usr_joiner" : "usr_owner"));
+    });
+    const reading = sharedRows("k5", ["a", "b", "hidden", "theirs"], true, first, notMine, 0);
+    const joiner = vi.fn(async (ids: readonly string[]) => ids.map((id) => row(id, 0, "usr_joiner")));
+    const joining = sharedRows(
+      "k5",
+      ["a", "b", "hidden", "theirs"],
+      true,
+      joiner,
+      (r: Row) => r.owner === "usr_joiner",
+      0,
+    );
+    const alone = vi.fn(async (ids: readonly string[]) => ids.map((id) => row(id)));
+    await sharedRows("k5", ["c"], true, alone, notMine, 0); // nobody is loading "c"
+    release();
+    await reading;
+    const joined = await joining;
+    expect(first).toHaveBeenCalledTimes(1);
+    // The joiner re-read only the row that was not listed and the one that is its own.
+    expect(joiner).toHaveBeenCalledTimes(1);
+    expect([...(joiner.mock.calls[0]?.[0] ?? [])].sort()).toEqual(["hidden", "theirs"]);
+    expect(joined.map((r) => r.id).sort()).toEqual(["a", "b", "hidden", "theirs"]);
+    expect(alone).toHaveBeenCalledWith(["c"]);
+  });
+
+  it("never joins a load that began before a write (it may predate it)", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const slow = vi.fn(async (ids: readonly string[]) => {
+      await gate;
+      return ids.map((id) => row(id));
+    });
+    const reading = sharedRows("k6", ["a"], true, slow, notMine, 0);
+    forgetSharedRow("k6", "a");
+    const fresh = vi.fn(async (ids: readonly string[]) => ids.map((id) => ({ ...row(id), title: "new" })));
+    const later = sharedRows("k6", ["a"], true, fresh, notMine, 0);
+    release();
+    await reading;
+    expect((await later)[0]?.title).toBe("new");
+    expect(fresh).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,5 @@
 import type { SubjectType } from "../../db/schema/engagement/subjects";
+import { InFlight } from "../../lib/in-flight";
 import { TtlMap } from "../../lib/ttl-map";
 import { loadReactionFlags, type ReactionKind } from "../engagement/reaction-flags";
 import { isBigCatalogue } from "./ranked-lists";
@@ -19,6 +20,8 @@ export interface ShareableRow {
 }
 
 const rows = new TtlMap<ShareableRow>(MAX_ENTRIES);
+/** Loads in flight, tagged with the `forgets` count when each began. */
+const flights = new InFlight<ShareableRow, number>();
 /** Moves on every forgetSharedRow: a load that overlapped one may hold the row from before the write. */
 let forgets = 0;
 
@@ -40,22 +43,57 @@ export async function sharedRows<R extends ShareableRow>(
 ): Promise<R[]> {
   if (!share) return load(ids);
   const found: R[] = [];
+  const joining: string[] = [];
   const missing: string[] = [];
   for (const id of ids) {
-    const hit = rows.get(`${kind}:${id}`, now) as R | undefined;
+    const key = `${kind}:${id}`;
+    const hit = rows.get(key, now) as R | undefined;
     if (hit && !mine(hit)) found.push(hit);
+    else if (!hit && flights.tagOf(key) === forgets) joining.push(id);
     else missing.push(id);
   }
-  if (missing.length === 0) return found;
+  if (missing.length + joining.length === 0) return found;
+  // A load in flight is joined only if nothing was forgotten since it began, and only for what this
+  // request could have taken from the cache: a listed row that is not the viewer's own. Anything else
+  // (the load's viewer could not see it, it failed, it is this viewer's) is read once more, alone.
+  const own = missing.length > 0 ? loadAndShare(kind, missing, load, now) : [];
+  const joined = (await flights.join(joining.map((id) => `${kind}:${id}`))) as Array<R | undefined>;
+  const again = joining.filter((_id, i) => {
+    const row = joined[i];
+    if (!row?.listed || mine(row)) return true;
+    found.push(row);
+    return false;
+  });
+  const loaded = await Promise.all([own, again.length > 0 ? loadAndShare(kind, again, load, now) : []]);
+  return [...found, ...loaded.flat()];
+}
+
+/** Loads `ids`, visible in flight to concurrent requests, and shares their listed rows. */
+async function loadAndShare<R extends ShareableRow>(
+  kind: string,
+  ids: readonly string[],
+  load: (missing: readonly string[]) => Promise<R[]>,
+  now: number,
+): Promise<R[]> {
   const before = forgets;
-  const loaded = await load(missing);
-  const overlappedAWrite = forgets !== before;
-  for (const row of loaded) {
-    const key = `${kind}:${row.id}`;
-    if (row.listed && !overlappedAWrite) rows.set(key, row, now + SHARED_ROW_TTL_MS);
-    else rows.delete(key);
-  }
-  return [...found, ...loaded];
+  const loading = load(ids).then((loaded) => {
+    const overlappedAWrite = forgets !== before;
+    const byKey = new Map<string, ShareableRow>();
+    for (const row of loaded) {
+      const key = `${kind}:${row.id}`;
+      byKey.set(key, row);
+      if (row.listed && !overlappedAWrite) rows.set(key, row, now + SHARED_ROW_TTL_MS);
+      else rows.delete(key);
+    }
+    return { loaded, byKey };
+  });
+  const keys = ids.map((id) => `${kind}:${id}`);
+  await flights.track(
+    keys,
+    before,
+    loading.then(({ byKey }) => byKey),
+  );
+  return (await loading).loaded;
 }
 
 /**

@@ -4,7 +4,7 @@ import { plays, reactions, tracks } from "../../db/schema";
 import { distinct } from "./chunks";
 import { pageWindow } from "./pagination";
 import type { IdPage } from "./ranked-lists";
-import { listedTrack, trackVisibleTo, type Viewer } from "./visibility";
+import { listedTrack, listedTrackFilter, trackVisibleTo, type Viewer } from "./visibility";
 
 interface Paging {
   page: number;
@@ -117,33 +117,47 @@ export async function myTasteTrackIds(db: Db, viewer: Viewer, { page, perPage }:
   return { ids: rows.map((r) => r.id), total: total?.n ?? 0 };
 }
 
+type RelatedSeed = { id: string; artistId: string; genreId: string | null; moodId: string | null };
+
 /**
  * Related tracks: same artist first, then those sharing both genre and mood, then genre or mood, each
- * group most played first; never the track itself, only listed tracks. Each group is a short indexed
- * query (tracks_artist_idx, tracks_genre_idx, tracks_mood_idx) capped at `limit`, run together.
+ * group most played first; never the track itself, only listed tracks. Each group is a short query
+ * capped at `limit`, run together (relatedQueries).
  */
-export async function relatedTrackIds(
-  db: Db,
-  track: { id: string; artistId: string; genreId: string | null; moodId: string | null },
-  limit: number,
-): Promise<string[]> {
+export async function relatedTrackIds(db: Db, track: RelatedSeed, limit: number): Promise<string[]> {
+  const none = Promise.resolve([] as Array<{ id: string; plays: number }>);
+  const q = relatedQueries(db, track, limit);
+  const [sameArtist, both, genre, mood] = await Promise.all([
+    q.sameArtist,
+    q.both ?? none,
+    q.genre ?? none,
+    q.mood ?? none,
+  ]);
+  const either = [...genre, ...mood].sort((a, b) => b.plays - a.plays || (a.id < b.id ? 1 : -1));
+  return distinct([...sameArtist, ...both, ...either].map((r) => r.id)).slice(0, limit);
+}
+
+/**
+ * The groups of `relatedTrackIds`, each driven by its own index (tracks_artist_idx, then
+ * tracks_genre_idx / tracks_mood_idx in play order): the listed condition is a plain filter here
+ * (visibility.ts), or SQLite would walk every listed track by plays looking for one artist's few.
+ */
+export function relatedQueries(db: Db, track: RelatedSeed, limit: number) {
   const pick = (condition: SQL | undefined) =>
     db
       .select({ id: tracks.id, plays: tracks.playCount })
       .from(tracks)
-      .where(and(listedTrack, ne(tracks.id, track.id), condition))
+      .where(and(listedTrackFilter, ne(tracks.id, track.id), condition))
       .orderBy(desc(tracks.playCount), desc(tracks.id))
       .limit(limit);
-  const none = Promise.resolve([] as Array<{ id: string; plays: number }>);
   const otherArtist = ne(tracks.artistId, track.artistId);
-  const [sameArtist, both, genre, mood] = await Promise.all([
-    pick(eq(tracks.artistId, track.artistId)),
-    track.genreId && track.moodId
-      ? pick(and(otherArtist, eq(tracks.genreId, track.genreId), eq(tracks.moodId, track.moodId)))
-      : none,
-    track.genreId ? pick(and(otherArtist, eq(tracks.genreId, track.genreId))) : none,
-    track.moodId ? pick(and(otherArtist, eq(tracks.moodId, track.moodId))) : none,
-  ]);
-  const either = [...genre, ...mood].sort((a, b) => b.plays - a.plays || (a.id < b.id ? 1 : -1));
-  return distinct([...sameArtist, ...both, ...either].map((r) => r.id)).slice(0, limit);
+  return {
+    sameArtist: pick(eq(tracks.artistId, track.artistId)),
+    both:
+      track.genreId && track.moodId
+        ? pick(and(otherArtist, eq(tracks.genreId, track.genreId), eq(tracks.moodId, track.moodId)))
+        : undefined,
+    genre: track.genreId ? pick(and(otherArtist, eq(tracks.genreId, track.genreId))) : undefined,
+    mood: track.moodId ? pick(and(otherArtist, eq(tracks.moodId, track.moodId))) : undefined,
+  };
 }

@@ -2,7 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reactions } from "../../db/schema";
 import type { SubjectType } from "../../db/schema/engagement/subjects";
-import { epochClock, PerUserCache } from "../accounts/viewer-epoch";
+import { InFlight } from "../../lib/in-flight";
+import { epochClock, isCurrent, PerUserCache } from "../accounts/viewer-epoch";
 import { chunked } from "../catalogue/chunks";
 
 export type ReactionKind = "like" | "save" | "follow";
@@ -16,6 +17,8 @@ const ALL_KINDS: readonly ReactionKind[] = ["like", "save", "follow"];
 export const FLAGS_TTL_MS = 10_000;
 const MAX_ENTRIES = 50_000;
 const cache = new PerUserCache<ReadonlySet<ReactionKind>>(MAX_ENTRIES);
+/** Loads in flight, tagged with the epoch clock noted before each began. */
+const flights = new InFlight<ReadonlySet<ReactionKind>, number>();
 const cacheKey = (userId: string, type: SubjectType, id: string) => `${userId}\u0000${type}\u0000${id}`;
 
 /**
@@ -34,21 +37,47 @@ export async function loadReactionFlags(
   now = Date.now(),
 ): Promise<Map<string, Set<ReactionKind>>> {
   const known = new Map<string, ReadonlySet<ReactionKind>>();
+  const joining: string[] = [];
   const missing: string[] = [];
   for (const id of ids) {
-    const hit = cache.get(cacheKey(userId, subjectType, id), now);
+    const key = cacheKey(userId, subjectType, id);
+    const hit = cache.get(key, now);
     if (hit) known.set(id, hit);
+    else if (joinable(userId, flights.tagOf(key))) joining.push(id);
     else missing.push(id);
   }
-  if (missing.length > 0) {
-    const noted = epochClock();
-    const loaded = await Promise.all(
-      chunked(missing).map((part) => flagRowsQuery(db, userId, subjectType, part)),
-    );
-    for (const [id, on] of remember(userId, subjectType, missing, loaded.flat(), noted, now))
-      known.set(id, on);
-  }
+  // Own load and joins run side by side; a key a join got no answer for is read once more, alone.
+  const own = missing.length > 0 ? load(db, userId, subjectType, missing, now) : undefined;
+  const joined = await flights.join(joining.map((id) => cacheKey(userId, subjectType, id)));
+  const again = joining.filter((id, i) => {
+    const on = joined[i];
+    if (on) known.set(id, on);
+    return !on;
+  });
+  const loaded = await Promise.all([
+    own,
+    again.length > 0 ? load(db, userId, subjectType, again, now) : undefined,
+  ]);
+  for (const byId of loaded) for (const [id, on] of byId ?? []) known.set(id, on);
   return onlyKinds(known, kinds);
+}
+
+/** A load in flight is as good as a cache entry while its user has not been touched since it began. */
+const joinable = (userId: string, noted: number | undefined) =>
+  noted !== undefined && isCurrent(userId, noted);
+
+/**
+ * Reads and caches the flags of `ids` (answered by id), visible in flight to concurrent requests under
+ * the epoch clock noted before reading.
+ */
+async function load(db: Db, userId: string, subjectType: SubjectType, ids: readonly string[], now: number) {
+  const noted = epochClock();
+  const keys = ids.map((id) => cacheKey(userId, subjectType, id));
+  const read = Promise.all(chunked(ids).map((part) => flagRowsQuery(db, userId, subjectType, part))).then(
+    (parts) => remember(userId, subjectType, ids, parts.flat(), noted, now),
+  );
+  const byKey = await flights.track(keys, noted, read);
+  return new Map(ids.map((id, i) => [id, byKey.get(keys[i] as string) ?? new Set<ReactionKind>()]));
 }
 
 interface FlagRow {
@@ -81,9 +110,13 @@ function remember(
 ): Map<string, ReadonlySet<ReactionKind>> {
   const byId = new Map<string, Set<ReactionKind>>(ids.map((id) => [id, new Set<ReactionKind>()]));
   for (const row of rows) byId.get(row.id)?.add(row.kind);
-  for (const [id, on] of byId)
-    cache.set(cacheKey(userId, subjectType, id), userId, on, noted, now + FLAGS_TTL_MS);
-  return byId;
+  const byKey = new Map<string, ReadonlySet<ReactionKind>>();
+  for (const [id, on] of byId) {
+    const key = cacheKey(userId, subjectType, id);
+    cache.set(key, userId, on, noted, now + FLAGS_TTL_MS);
+    byKey.set(key, on);
+  }
+  return byKey;
 }
 
 function onlyKinds(known: ReadonlyMap<string, ReadonlySet<ReactionKind>>, kinds: readonly ReactionKind[]) {
