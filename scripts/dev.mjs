@@ -35,7 +35,9 @@ run("Building packages", "npm", [
 ]);
 run("Building the web app", "npm", ["run", "build", "-w", "@ngoma/web"]);
 console.log("\n▶ Applying D1 migrations");
-if (migrateLocal(state, env, "inherit").status !== 0) {
+try {
+  migrateLocal(state, env, "inherit");
+} catch {
   console.error("✘ Applying D1 migrations failed");
   process.exit(1);
 }

@@ -1,4 +1,4 @@
-import type { SpawnSyncReturns, StdioOptions } from "node:child_process";
+import type { StdioOptions } from "node:child_process";
 
 export declare const REPO: string;
 export declare const WRANGLER: string;
@@ -7,11 +7,7 @@ export declare function wranglerEnv(
   options?: { interactive?: boolean },
 ): NodeJS.ProcessEnv;
 export declare function freePort(): Promise<number>;
-export declare function migrateLocal(
-  persistTo: string,
-  env: NodeJS.ProcessEnv,
-  stdio?: StdioOptions,
-): SpawnSyncReturns<string>;
+export declare function migrateLocal(persistTo: string, env: NodeJS.ProcessEnv, stdio?: StdioOptions): void;
 export declare function snapshotWeb(dir: string, env: NodeJS.ProcessEnv): string;
 export interface WranglerStack {
   url: string;

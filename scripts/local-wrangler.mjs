@@ -38,9 +38,12 @@ export function freePort() {
   });
 }
 
-/** Applies the api's D1 migrations to `persistTo`; the spawnSync result (status, stdout, stderr). */
+/**
+ * Applies the api's D1 migrations to `persistTo`; throws with wrangler's output when that fails (with
+ * `stdio` "inherit" the output has already gone to the terminal).
+ */
 export function migrateLocal(persistTo, env, stdio = "pipe") {
-  return spawnSync(
+  const migrated = spawnSync(
     WRANGLER,
     [
       "d1",
@@ -55,6 +58,9 @@ export function migrateLocal(persistTo, env, stdio = "pipe") {
     ],
     { cwd: REPO, env, encoding: "utf8", stdio },
   );
+  if (migrated.status !== 0) {
+    throw new Error(`applying the D1 migrations failed:\n${migrated.stdout ?? ""}\n${migrated.stderr ?? ""}`);
+  }
 }
 
 /**

@@ -23,9 +23,11 @@ export async function seedLarge(persistTo, tracks, log = console.log) {
   const timings = {};
   let started = Date.now();
   const xdg = mkdtempSync(path.join(tmpdir(), "ngoma-seed-xdg-"));
-  const migrate = migrateLocal(persistTo, wranglerEnv(xdg));
-  rmSync(xdg, { recursive: true, force: true });
-  if (migrate.status !== 0) throw new Error(`migrations failed:\n${migrate.stdout}\n${migrate.stderr}`);
+  try {
+    migrateLocal(persistTo, wranglerEnv(xdg));
+  } finally {
+    rmSync(xdg, { recursive: true, force: true });
+  }
   timings.migrate = Date.now() - started;
   started = Date.now();
   await seedDemo(persistTo, { log: () => {} });
