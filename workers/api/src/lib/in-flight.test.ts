@@ -1,17 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { gate } from "../test-support/gate";
 import { InFlight } from "./in-flight";
 import { runInRequestScope } from "./request-scope";
-
-/** A promise settled by hand, to hold a load in flight. */
-function gate<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 describe("InFlight (concurrent misses share one load)", () => {
   afterEach(() => {

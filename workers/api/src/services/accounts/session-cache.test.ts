@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { gate } from "../../test-support/gate";
 import type { AuthContext } from "./auth-context";
 import { cachedSession } from "./session-cache";
 import { touchViewer } from "./viewer-epoch";
@@ -7,15 +8,12 @@ const auth = (userId: string) => ({ user: { id: userId } }) as unknown as AuthCo
 
 /** A session load held in flight until `release()`. */
 function heldLoad(userId: string) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const held = gate();
   const load = vi.fn(async () => {
-    await gate;
+    await held.promise;
     return { auth: auth(userId), expiresAt: Number.MAX_SAFE_INTEGER };
   });
-  return { load, release };
+  return { load, release: () => held.resolve() };
 }
 
 describe("cachedSession", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { gate } from "../../test-support/gate";
 import { forgetSharedRow, SHARED_ROW_TTL_MS, sharedRows } from "./shared-rows";
 
 const row = (id: string, listed = 1, owner = "usr_owner") => ({ id, listed, owner, title: `t-${id}` });
@@ -37,17 +38,14 @@ describe("sharedRows", () => {
   });
 
   it("does not share rows whose load overlapped a write (they may predate it)", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = gate();
     const slow = vi.fn(async (ids: readonly string[]) => {
-      await gate;
+      await held.promise;
       return ids.map((id) => row(id));
     });
     const reading = sharedRows("k4", ["a"], true, slow, notMine, 0);
     forgetSharedRow("k4", "a"); // a like lands while the read is out
-    release();
+    held.resolve();
     await reading;
     const load = vi.fn(async (ids: readonly string[]) => ids.map((id) => row(id)));
     await sharedRows("k4", ["a"], true, load, notMine, 1);
@@ -55,12 +53,9 @@ describe("sharedRows", () => {
   });
 
   it("lets concurrent misses join one load, taking only what a cache hit could give them", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = gate();
     const first = vi.fn(async (ids: readonly string[]) => {
-      await gate;
+      await held.promise;
       return ids.map((id) => row(id, id === "hidden" ? 0 : 1, id === "theirs" ? "usr_joiner" : "usr_owner"));
     });
     const reading = sharedRows("k5", ["a", "b", "hidden", "theirs"], true, first, notMine, 0);
@@ -75,7 +70,7 @@ describe("sharedRows", () => {
     );
     const alone = vi.fn(async (ids: readonly string[]) => ids.map((id) => row(id)));
     await sharedRows("k5", ["c"], true, alone, notMine, 0); // nobody is loading "c"
-    release();
+    held.resolve();
     await reading;
     const joined = await joining;
     expect(first).toHaveBeenCalledTimes(1);
@@ -87,19 +82,16 @@ describe("sharedRows", () => {
   });
 
   it("never joins a load that began before a write (it may predate it)", async () => {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const held = gate();
     const slow = vi.fn(async (ids: readonly string[]) => {
-      await gate;
+      await held.promise;
       return ids.map((id) => row(id));
     });
     const reading = sharedRows("k6", ["a"], true, slow, notMine, 0);
     forgetSharedRow("k6", "a");
     const fresh = vi.fn(async (ids: readonly string[]) => ids.map((id) => ({ ...row(id), title: "new" })));
     const later = sharedRows("k6", ["a"], true, fresh, notMine, 0);
-    release();
+    held.resolve();
     await reading;
     expect((await later)[0]?.title).toBe("new");
     expect(fresh).toHaveBeenCalledTimes(1);

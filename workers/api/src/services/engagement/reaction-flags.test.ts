@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createArtist, createTrack, testDb } from "../../test-support/catalogue-fixtures";
 import { registerUser } from "../../test-support/client";
+import { gate } from "../../test-support/gate";
 import { touchViewer } from "../accounts/viewer-epoch";
 import { loadReactionFlags } from "./reaction-flags";
 import { setReaction } from "./reactions.service";
@@ -37,26 +38,18 @@ describe("reaction flags", () => {
     const artist = await createArtist();
     const track = await createTrack({ artistId: artist.id });
     // The first read runs at once but its answer is held back, so it is still in flight after the write.
-    const { gate, release } = heldBack();
+    const held = gate();
     const prepare = env.DB.prepare.bind(env.DB);
-    vi.spyOn(env.DB, "prepare").mockImplementationOnce((query) => answerAfter(prepare(query), gate));
+    vi.spyOn(env.DB, "prepare").mockImplementationOnce((query) => answerAfter(prepare(query), held.promise));
     const before = loadReactionFlags(testDb(), user.id, "track", [track.id]);
     await setReaction(testDb(), { userId: user.id, kind: "save", subjectType: "track", subjectId: track.id });
     touchViewer(user.id); // what the API does after every write a signed-in user makes
     const after = loadReactionFlags(testDb(), user.id, "track", [track.id]);
-    release();
+    held.resolve();
     expect((await before).has(track.id)).toBe(false);
     expect((await after).get(track.id)?.has("save")).toBe(true);
   });
 });
-
-function heldBack() {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { gate, release };
-}
 
 /** A statement that runs when asked but answers only once `gate` opens. */
 function answerAfter(statement: D1PreparedStatement, gate: Promise<void>): D1PreparedStatement {
