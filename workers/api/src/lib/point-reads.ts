@@ -1,4 +1,4 @@
-import { outliveCancellation } from "./request-scope";
+import { outliveCancellation, SHARED_WAIT_MS } from "./request-scope";
 
 /**
  * Coalesces concurrent point reads ("row X", "row Y", …) made by different requests of one isolate into
@@ -44,7 +44,7 @@ export class PointReads<K, V> {
     this.#keyOf = options.keyOf;
     this.#loadMany = options.loadMany;
     this.#maxBatch = options.maxBatch;
-    this.#waitMs = options.waitMs ?? 30_000;
+    this.#waitMs = options.waitMs ?? SHARED_WAIT_MS;
   }
 
   /** `key`'s value, read in the next batch (at once when none is in flight). */

@@ -11,6 +11,12 @@ type Scope = Pick<ExecutionContext, "waitUntil">;
 const scope = new AsyncLocalStorage<Scope>();
 
 /**
+ * How long a request waiting on work another request started trusts it: as long as that request's
+ * `waitUntil` keeps the work alive. After that the waiter does the work itself.
+ */
+export const SHARED_WAIT_MS = 30_000;
+
+/**
  * Runs `fn` (a request's whole handling) with `ctx` as its request scope.
  *
  * @example await runInRequestScope(c.executionCtx, next);

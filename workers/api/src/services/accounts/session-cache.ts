@@ -1,6 +1,5 @@
-import { InFlight } from "../../lib/in-flight";
 import type { AuthContext } from "./auth-context";
-import { epochClock, isCurrent, PerUserCache } from "./viewer-epoch";
+import { PerUserCache } from "./viewer-epoch";
 
 /**
  * How long a resolved session is reused for reads within an isolate. Every signed-in request would
@@ -12,15 +11,14 @@ export const SESSION_CACHE_TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 
 const entries = new PerUserCache<AuthContext>(MAX_ENTRIES);
-/** Loads in flight, tagged with the epoch clock noted before each began. */
-const flights = new InFlight<AuthContext, number>();
 
 /**
  * The session behind `token` from this isolate's cache, else `load()`. Keyed by the token itself, so a
  * hit costs no hashing (the token is in this isolate's memory for the request anyway; D1 only ever
  * sees and stores its SHA-256). Only live sessions are kept
  * (a flood of unknown tokens cannot fill memory); an entry is void once its user is touched (their own
- * writes, revocations) and never outlives the session's own expiry.
+ * writes, revocations) and never outlives the session's own expiry. A burst of reads with one token (a
+ * page's parallel calls, an idle tab waking up) shares one load.
  *
  * @example const auth = await cachedSession(token, async () => loadLive(await sha256Hex(token))); // { auth, expiresAt } | null
  */
@@ -29,26 +27,15 @@ export async function cachedSession(
   load: () => Promise<{ auth: AuthContext; expiresAt: number } | null>,
   now = Date.now(),
 ): Promise<AuthContext | null> {
-  const hit = entries.get(token, now);
-  if (hit) return hit;
-  // A burst of reads with one token (a page's parallel calls, an idle tab waking up) shares one load,
-  // taken only if its user has not been touched since it began, as a cache entry would be.
-  const began = flights.tagOf(token);
-  if (began !== undefined) {
-    const [joined] = await flights.join([token]);
-    if (joined && isCurrent(joined.user.id, began)) return joined;
-  }
-  const noted = epochClock();
-  const loading = load().then((found) => {
-    if (found)
-      entries.set(
-        token,
-        found.auth.user.id,
-        found.auth,
-        noted,
-        Math.min(now + SESSION_CACHE_TTL_MS, found.expiresAt),
-      );
-    return new Map(found ? [[token, found.auth]] : []);
-  });
-  return (await flights.track([token], noted, loading)).get(token) ?? null;
+  const auth = await entries.load(
+    [token],
+    async () => {
+      const found = await load();
+      if (!found) return new Map();
+      const expires = Math.min(now + SESSION_CACHE_TTL_MS, found.expiresAt);
+      return new Map([[token, { value: found.auth, userId: found.auth.user.id, expires }]]);
+    },
+    now,
+  );
+  return auth.get(token) ?? null;
 }

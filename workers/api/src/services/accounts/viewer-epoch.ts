@@ -1,3 +1,4 @@
+import { InFlight } from "../../lib/in-flight";
 import { TtlMap } from "../../lib/ttl-map";
 
 /**
@@ -56,23 +57,33 @@ export function touchViewer(userId: string): void {
   marks.set(userId, ++counter);
 }
 
+/** What a per-user load answers for one key: the value, whose it is, and until when it may be kept. */
+export interface PerUserAnswer<V> {
+  value: V;
+  userId: string;
+  expires: number;
+}
+
 /**
- * A bounded, expiring map of one user's entries that follows the rule above: `set` takes the clock
- * noted before loading, and `get` answers only while that user has not been touched since.
+ * A bounded, expiring map of per-user entries that follows the rule above: an entry is loaded under
+ * the clock noted before loading and answers only while its user has not been touched since. Loads
+ * are visible while in flight (lib/in-flight): a burst of identical misses (a page's parallel calls,
+ * 100 searches just after the entries expired) shares one read, taken under the same rule.
  *
  * @example
  * const flags = new PerUserCache<Flags>(50_000);
- * const noted = epochClock(); const loaded = await load();
- * flags.set(key, userId, loaded, noted, Date.now() + 10_000);
- * flags.get(key); // loaded, until it expires or userId is touched
+ * const byKey = await flags.load(keys, readFlags); // readFlags(missing) answers { value, userId, expires } by key
  */
 export class PerUserCache<V> {
   readonly #entries: TtlMap<{ value: V; userId: string; noted: number }>;
+  /** Loads in flight, tagged with the clock noted before each began. */
+  readonly #flights = new InFlight<PerUserAnswer<V>, number>();
 
   constructor(max: number) {
     this.#entries = new TtlMap(max);
   }
 
+  /** The live entry under `key`, or undefined. */
   get(key: string, now = Date.now()): V | undefined {
     const hit = this.#entries.get(key, now);
     if (!hit) return undefined;
@@ -85,7 +96,34 @@ export class PerUserCache<V> {
     this.#entries.set(key, { value, userId, noted }, expires);
   }
 
-  delete(key: string): void {
-    this.#entries.delete(key);
+  /**
+   * The values under `keys`: live entries, else the answers of loads in flight for them that began
+   * since their user was last touched, else `read(missing)` (answers by key; keys without one are left
+   * out), whose answers are kept under the clock noted before it ran.
+   */
+  async load(
+    keys: readonly string[],
+    read: (missing: string[]) => Promise<ReadonlyMap<string, PerUserAnswer<V>>>,
+    now = Date.now(),
+  ): Promise<Map<string, V>> {
+    const values = new Map<string, V>();
+    const missing: string[] = [];
+    for (const key of keys) {
+      const hit = this.get(key, now);
+      if (hit === undefined) missing.push(key);
+      else values.set(key, hit);
+    }
+    if (missing.length === 0) return values;
+    const answers = await this.#flights.load(missing, {
+      tag: epochClock,
+      usable: (answer, noted) => isCurrent(answer.userId, noted),
+      read: async (keys, noted) => {
+        const loaded = await read(keys);
+        for (const [key, { value, userId, expires }] of loaded) this.set(key, userId, value, noted, expires);
+        return loaded;
+      },
+    });
+    for (const [key, answer] of answers) values.set(key, answer.value);
+    return values;
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { memoize, SHARED_WAIT_MS } from "./isolate-cache";
+import { SHARED_WAIT_MS } from "../../lib/request-scope";
+import { memoize } from "./isolate-cache";
 
 describe("memoize", () => {
   it("shares one load between concurrent callers until the entry expires", async () => {

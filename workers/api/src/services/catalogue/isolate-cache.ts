@@ -12,11 +12,10 @@
  * gave up after 5 s: under overload, loads slower than that were re-issued every 5 s, and the extra
  * loads kept them slow, a retry storm the benchmark caught; docs/decisions/0306.)
  */
-import { outliveCancellation } from "../../lib/request-scope";
+import { outliveCancellation, SHARED_WAIT_MS } from "../../lib/request-scope";
 import { TtlMap } from "../../lib/ttl-map";
 
 const MAX_ENTRIES = 1_000;
-export const SHARED_WAIT_MS = 30_000;
 
 interface Entry {
   value: Promise<unknown>;

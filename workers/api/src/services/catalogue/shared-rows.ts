@@ -43,57 +43,32 @@ export async function sharedRows<R extends ShareableRow>(
 ): Promise<R[]> {
   if (!share) return load(ids);
   const found: R[] = [];
-  const joining: string[] = [];
   const missing: string[] = [];
   for (const id of ids) {
     const key = `${kind}:${id}`;
     const hit = rows.get(key, now) as R | undefined;
     if (hit && !mine(hit)) found.push(hit);
-    else if (!hit && flights.tagOf(key) === forgets) joining.push(id);
-    else missing.push(id);
+    else missing.push(key);
   }
-  if (missing.length + joining.length === 0) return found;
-  // A load in flight is joined only if nothing was forgotten since it began, and only for what this
-  // request could have taken from the cache: a listed row that is not the viewer's own. Anything else
-  // (the load's viewer could not see it, it failed, it is this viewer's) is read once more, alone.
-  const own = missing.length > 0 ? loadAndShare(kind, missing, load, now) : [];
-  const joined = (await flights.join(joining.map((id) => `${kind}:${id}`))) as Array<R | undefined>;
-  const again = joining.filter((_id, i) => {
-    const row = joined[i];
-    if (!row?.listed || mine(row)) return true;
-    found.push(row);
-    return false;
+  if (missing.length === 0) return found;
+  // Another request's load of the same rows is joined only for what this request could have taken from
+  // the cache: a listed row, not the viewer's own, from a load no write overlapped. Anything else (the
+  // other viewer could not see it, it failed, it is this viewer's) is read again with this viewer's load.
+  const loaded = await flights.load(missing, {
+    tag: () => forgets,
+    usable: (row, began) => began === forgets && Boolean(row.listed) && !mine(row as R),
+    read: async (keys, began) => {
+      const read = await load(keys.map((key) => key.slice(kind.length + 1)));
+      const overlappedAWrite = forgets !== began;
+      for (const row of read) {
+        const key = `${kind}:${row.id}`;
+        if (row.listed && !overlappedAWrite) rows.set(key, row, now + SHARED_ROW_TTL_MS);
+        else rows.delete(key);
+      }
+      return new Map(read.map((row) => [`${kind}:${row.id}`, row]));
+    },
   });
-  const loaded = await Promise.all([own, again.length > 0 ? loadAndShare(kind, again, load, now) : []]);
-  return [...found, ...loaded.flat()];
-}
-
-/** Loads `ids`, visible in flight to concurrent requests, and shares their listed rows. */
-async function loadAndShare<R extends ShareableRow>(
-  kind: string,
-  ids: readonly string[],
-  load: (missing: readonly string[]) => Promise<R[]>,
-  now: number,
-): Promise<R[]> {
-  const before = forgets;
-  const loading = load(ids).then((loaded) => {
-    const overlappedAWrite = forgets !== before;
-    const byKey = new Map<string, ShareableRow>();
-    for (const row of loaded) {
-      const key = `${kind}:${row.id}`;
-      byKey.set(key, row);
-      if (row.listed && !overlappedAWrite) rows.set(key, row, now + SHARED_ROW_TTL_MS);
-      else rows.delete(key);
-    }
-    return { loaded, byKey };
-  });
-  const keys = ids.map((id) => `${kind}:${id}`);
-  await flights.track(
-    keys,
-    before,
-    loading.then(({ byKey }) => byKey),
-  );
-  return (await loading).loaded;
+  return [...found, ...(loaded.values() as Iterable<R>)];
 }
 
 /**

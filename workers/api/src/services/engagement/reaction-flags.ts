@@ -2,8 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { reactions } from "../../db/schema";
 import type { SubjectType } from "../../db/schema/engagement/subjects";
-import { InFlight } from "../../lib/in-flight";
-import { epochClock, isCurrent, PerUserCache } from "../accounts/viewer-epoch";
+import { PerUserCache } from "../accounts/viewer-epoch";
 import { chunked } from "../catalogue/chunks";
 
 export type ReactionKind = "like" | "save" | "follow";
@@ -17,8 +16,6 @@ const ALL_KINDS: readonly ReactionKind[] = ["like", "save", "follow"];
 export const FLAGS_TTL_MS = 10_000;
 const MAX_ENTRIES = 50_000;
 const cache = new PerUserCache<ReadonlySet<ReactionKind>>(MAX_ENTRIES);
-/** Loads in flight, tagged with the epoch clock noted before each began. */
-const flights = new InFlight<ReadonlySet<ReactionKind>, number>();
 const cacheKey = (userId: string, type: SubjectType, id: string) => `${userId}\u0000${type}\u0000${id}`;
 
 /**
@@ -36,53 +33,29 @@ export async function loadReactionFlags(
   kinds: readonly ReactionKind[] = ["like", "save"],
   now = Date.now(),
 ): Promise<Map<string, Set<ReactionKind>>> {
-  const known = new Map<string, ReadonlySet<ReactionKind>>();
-  const joining: string[] = [];
-  const missing: string[] = [];
-  for (const id of ids) {
-    const key = cacheKey(userId, subjectType, id);
-    const hit = cache.get(key, now);
-    if (hit) known.set(id, hit);
-    else if (joinable(userId, flights.tagOf(key))) joining.push(id);
-    else missing.push(id);
-  }
-  // Own load and joins run side by side; a key a join got no answer for is read once more, alone.
-  const own = missing.length > 0 ? load(db, userId, subjectType, missing, now) : undefined;
-  const joined = await flights.join(joining.map((id) => cacheKey(userId, subjectType, id)));
-  const again = joining.filter((id, i) => {
-    const on = joined[i];
-    if (on) known.set(id, on);
-    return !on;
-  });
-  const loaded = await Promise.all([
-    own,
-    again.length > 0 ? load(db, userId, subjectType, again, now) : undefined,
-  ]);
-  for (const byId of loaded) for (const [id, on] of byId ?? []) known.set(id, on);
-  return onlyKinds(known, kinds);
-}
-
-/** A load in flight is as good as a cache entry while its user has not been touched since it began. */
-const joinable = (userId: string, noted: number | undefined) =>
-  noted !== undefined && isCurrent(userId, noted);
-
-/**
- * Reads and caches the flags of `ids` (answered by id), visible in flight to concurrent requests under
- * the epoch clock noted before reading.
- */
-async function load(db: Db, userId: string, subjectType: SubjectType, ids: readonly string[], now: number) {
-  const noted = epochClock();
   const keys = ids.map((id) => cacheKey(userId, subjectType, id));
-  const read = Promise.all(chunked(ids).map((part) => flagRowsQuery(db, userId, subjectType, part))).then(
-    (parts) => remember(userId, subjectType, ids, parts.flat(), noted, now),
+  const idOf = new Map(keys.map((key, i) => [key, ids[i] as string]));
+  const known = await cache.load(
+    keys,
+    async (missing) => {
+      const wanted = missing.map((key) => idOf.get(key) as string);
+      const parts = await Promise.all(
+        chunked(wanted).map((part) => flagRowsQuery(db, userId, subjectType, part)),
+      );
+      const on = new Map(missing.map((key) => [key, new Set<ReactionKind>()]));
+      for (const row of parts.flat()) on.get(cacheKey(userId, subjectType, row.id))?.add(row.kind);
+      const expires = now + FLAGS_TTL_MS;
+      return new Map([...on].map(([key, value]) => [key, { value, userId, expires }]));
+    },
+    now,
   );
-  const byKey = await flights.track(keys, noted, read);
-  return new Map(ids.map((id, i) => [id, byKey.get(keys[i] as string) ?? new Set<ReactionKind>()]));
-}
-
-interface FlagRow {
-  id: string;
-  kind: ReactionKind;
+  const flags = new Map<string, Set<ReactionKind>>();
+  ids.forEach((id, i) => {
+    const on = known.get(keys[i] as string);
+    const wanted = new Set(kinds.filter((kind) => on?.has(kind)));
+    if (wanted.size > 0) flags.set(id, wanted);
+  });
+  return flags;
 }
 
 /** The query for the viewer's reactions to at most 80 subjects (all kinds, so cache entries are whole). */
@@ -98,32 +71,4 @@ function flagRowsQuery(db: Db, userId: string, subjectType: SubjectType, ids: re
         inArray(reactions.subjectId, [...ids]),
       ),
     );
-}
-
-function remember(
-  userId: string,
-  subjectType: SubjectType,
-  ids: readonly string[],
-  rows: readonly FlagRow[],
-  noted: number,
-  now: number,
-): Map<string, ReadonlySet<ReactionKind>> {
-  const byId = new Map<string, Set<ReactionKind>>(ids.map((id) => [id, new Set<ReactionKind>()]));
-  for (const row of rows) byId.get(row.id)?.add(row.kind);
-  const byKey = new Map<string, ReadonlySet<ReactionKind>>();
-  for (const [id, on] of byId) {
-    const key = cacheKey(userId, subjectType, id);
-    cache.set(key, userId, on, noted, now + FLAGS_TTL_MS);
-    byKey.set(key, on);
-  }
-  return byKey;
-}
-
-function onlyKinds(known: ReadonlyMap<string, ReadonlySet<ReactionKind>>, kinds: readonly ReactionKind[]) {
-  const flags = new Map<string, Set<ReactionKind>>();
-  for (const [id, on] of known) {
-    const wanted = new Set(kinds.filter((kind) => on.has(kind)));
-    if (wanted.size > 0) flags.set(id, wanted);
-  }
-  return flags;
 }
