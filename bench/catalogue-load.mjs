@@ -114,7 +114,7 @@ const scenariosOf = (size) =>
 
 let hello = await helloWorld();
 console.log(`\nhello-world Hono worker          ${fmt(hello)}`);
-/** Per round: { hello: the mean of the baselines around it, [size]: { [via]: { [scenario]: result } } }. */
+/** Per round: { baseline: the mean of the hello-world runs around it, [size]: { [via]: { [scenario]: result } } }. */
 const measured = [];
 for (let round = 1; round <= rounds; round += 1) {
   console.log(`\nRound ${round} of ${rounds}`);
@@ -133,7 +133,7 @@ for (let round = 1; round <= rounds; round += 1) {
   const after = await helloWorld();
   console.log(`  hello-world Hono worker        ${fmt(after)}`);
   measured.push({
-    hello: { rps: (hello.rps + after.rps) / 2, p99: (hello.p99 + after.p99) / 2 },
+    baseline: { rps: (hello.rps + after.rps) / 2, p99: (hello.p99 + after.p99) / 2 },
     ...results,
   });
   hello = after;
@@ -146,7 +146,7 @@ for (const via of vias) {
     `\nRatios at ${largest} tracks via ${via}, ${PATH_OF[via] ?? via}\n(goal: throughput ≥ 0.50 × hello-world, p99 ≤ 2.0 × hello-world; median of ${rounds} rounds, each round's in brackets)`,
   );
   for (const name of scenariosOf(largest)) {
-    const runs = measured.map((m) => ({ r: m[largest][via][name], hello: m.hello }));
+    const runs = measured.map((m) => ({ r: m[largest][via][name], baseline: m.baseline }));
     if (runs.some(({ r }) => r.failed)) {
       failed = true;
       console.log(
@@ -154,8 +154,8 @@ for (const via of vias) {
       );
       continue;
     }
-    const tput = runs.map(({ r, hello }) => r.rps / hello.rps);
-    const p99 = runs.map(({ r, hello }) => r.p99 / hello.p99);
+    const tput = runs.map(({ r, baseline }) => r.rps / baseline.rps);
+    const p99 = runs.map(({ r, baseline }) => r.p99 / baseline.p99);
     console.log(
       `  ${name.padEnd(7)} throughput ${median(tput).toFixed(2)} ${mark(median(tput) >= 0.5)} [${list(tput)}]   p99 ${median(p99).toFixed(2)} ${mark(median(p99) <= 2)} [${list(p99)}]`,
     );
