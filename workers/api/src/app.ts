@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "./env";
+import { adminGenreRoutes, adminMoodRoutes, adminOriginRoutes } from "./features/reference/routes";
 import { renderDocsPage } from "./http/docs-page";
 import { areaGuard, authenticate } from "./http/guards/session";
 import { apiCors } from "./http/middleware/cors";
@@ -59,6 +60,9 @@ export function createApiRouter() {
     .route("/user/global/notifications", notificationRoutes)
     .route("/user/global", userExchangeRateRoutes)
     .route("/admin/exchange-rates", adminExchangeRateRoutes)
+    .route("/admin/music-genres", adminGenreRoutes)
+    .route("/admin/music-moods", adminMoodRoutes)
+    .route("/admin/music-origins", adminOriginRoutes)
     .route("/promoter_creator", metricsRoutes)
     .route("/dev", devRoutes)
     .route("/media", mediaRoutes);

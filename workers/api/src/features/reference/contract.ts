@@ -1,0 +1,41 @@
+import { z } from "@hono/zod-openapi";
+
+const title = z
+  .string({ error: "Enter a title." })
+  .trim()
+  .min(1, "Enter a title.")
+  .max(80, "Title must be at most 80 characters.");
+
+const description = z
+  .string()
+  .trim()
+  .max(500, "Description must be at most 500 characters.")
+  .nullable()
+  .optional();
+
+/** A spec §3 lookup item (genre, mood, origin) as the admin console and pickers read it. */
+export const LookupItem = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    normalized_title: z.string(),
+    description: z.string().nullable(),
+    status: z.union([z.literal(0), z.literal(1)]),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("LookupItem");
+
+/** Body of `create`: the title is required; the normalised title is always derived by the server. */
+export const CreateLookupBody = z.object({ title, description }).strict().openapi("CreateLookupBody");
+
+/** Body of `update/{id}`: any of the editable fields. */
+export const UpdateLookupBody = z
+  .object({ title: title.optional(), description })
+  .strict()
+  .refine((body) => body.title !== undefined || body.description !== undefined, {
+    error: "Change the title or the description.",
+  })
+  .openapi("UpdateLookupBody");
+
+export type LookupItem = z.infer<typeof LookupItem>;

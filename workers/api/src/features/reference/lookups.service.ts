@@ -1,0 +1,64 @@
+import { albums, artists, genres, moods, nonstops, origins, tracks } from "../../db/schema";
+import { normalizeTitle } from "../../kit/resources/rules";
+import { resourceService, type Use } from "../../kit/resources/service";
+import type { LookupItem } from "./contract";
+
+type LookupTable = typeof genres | typeof moods | typeof origins;
+
+/** What the rows of a lookup table look like on the wire. */
+function toLookupItem(row: (typeof genres)["$inferSelect"]): LookupItem {
+  return {
+    id: row.id,
+    title: row.title,
+    normalized_title: row.normalizedTitle,
+    description: row.description,
+    status: row.status === 1 ? 1 : 0,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+function lookupService<T extends LookupTable>(entity: string, idPrefix: string, table: T, uses: Use[]) {
+  return resourceService({
+    entity,
+    idPrefix,
+    table,
+    order: [{ column: table.normalizedTitle, direction: "asc" }],
+    search: { column: table.normalizedTitle, normalize: normalizeTitle },
+    unique: { field: "title", message: `A ${entity.toLowerCase()} with this title already exists.` },
+    uses,
+    toView: toLookupItem,
+    insertValues: (input: { title: string; description?: string | null }, actor) => ({
+      title: input.title,
+      normalizedTitle: normalizeTitle(input.title),
+      description: input.description ?? null,
+      status: 1,
+      createdAt: actor.now,
+    }),
+    updateValues: (input: { title?: string; description?: string | null }) => ({
+      ...(input.title === undefined
+        ? {}
+        : { title: input.title, normalizedTitle: normalizeTitle(input.title) }),
+      ...(input.description === undefined ? {} : { description: input.description }),
+    }),
+  });
+}
+
+/** Genres: tracks, albums and non-stop streams point at them. */
+export const genreService = lookupService("Genre", "gen", genres, [
+  { label: "tracks", table: tracks, column: tracks.genreId },
+  { label: "albums", table: albums, column: albums.genreId },
+  { label: "nonstops", table: nonstops, column: nonstops.genreId },
+]);
+
+/** Moods: tracks and non-stop streams point at them. */
+export const moodService = lookupService("Mood", "mod", moods, [
+  { label: "tracks", table: tracks, column: tracks.moodId },
+  { label: "nonstops", table: nonstops, column: nonstops.moodId },
+]);
+
+/** Origins: tracks and artists point at them. */
+export const originService = lookupService("Origin", "org", origins, [
+  { label: "tracks", table: tracks, column: tracks.originId },
+  { label: "artists", table: artists, column: artists.originId },
+]);

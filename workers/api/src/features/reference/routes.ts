@@ -1,0 +1,29 @@
+import { resourceRoutes } from "../../kit/resources/routes";
+import { CreateLookupBody, LookupItem, UpdateLookupBody } from "./contract";
+import { genreService, moodService, originService } from "./lookups.service";
+
+const schemas = { view: LookupItem, create: CreateLookupBody, update: UpdateLookupBody };
+
+/** `/admin/music-genres`: the admin's genre list (spec §7), guarded by the `/admin` area. */
+export const adminGenreRoutes = resourceRoutes({
+  entity: "Genre",
+  tag: "Admin: genres",
+  schemas,
+  service: genreService,
+});
+
+/** `/admin/music-moods`. */
+export const adminMoodRoutes = resourceRoutes({
+  entity: "Mood",
+  tag: "Admin: moods",
+  schemas,
+  service: moodService,
+});
+
+/** `/admin/music-origins`. */
+export const adminOriginRoutes = resourceRoutes({
+  entity: "Origin",
+  tag: "Admin: origins",
+  schemas,
+  service: originService,
+});

@@ -1,0 +1,229 @@
+import { and, asc, count, desc, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../db/client";
+import { conflict, fieldError, notFound } from "../../http/errors";
+import { newId } from "../../lib/ids";
+import { type Page, pageWindow, toPage } from "../../services/catalogue/pagination";
+import { inUseMessage, type Status } from "./rules";
+
+/** A table the factory can manage: an id, a spec §4 status and an update time. */
+export type ResourceTable = SQLiteTable & { id: SQLiteColumn; status: SQLiteColumn; updatedAt: SQLiteColumn };
+
+/** Who acts, and when: every write of one request shares the instant. */
+export interface Actor {
+  userId: string;
+  now: Date;
+}
+
+/** Another table whose rows point at this resource, which then cannot be deleted. */
+export interface Use {
+  /** Plural noun for the 409 message ("tracks"). */
+  label: string;
+  table: SQLiteTable;
+  column: SQLiteColumn;
+}
+
+/**
+ * What one managed resource is. The service never trusts a caller for ownership: with `owner`, every
+ * read and write carries `owner = caller`, so someone else's row is a 404 exactly like a missing one.
+ */
+export interface ResourceSpec<T extends ResourceTable, Create, Update, View> {
+  /** Singular, capitalised, as the §8 messages use it ("Genre"). */
+  entity: string;
+  /** Prefix of new ids (`gen` → `gen_01j…`). */
+  idPrefix: string;
+  table: T;
+  /** The column holding the owning user's id, for per-user resources (creator managers). */
+  owner?: SQLiteColumn;
+  /** List order, most significant first; the id is appended as the tie-breaker. */
+  order: { column: SQLiteColumn; direction: "asc" | "desc" }[];
+  /** Indexed, normalised column `?q=` prefix-searches, with the normalisation applied to the query. */
+  search?: { column: SQLiteColumn; normalize: (q: string) => string };
+  /** Rows elsewhere that keep a row from being deleted (it can still be deactivated). */
+  uses?: Use[];
+  /** The field a UNIQUE violation is reported on, and what it says. */
+  unique?: { field: string; message: string };
+  toView: (row: T["$inferSelect"]) => View;
+  /** Column values (drizzle property names) of a new row; the id, owner and `updatedAt` are set here. */
+  insertValues: (input: Create, actor: Actor) => Record<string, unknown>;
+  /** Column values a change sets; `updatedAt` is set here. */
+  updateValues: (input: Update, actor: Actor) => Record<string, unknown>;
+}
+
+export interface ListQuery {
+  page: number;
+  perPage: number;
+  status?: Status;
+  q?: string;
+}
+
+/** The operations `resourceRoutes` exposes, free of HTTP so other services can reuse them. */
+export interface ResourceService<View, Create, Update> {
+  list(db: Db, actor: Actor, query: ListQuery): Promise<Page<View>>;
+  get(db: Db, actor: Actor, id: string): Promise<View>;
+  create(db: Db, actor: Actor, input: Create): Promise<View>;
+  update(db: Db, actor: Actor, id: string, input: Update): Promise<View>;
+  setStatus(db: Db, actor: Actor, id: string, status: Status): Promise<View>;
+  remove(db: Db, actor: Actor, id: string): Promise<{ id: string }>;
+}
+
+/**
+ * The list / get / create / update / status / delete operations of one resource, each a single
+ * statement (a delete checks its uses inside the same statement, so a row cannot gain a use between a
+ * check and the delete).
+ *
+ * @example const genres = resourceService({ entity: "Genre", idPrefix: "gen", table: genresTable, ... });
+ */
+export function resourceService<T extends ResourceTable, Create, Update, View>(
+  spec: ResourceSpec<T, Create, Update, View>,
+): ResourceService<View, Create, Update> {
+  const t = spec.table as ResourceTable;
+  const owned = (actor: Actor) => (spec.owner ? eq(spec.owner, actor.userId) : undefined);
+  const byId = (actor: Actor, id: string) => and(eq(t.id, id), owned(actor));
+  const view = (row: unknown) => spec.toView(row as T["$inferSelect"]);
+
+  async function writeOne(run: () => Promise<unknown[]>): Promise<unknown> {
+    try {
+      const [row] = await run();
+      if (!row) throw notFound(spec.entity);
+      return row;
+    } catch (error) {
+      if (spec.unique && isUniqueViolation(error)) {
+        throw fieldError(spec.unique.field, spec.unique.message);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async list(db, actor, query) {
+      const where = and(
+        owned(actor),
+        query.status === undefined ? undefined : eq(t.status, query.status),
+        searchCondition(spec.search, query.q),
+      );
+      const { limit, offset } = pageWindow(query.page, query.perPage);
+      const order = [
+        ...spec.order.map((o) => (o.direction === "asc" ? asc(o.column) : desc(o.column))),
+        asc(t.id),
+      ];
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(t)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(t).where(where),
+      ]);
+      return toPage(rows.map(view), { page: query.page, perPage: query.perPage, total: total?.n ?? 0 });
+    },
+
+    async get(db, actor, id) {
+      const [row] = await db.select().from(t).where(byId(actor, id)).limit(1);
+      if (!row) throw notFound(spec.entity);
+      return view(row);
+    },
+
+    async create(db, actor, input) {
+      const values = {
+        ...spec.insertValues(input, actor),
+        id: newId(spec.idPrefix, actor.now.getTime()),
+        updatedAt: actor.now,
+        ...(spec.owner ? { [ownerKey(t, spec.owner)]: actor.userId } : {}),
+      };
+      return view(
+        await writeOne(() =>
+          db
+            .insert(t)
+            .values(values as never)
+            .returning(),
+        ),
+      );
+    },
+
+    async update(db, actor, id, input) {
+      const values = { ...spec.updateValues(input, actor), updatedAt: actor.now };
+      return view(
+        await writeOne(() =>
+          db
+            .update(t)
+            .set(values as never)
+            .where(byId(actor, id))
+            .returning(),
+        ),
+      );
+    },
+
+    async setStatus(db, actor, id, status) {
+      const values = { status, updatedAt: actor.now };
+      return view(
+        await writeOne(() =>
+          db
+            .update(t)
+            .set(values as never)
+            .where(byId(actor, id))
+            .returning(),
+        ),
+      );
+    },
+
+    async remove(db, actor, id) {
+      const unused = (spec.uses ?? []).map((use) =>
+        notExists(db.select({ one: sql`1` }).from(use.table).where(eq(use.column, id))),
+      );
+      const [gone] = await db
+        .delete(t)
+        .where(and(byId(actor, id), ...unused))
+        .returning({ id: t.id });
+      if (gone) return { id: gone.id as string };
+      const [row] = await db.select({ id: t.id }).from(t).where(byId(actor, id)).limit(1);
+      if (!row) throw notFound(spec.entity);
+      throw conflict(inUseMessage(spec.entity, await useCounts(db, spec.uses ?? [], id)));
+    },
+  };
+}
+
+/** Whether D1 refused a write for a UNIQUE index (drizzle wraps the D1 error as its `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (/UNIQUE constraint failed/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** How many rows of each use point at `id`, each count stopping at 1,000 rows (it only words a 409). */
+async function useCounts(db: Db, uses: Use[], id: string): Promise<[string, number][]> {
+  const counts = await Promise.all(
+    uses.map(async (use) => {
+      const capped = db
+        .select({ one: sql`1` })
+        .from(use.table)
+        .where(eq(use.column, id))
+        .limit(1_000)
+        .as("u");
+      const [row] = await db.select({ n: count() }).from(capped);
+      return [use.label, row?.n ?? 0] as [string, number];
+    }),
+  );
+  return counts;
+}
+
+/** `column` starts with the normalised query, as an index range rather than a LIKE. */
+function searchCondition(
+  search: ResourceSpec<ResourceTable, unknown, unknown, unknown>["search"],
+  q?: string,
+): SQL | undefined {
+  if (!search || !q) return undefined;
+  const prefix = search.normalize(q);
+  if (!prefix) return undefined;
+  return and(gte(search.column, prefix), lt(search.column, `${prefix}\u{10FFFF}`));
+}
+
+/** The table property name of the owner column, for the insert's values object. */
+function ownerKey(table: ResourceTable, owner: SQLiteColumn): string {
+  const entry = Object.entries(table).find(([, column]) => column === owner);
+  if (!entry) throw new Error("resourceService: the owner column is not a column of the table.");
+  return entry[0];
+}
