@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv } from "./env";
+import type { AppEnv, Bindings } from "./env";
 import { adminGenreRoutes, adminMoodRoutes, adminOriginRoutes } from "./features/reference/routes";
 import { renderDocsPage } from "./http/docs-page";
 import { areaGuard, authenticate } from "./http/guards/session";
@@ -8,6 +8,7 @@ import { requestContext } from "./http/middleware/request-context";
 import { requestInput } from "./http/middleware/request-input";
 import { apiSecurityHeaders } from "./http/middleware/security-headers";
 import { onError, onNotFound } from "./http/on-error";
+import { DEVELOPMENT_BASE, openApiDocument } from "./http/openapi-document";
 import { createRouter } from "./http/router";
 import { adminExchangeRateRoutes } from "./routes/admin/exchange-rates.routes";
 import { authRoutes } from "./routes/auth";
@@ -30,16 +31,6 @@ import { requirementsRoutes } from "./routes/user/requirements/access-countries.
 import { userSessionRoutes } from "./routes/user/sessions.routes";
 
 export const API_BASE = "/api/v1";
-
-const OPENAPI_INFO = {
-  openapi: "3.1.0",
-  info: {
-    title: "Ngoma API",
-    version: "1.0.0",
-    description:
-      "The calls of the Ngoma web app (spec §7). Envelope: { data, msg } on success, { msg, code, message? } on failure.",
-  },
-};
 
 /** The API under `/api/v1`: one router per resource, every route registered through OpenAPI. */
 export function createApiRouter() {
@@ -64,7 +55,7 @@ export function createApiRouter() {
     .route("/admin/music-moods", adminMoodRoutes)
     .route("/admin/music-origins", adminOriginRoutes)
     .route("/promoter_creator", metricsRoutes)
-    .route("/dev", devRoutes)
+    .route(DEVELOPMENT_BASE, devRoutes)
     .route("/media", mediaRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   return api;
@@ -81,10 +72,17 @@ export function createApp() {
   const api = createApiRouter();
   app.route(API_BASE, api);
 
-  const document = () => api.getOpenAPI31Document(OPENAPI_INFO);
-  app.get(`${API_BASE}/openapi.json`, (c) => c.json(document()));
+  // The document depends only on the routes and ENVIRONMENT, so each environment's is built once.
+  const documents = new Map<string, ReturnType<typeof openApiDocument>>();
+  const document = (env: Bindings) => {
+    const key = env.ENVIRONMENT ?? "";
+    const built = documents.get(key) ?? openApiDocument(api, env);
+    documents.set(key, built);
+    return built;
+  };
+  app.get(`${API_BASE}/openapi.json`, (c) => c.json(document(c.env)));
   app.get("/api/docs", (c) =>
-    c.html(renderDocsPage(document() as unknown as Parameters<typeof renderDocsPage>[0])),
+    c.html(renderDocsPage(document(c.env) as unknown as Parameters<typeof renderDocsPage>[0])),
   );
   return app;
 }

@@ -8,7 +8,8 @@ import { contentTypeFor, etagMatches } from "../../services/media/http-cache";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const KEY = /^(?:covers|images|avatars)\/[A-Za-z0-9._/-]{1,200}$/;
 
-// `{key}{.+}` becomes Hono's `:key{.+}`: the key spans several path segments (covers/tracks/x.svg).
+// `{key}{.+}` becomes Hono's `:key{.+}`: the key spans several path segments (covers/tracks/x.svg). The
+// published document declares it as `{key}` with the regex as its pattern (http/openapi-document.ts).
 const imageRoute = defineRoute({
   method: "get",
   path: "/images/{key}{.+}",
