@@ -1,8 +1,8 @@
-// A tiny sequential test harness for the browser suite (playwright-core + Debian Chromium).
+// A tiny sequential test harness for the browser suite (playwright-core + the Chromium scripts/chromium.mjs picks).
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
+import { resolveChromium } from "../../../scripts/chromium.mjs";
 
 export interface Env {
   url: string;
@@ -20,8 +20,10 @@ export function test(name: string, fn: TestFn): void {
 }
 
 /** Playwright gives every launch a fresh temporary profile (it refuses an explicit --user-data-dir). */
-export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+export async function launch(): Promise<Browser> {
+  const { executablePath, args, source } = await resolveChromium();
+  console.log(`browser: ${executablePath} (${source})`);
+  return chromium.launch({ executablePath, headless: true, args });
 }
 
 let ipCounter = 0;

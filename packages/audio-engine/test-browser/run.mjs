@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../scripts/chromium.mjs";
+import { resolveChromium } from "../../../scripts/chromium.mjs";
 import { serve } from "../scripts/static-server.mjs";
 import { toneWav } from "./wav.mjs";
 
@@ -35,11 +35,13 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, 90_000);
 
+const browser = await resolveChromium();
+console.log(`browser: ${browser.executablePath} (${browser.source})`);
 const server = await serve({ "/dist/": join(pkg, "dist"), "/test/": here, "/audio/": audioDir });
 const context = await chromium.launchPersistentContext(join(work, "profile"), {
-  executablePath: CHROMIUM_PATH,
+  executablePath: browser.executablePath,
   headless: true,
-  args: CHROMIUM_ARGS,
+  args: browser.args,
 });
 try {
   const page = context.pages()[0] ?? (await context.newPage());
