@@ -41,9 +41,15 @@ async function audit(env: Env, page: Page, name: string, width: number, problems
   });
 }
 
+/**
+ * Reads from the test process reuse keep-alive connections, which a loaded local stack sometimes closes
+ * under them (ECONNRESET); a GET is safe to send again.
+ */
+const READ_RETRY = { maxRetries: 2 };
+
 /** A seeded track with a distinctive title word to search for (first page of the catalogue). */
 async function seededTrack(page: Page, base: string): Promise<{ id: string; title: string }> {
-  const response = await page.request.get(`${base}/api/v1/user/global/music-tracks?per_page=20`);
+  const response = await page.request.get(`${base}/api/v1/user/global/music-tracks?per_page=20`, READ_RETRY);
   assert.equal(response.status(), 200, "the catalogue list answers");
   const body = (await response.json()) as { data: { data: { id: string; title: string }[] } };
   const track = body.data.data.find((t) => /[A-Za-z]{3,}/.test(t.title));
@@ -212,7 +218,7 @@ test("listening: playlist reorder by keyboard, remove, rename, delete after conf
     assert.ok(response.ok(), `${path} answered ${response.status()}`);
     return ((await response.json()) as { data: { id: string } }).data;
   };
-  const list = await page.request.get(`${env.url}/api/v1/user/global/music-tracks?per_page=3`);
+  const list = await page.request.get(`${env.url}/api/v1/user/global/music-tracks?per_page=3`, READ_RETRY);
   const tracks = ((await list.json()) as { data: { data: { id: string; title: string }[] } }).data.data;
   assert.ok(tracks.length >= 3, "three seeded tracks");
   const name = `E2E order ${Date.now().toString(36)}`;
@@ -244,7 +250,7 @@ test("listening: playlist reorder by keyboard, remove, rename, delete after conf
   );
   // Saved: the api ends up with the newest order (moves are sent one at a time, never racing).
   const savedOrder = async () => {
-    const response = await page.request.get(`${env.url}/api/v1/user/global/playlists/${playlist.id}`);
+    const response = await page.request.get(`${env.url}/api/v1/user/global/playlists/${playlist.id}`, READ_RETRY);
     const body = (await response.json()) as { data: { tracks: { title: string }[] } };
     return body.data.tracks.map((t) => t.title);
   };
@@ -284,7 +290,7 @@ test("listening: playlist reorder by keyboard, remove, rename, delete after conf
   await page.waitForURL(/\/library\/manage-playlists$/);
   await heading(page, "Your playlists");
   assert.equal(await page.getByRole("link", { name: renamed, exact: true }).count(), 0);
-  const gone = await page.request.get(`${env.url}/api/v1/user/global/playlists/${playlist.id}`);
+  const gone = await page.request.get(`${env.url}/api/v1/user/global/playlists/${playlist.id}`, READ_RETRY);
   assert.equal(gone.status(), 404);
   await page.context().close();
   assert.deepEqual(problems, []);
