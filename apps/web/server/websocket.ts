@@ -2,8 +2,8 @@
 // upgrade goes to the user's channel on the realtime worker. The browser authenticates with the session
 // cookie (it never sees the token); `?token=` is accepted for non-browser clients, as the contract says.
 
-import { API_ORIGIN, apiHeaders } from "../app/lib/api.server";
-import { fetchApi } from "../app/lib/api-binding.server";
+import { fetchApi } from "../app/lib/api/binding.server";
+import { API_ORIGIN, apiHeaders } from "../app/lib/api/call.server";
 import { readSessionToken } from "../app/lib/session.server";
 
 export const REALTIME_ORIGIN = "https://realtime";

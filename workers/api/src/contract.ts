@@ -4,7 +4,8 @@
 // the API is bundled into the web. Every module re-exported here imports zod and other contract files
 // only (no drizzle, no Hono app, no Workers types), so a client program can type-check them.
 
-// Envelope and paging
+// Envelope, client data and paging
+export { ClientDataSchema as clientDataSchema } from "./http/middleware/client-context.contract";
 export { ErrorBody as errorBodySchema } from "./http/openapi";
 // Accounts
 export {

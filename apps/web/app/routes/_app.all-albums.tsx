@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { GridListPage } from "../components/catalogue/grid-list-page";
 import { AlbumCard } from "../components/catalogue/media-card";
 import { CatalogueError } from "../components/catalogue/states";
-import { loadListPage } from "../lib/catalogue/api.server";
+import type { Album } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Album } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;

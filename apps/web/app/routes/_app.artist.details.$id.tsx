@@ -8,10 +8,10 @@ import { Section } from "../components/catalogue/section";
 import { CatalogueError, EmptyState } from "../components/catalogue/states";
 import { TrackTable } from "../components/catalogue/track-table";
 import { errorTitle } from "../components/status-page";
-import { apiGet } from "../lib/catalogue/api.server";
+import type { ArtistDetail } from "../lib/api/contract";
+import { apiGet } from "../lib/api/signed-in.server";
 import { formatCount, plural } from "../lib/catalogue/format";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { ArtistDetail } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;

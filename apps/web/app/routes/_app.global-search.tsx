@@ -4,10 +4,10 @@ import { PageHead } from "../components/catalogue/page-head";
 import { SearchBox } from "../components/catalogue/search-box";
 import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
 import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sections";
-import { apiGet } from "../lib/catalogue/api.server";
+import type { SearchResults } from "../lib/api/contract";
+import { apiGet } from "../lib/api/signed-in.server";
 import { catalogueLinks } from "../lib/catalogue/links";
 import { isSearchable, MIN_SEARCH_LENGTH } from "../lib/catalogue/query";
-import type { SearchResults } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;

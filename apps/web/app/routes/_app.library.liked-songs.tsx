@@ -5,9 +5,9 @@ import { ListPagination } from "../components/catalogue/list-pagination";
 import { PageHead } from "../components/catalogue/page-head";
 import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
 import { TrackTable } from "../components/catalogue/track-table";
-import { loadListPage } from "../lib/catalogue/api.server";
+import type { Track } from "../lib/api/contract";
 import { plural } from "../lib/catalogue/format";
-import type { Track } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Liked songs");

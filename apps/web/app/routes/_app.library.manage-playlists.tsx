@@ -7,9 +7,9 @@ import { PlaylistForm } from "../components/catalogue/playlist-form";
 import { PlaylistManage } from "../components/catalogue/playlist-manage";
 import { Section } from "../components/catalogue/section";
 import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
-import { loadListPage } from "../lib/catalogue/api.server";
+import type { Playlist } from "../lib/api/contract";
 import { formatTotalDuration, plural } from "../lib/catalogue/format";
-import type { Playlist } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Manage playlists");

@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { PlaylistView } from "../components/catalogue/playlist-view";
 import { CatalogueError } from "../components/catalogue/states";
 import { errorTitle } from "../components/status-page";
-import { apiGet } from "../lib/catalogue/api.server";
-import type { PlaylistDetail } from "../lib/catalogue/types";
+import type { PlaylistDetail } from "../lib/api/contract";
+import { apiGet } from "../lib/api/signed-in.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>

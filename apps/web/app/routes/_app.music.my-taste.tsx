@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { CatalogueError } from "../components/catalogue/states";
 import { TrackListPage } from "../components/catalogue/track-list-page";
-import { loadListPage } from "../lib/catalogue/api.server";
+import type { Track } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Track } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;

@@ -5,9 +5,9 @@ import { ListPagination } from "../components/catalogue/list-pagination";
 import { PageHead } from "../components/catalogue/page-head";
 import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
 import { TrackTable } from "../components/catalogue/track-table";
-import { loadListPage } from "../lib/catalogue/api.server";
+import type { RankedTrack } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { RankedTrack } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;

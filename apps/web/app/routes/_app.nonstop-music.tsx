@@ -5,9 +5,9 @@ import { GridListPage } from "../components/catalogue/grid-list-page";
 import { NonstopCard } from "../components/catalogue/media-card";
 import { CatalogueError } from "../components/catalogue/states";
 import { ToggleButton } from "../components/catalogue/toggle-button";
-import { loadListPage } from "../lib/catalogue/api.server";
+import type { Nonstop } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Nonstop } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;

@@ -3,9 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { PlaylistView } from "../components/catalogue/playlist-view";
 import { CatalogueError } from "../components/catalogue/states";
 import { errorTitle } from "../components/status-page";
-import { apiGet } from "../lib/catalogue/api.server";
+import type { PlaylistDetail } from "../lib/api/contract";
+import { apiGet } from "../lib/api/signed-in.server";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { PlaylistDetail } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;

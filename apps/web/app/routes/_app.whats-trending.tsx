@@ -4,11 +4,10 @@ import { AdvertSlot } from "../components/catalogue/advert-slot";
 import { PageHead } from "../components/catalogue/page-head";
 import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
 import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sections";
-import { apiGet, apiGetOptional } from "../lib/catalogue/api.server";
+import type { Advert, Page, TrendingSummary } from "../lib/api/contract";
+import { apiGet, apiGetOptional } from "../lib/api/signed-in.server";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Advert, TrendingSummary } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
-import type { Page } from "../lib/types";
 
 export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("What's trending");

@@ -2,9 +2,8 @@
 // posts the choice to the library action, which answers 409 when the track is already there.
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ActionResult } from "../../lib/action-result";
-import type { Playlist } from "../../lib/catalogue/types";
-import type { Page } from "../../lib/types";
+import type { Page, Playlist } from "../../lib/api/contract";
+import type { ActionResult } from "../../lib/api/failure";
 import { useShell } from "../shell/shell-context";
 import { PageLoader } from "../widgets";
 import { Dialog } from "./dialog";

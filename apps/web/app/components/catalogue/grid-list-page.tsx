@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { Advert } from "../../lib/catalogue/types";
-import type { Page } from "../../lib/types";
+import type { Advert, Page } from "../../lib/api/contract";
 import { AdvertSlot } from "./advert-slot";
 import { ListPagination } from "./list-pagination";
 import { CardGrid } from "./media-card";

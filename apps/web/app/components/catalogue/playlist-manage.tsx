@@ -1,8 +1,8 @@
 // Rename and delete for one of the listener's playlists: rename in a dialog, delete after a confirmation.
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import type { ActionResult } from "../../lib/action-result";
-import type { Playlist } from "../../lib/catalogue/types";
+import type { Playlist } from "../../lib/api/contract";
+import type { ActionResult } from "../../lib/api/failure";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { ConfirmDialog, Dialog } from "./dialog";
 import { EditIcon, TrashIcon } from "./icons";

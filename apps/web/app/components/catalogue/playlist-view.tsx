@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
+import type { PlaylistDetail } from "../../lib/api/contract";
 import { collectionCover, formatTotalDuration, plural } from "../../lib/catalogue/format";
-import type { PlaylistDetail } from "../../lib/catalogue/types";
 import { PlayAllButton } from "./collection-play";
 import { DetailHero } from "./detail-hero";
 import { EngageToggles } from "./engage-toggles";

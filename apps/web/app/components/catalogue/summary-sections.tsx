@@ -1,5 +1,5 @@
 // The grouped blocks shared by What's trending and search results: tracks as a table, the rest as cards.
-import type { Album, Artist, Nonstop, Playlist, Track } from "../../lib/catalogue/types";
+import type { Album, Artist, Nonstop, Playlist, Track } from "../../lib/api/contract";
 import { NonstopPlayButton } from "./collection-play";
 import { AlbumCard, ArtistCard, CardGrid, NonstopCard, PlaylistCard } from "./media-card";
 import { Section } from "./section";

@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { Advert, Track } from "../../lib/catalogue/types";
-import type { Page } from "../../lib/types";
+import type { Advert, Page, Track } from "../../lib/api/contract";
 import { AdvertSlot } from "./advert-slot";
 import { ListPagination } from "./list-pagination";
 import { PageHead } from "./page-head";
