@@ -134,8 +134,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     return (
-      <StatusPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />
+      <StatusPage
+        standalone
+        status={error.status}
+        detail={typeof error.data === "string" ? error.data : undefined}
+      />
     );
   }
-  return <StatusPage status={500} />;
+  return <StatusPage standalone status={500} />;
 }
