@@ -3,10 +3,10 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PlayAllButton } from "../components/catalogue/collection-play";
 import { DetailHero, Facts } from "../components/catalogue/detail-hero";
 import { EngageToggles } from "../components/catalogue/engage-toggles";
-import { Section } from "../components/catalogue/section";
-import { CatalogueError, EmptyState } from "../components/catalogue/states";
 import { TrackTable } from "../components/catalogue/track-table";
 import { errorTitle } from "../components/status-page";
+import { Section } from "../components/widgets/section";
+import { EmptyState, PageError } from "../components/widgets/states";
 import type { AlbumDetail } from "../lib/api/contract";
 import { apiGet } from "../lib/api/signed-in.server";
 import {
@@ -78,4 +78,4 @@ export default function AlbumDetails() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

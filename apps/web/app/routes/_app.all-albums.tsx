@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GridListPage } from "../components/catalogue/grid-list-page";
 import { AlbumCard } from "../components/catalogue/media-card";
-import { CatalogueError } from "../components/catalogue/states";
+import { PageError } from "../components/widgets/states";
 import type { Album } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
 import { loadListPage } from "../lib/catalogue/list-page.server";
@@ -30,4 +30,4 @@ export default function AllAlbums() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

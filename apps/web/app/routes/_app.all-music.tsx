@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
-import { CatalogueError } from "../components/catalogue/states";
 import { TrackListPage } from "../components/catalogue/track-list-page";
+import { PageError } from "../components/widgets/states";
 import type { Track } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
 import { loadListPage } from "../lib/catalogue/list-page.server";
@@ -52,4 +52,4 @@ export default function AllMusic() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageHead } from "../components/catalogue/page-head";
 import { SearchBox } from "../components/catalogue/search-box";
-import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
 import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sections";
+import { PageHead } from "../components/widgets/page-head";
+import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
 import type { SearchResults } from "../lib/api/contract";
 import { apiGet } from "../lib/api/signed-in.server";
 import { catalogueLinks } from "../lib/catalogue/links";
@@ -48,4 +48,4 @@ export default function GlobalSearch() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

@@ -2,9 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PlayAllButton } from "../components/catalogue/collection-play";
 import { ListPagination } from "../components/catalogue/list-pagination";
-import { PageHead } from "../components/catalogue/page-head";
-import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
 import { TrackTable } from "../components/catalogue/track-table";
+import { PageHead } from "../components/widgets/page-head";
+import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
 import type { Track } from "../lib/api/contract";
 import { plural } from "../lib/catalogue/format";
 import { loadListPage } from "../lib/catalogue/list-page.server";
@@ -37,4 +37,4 @@ export default function LikedSongs() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { CatalogueError } from "../components/catalogue/states";
 import { TrackListPage } from "../components/catalogue/track-list-page";
+import { PageError } from "../components/widgets/states";
 import type { Track } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
 import { loadListPage } from "../lib/catalogue/list-page.server";
@@ -28,4 +28,4 @@ export default function MyTaste() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

@@ -6,7 +6,7 @@ import type { PlaylistDetail, Track } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
 import { moveItem } from "../../lib/catalogue/engage";
 import { useActionFeedback } from "../../lib/use-action-feedback";
-import { DownIcon, TrashIcon, UpIcon } from "./icons";
+import { DownIcon, TrashIcon, UpIcon } from "../widgets/icons";
 import { TrackTable } from "./track-table";
 import { usePlaylistOrder } from "./use-playlist-order";
 
