@@ -2,6 +2,7 @@
 // the role guard, and a splat route for paths without a page yet. roleArea builds all of it from the area.
 import type { AppLoadContext, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { useOutlet } from "@remix-run/react";
+import { userLoaderShouldRevalidate } from "../lib/revalidation";
 import type { RoleArea } from "../lib/roles";
 import { StatusPage } from "./status-page";
 
@@ -41,6 +42,8 @@ export function roleArea({ area }: RoleAreaConfig) {
         await guard(request, context, area);
         throw new Response("The page you asked for does not exist.", { status: 404 });
       },
+    /** Roles change only through account actions, not through a like or a playlist edit. */
+    shouldRevalidate: userLoaderShouldRevalidate,
     /** The area's pages arrive with their own issues; until a path has a page it is a plain 404. */
     Layout: function RoleAreaLayout() {
       return useOutlet() ?? <StatusPage status={404} />;

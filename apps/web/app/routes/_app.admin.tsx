@@ -4,4 +4,5 @@ import { requireRole } from "../lib/auth.server";
 /** Role guard for /admin/*: without the role, a clear 403 page (the _app error boundary). */
 const area = roleArea({ area: "admin" });
 export const loader = area.loader(requireRole);
+export const shouldRevalidate = area.shouldRevalidate;
 export default area.Layout;
