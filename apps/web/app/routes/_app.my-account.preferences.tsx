@@ -6,12 +6,12 @@ import { CurrencyPicker } from "../components/money/currency-picker";
 import moneyCss from "../components/money/money.css?url";
 import { MoneyPreview } from "../components/money/money-preview";
 import { useShell } from "../components/shell/shell-context";
-import { callApi, formFields } from "../lib/api/call.server";
+import { formFields } from "../lib/api/call.server";
 import type { PreferencesBody, ThemeChoice, User, WithClientData } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
+import { apiPost } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
-import { requireUser } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
 import { currentChoice, storeTheme } from "../lib/theme-client";
 import { useActionFeedback } from "../lib/use-action-feedback";
@@ -21,19 +21,15 @@ export const meta: MetaFunction = () => pageTitle("Preferences");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: moneyCss }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireUser(request, context);
   const form = await request.formData();
   // The currency is saved by its own picker (on change), so this form leaves it untouched.
   const fields = formFields<PreferencesBody>(form, ["language", "clientData"]);
-  const result = await callApi<User>(context, request, "/auth/user/update_preferences", {
-    token,
-    body: {
-      language: (fields.language ?? "en").trim() || "en",
-      email_notifications: form.get("email_notifications") === "on",
-      audio_notifications: form.get("audio_notifications") === "on",
-      clientData: fields.clientData,
-    } satisfies WithClientData<PreferencesBody>,
-  });
+  const result = await apiPost<User>(context, request, "/auth/user/update_preferences", {
+    language: (fields.language ?? "en").trim() || "en",
+    email_notifications: form.get("email_notifications") === "on",
+    audio_notifications: form.get("audio_notifications") === "on",
+    clientData: fields.clientData,
+  } satisfies WithClientData<PreferencesBody>);
   if (!result.ok) return actionError(result);
   return actionOk(result.msg ?? "Preferences saved");
 }

@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import type { KeepAliveHandle } from "../components/shell/keep-alive-outlet";
-import { callApi, formFields } from "../lib/api/call.server";
+import { formFields } from "../lib/api/call.server";
 import type { ProfileBody, User, WithClientData } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
+import { apiPost } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
-import { requireUser } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
@@ -15,7 +15,6 @@ export const meta: MetaFunction = () => pageTitle("Profile");
 export const handle: KeepAliveHandle = { keepAlive: true };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireUser(request, context);
   const form = await request.formData();
   const fields = formFields<ProfileBody>(form, [
     "name",
@@ -31,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const value = (fields[key] ?? "").trim();
     body[key] = value === "" ? null : key === "country" ? value.toUpperCase() : value;
   }
-  const result = await callApi<User>(context, request, "/auth/user/update_profile", { token, body });
+  const result = await apiPost<User>(context, request, "/auth/user/update_profile", body);
   if (!result.ok) return actionError(result);
   return actionOk(result.msg ?? "Profile updated successfully");
 }

@@ -9,7 +9,7 @@ import devSandboxCss from "../components/auth/dev-sandbox.css?url";
 import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
-import { callApi, formFields } from "../lib/api/call.server";
+import { formFields } from "../lib/api/call.server";
 import type {
   UpdatePasswordBody,
   VerifyCodeBody,
@@ -18,8 +18,8 @@ import type {
 } from "../lib/api/contract";
 import { type FieldErrors, firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
+import { apiPost } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
-import { requireUser } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
 import { useRootData } from "../lib/root-data";
 import { useActionFeedback } from "../lib/use-action-feedback";
@@ -122,7 +122,6 @@ const CALLS: Record<Intent, Call> = {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireUser(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent")) as Intent;
   const call = CALLS[intent];
@@ -132,7 +131,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     ...call.fixed,
   };
   if (typeof body.code === "string") body.code = body.code.trim();
-  const result = await callApi(context, request, call.path, { token, body });
+  const result = await apiPost<unknown>(context, request, call.path, body);
   if (!result.ok) return actionError(result, intent);
   return actionOk(call.done, intent);
 }

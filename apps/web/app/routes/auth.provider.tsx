@@ -9,7 +9,8 @@ import type {
   WithClientData,
 } from "../lib/api/contract";
 import { actionError, actionOk } from "../lib/api/failure";
-import { requireUser, signedInRedirect } from "../lib/auth.server";
+import { apiPost } from "../lib/api/signed-in.server";
+import { signedInRedirect } from "../lib/auth.server";
 import { parseCookies, serializeCookie } from "../lib/cookies";
 import { safeRedirect } from "../lib/redirects";
 import { isSecureRequest } from "../lib/session.server";
@@ -50,13 +51,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (fields.intent === "link") {
-    const { token } = await requireUser(request, context);
     const link: WithClientData<LinkProviderBody> = { provider, id_token: fields.id_token, nonce };
     if (fields.clientData) link.clientData = fields.clientData;
-    const linked = await callApi<User>(context, request, "/auth/user/verify_provider_account", {
-      token,
-      body: link,
-    });
+    const linked = await apiPost<User>(context, request, "/auth/user/verify_provider_account", link);
     if (!linked.ok) return actionError(linked, "link");
     return actionOk(linked.msg ?? "Sign-in provider linked.", "link");
   }
