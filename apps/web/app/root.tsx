@@ -17,6 +17,7 @@ import widgetsCss from "./components/widgets/widgets.css?url";
 import { getOptionalSession } from "./lib/auth.server";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { userLoaderShouldRevalidate } from "./lib/revalidation";
 import { type RootData, useRootData } from "./lib/root-data";
 import { flashCookie, readFlash } from "./lib/session.server";
 import { startupPendingScript } from "./lib/startup-steps";
@@ -54,6 +55,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   return flash ? data(body, { headers: { "Set-Cookie": flashCookie(request, null) } }) : body;
 }
+
+/** The user only changes through account actions: a like or a playlist edit does not re-read it. */
+export const shouldRevalidate = userLoaderShouldRevalidate;
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
@@ -134,8 +138,12 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error)) {
     return (
-      <StatusPage status={error.status} detail={typeof error.data === "string" ? error.data : undefined} />
+      <StatusPage
+        standalone
+        status={error.status}
+        detail={typeof error.data === "string" ? error.data : undefined}
+      />
     );
   }
-  return <StatusPage status={500} />;
+  return <StatusPage standalone status={500} />;
 }

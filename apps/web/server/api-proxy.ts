@@ -5,7 +5,7 @@
 // the same URL, method, headers (the session cookie included) and body. The session rules (the cookie
 // wins over any Authorization header; cookie-carrying writes from another origin are refused) are the
 // api's, in one place for both paths.
-import { fetchApi } from "../app/lib/api-binding.server";
+import { fetchApi } from "../app/lib/api/binding.server";
 
 /**
  * The request the api receives. Cloudflare's edge sets `CF-Connecting-IP` on every internet request

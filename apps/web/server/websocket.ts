@@ -2,8 +2,10 @@
 // upgrade goes to the user's channel on the realtime worker. The browser authenticates with the session
 // cookie (it never sees the token); `?token=` is accepted for non-browser clients, as the contract says.
 
-import { API_ORIGIN, apiHeaders } from "../app/lib/api.server";
-import { fetchApi } from "../app/lib/api-binding.server";
+import { fetchApi } from "../app/lib/api/binding.server";
+import { API_ORIGIN, apiHeaders } from "../app/lib/api/call.server";
+import type { User } from "../app/lib/api/contract";
+import { readEnvelopeResponse } from "../app/lib/api/envelope";
 import { readSessionToken } from "../app/lib/session.server";
 
 export const REALTIME_ORIGIN = "https://realtime";
@@ -26,9 +28,8 @@ export async function connectWebsocket(request: Request, env: Env): Promise<Resp
     headers: apiHeaders(request, token, true),
     body: "{}",
   });
-  if (!check.ok) return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
-  const body = (await check.json()) as { data?: { id?: unknown } };
-  const userId = body.data?.id;
+  const user = await readEnvelopeResponse<User>(check);
+  const userId = user.ok ? user.data?.id : undefined;
   if (typeof userId !== "string")
     return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
   // Credentials stay here: the realtime worker trusts the user id it is given and needs nothing else.

@@ -3,7 +3,7 @@
 // its own form is submitting.
 import { useNavigation } from "@remix-run/react";
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { type FieldErrors, firstError } from "../lib/envelope";
+import { type FieldErrors, firstError } from "../lib/api/envelope";
 import { readClientDataString } from "../lib/startup-steps";
 import { LoadingButton } from "./widgets";
 

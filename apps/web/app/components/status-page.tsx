@@ -12,18 +12,37 @@ const COPY: Record<number, { title: string; text: string }> = {
   },
 };
 
-/** The clear page shown for guard failures (403), unknown routes (404) and server errors. */
-export function StatusPage({ status, detail }: { status: number; detail?: string | undefined }) {
+/**
+ * The clear page shown for guard failures (403), unknown routes (404) and server errors. Inside the app
+ * shell it is the content of the shell's `<main>`; `standalone` (the root error boundary, which has no
+ * shell) makes it the page's one `<main id="main">` itself, so every page has exactly one main landmark.
+ */
+export function StatusPage({
+  status,
+  detail,
+  standalone = false,
+}: {
+  status: number;
+  detail?: string | undefined;
+  standalone?: boolean;
+}) {
   const copy = COPY[status] ?? { title: "Something went wrong", text: "An unexpected error occurred." };
-  return (
-    <main id="main" className="status-page">
+  const content = (
+    <>
       <p className="status-page__code">{status}</p>
       <h1>{copy.title}</h1>
       <p>{detail ?? copy.text}</p>
       <Link className="button button--primary" to="/">
         Go to the dashboard
       </Link>
+    </>
+  );
+  return standalone ? (
+    <main id="main" className="status-page">
+      {content}
     </main>
+  ) : (
+    <div className="status-page">{content}</div>
   );
 }
 

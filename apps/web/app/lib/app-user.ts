@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import type { User } from "./types";
+import type { User } from "./api/contract";
 
 /**
  * The signed-in user from the _app layout's loader. Pages read it from there (not from a loader of their

@@ -1,11 +1,11 @@
 // Session guards. They throw Responses (redirects or 403) so a loader reads top to bottom:
 //   const { user, token } = await requireUser(request, context);
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { callApi } from "./api.server";
+import { callApi } from "./api/call.server";
+import type { User } from "./api/contract";
 import { loginUrl } from "./redirects";
 import { hasRole, type RoleArea, requiredRoleFor } from "./roles";
 import { clearSessionCookie, readSessionToken, sessionCookie } from "./session.server";
-import type { User } from "./types";
 
 export interface Session {
   user: User;

@@ -1,5 +1,6 @@
 // Spec §3 client data, built at start-up when missing or older than 10 days. The location part comes
 // from the server's request.cf (GET /resources/client-data): no third-party IP lookup from the browser.
+import type { ClientDataBody } from "./api/contract";
 import type { DeviceClass } from "./device";
 
 export const CLIENT_DATA_KEY = "ngoma.clientData";
@@ -20,12 +21,12 @@ export interface ServerLocation {
   isp: string | null;
 }
 
-/** Unknown location fields are left out rather than null: the api's schema has them optional strings. */
-export type ClientData = { [K in keyof ServerLocation]?: string } & {
-  device: DeviceClass;
-  access_route: string;
-  access_time: string;
-};
+/**
+ * The client data as stored and sent: the api's fields (unknown location fields left out rather than
+ * null, the schema has them optional) with the device, route and time always present.
+ */
+export type ClientData = Pick<ClientDataBody, keyof ServerLocation> &
+  Required<Pick<ClientDataBody, "device" | "access_route" | "access_time">>;
 
 export function isClientData(value: unknown): value is ClientData {
   if (typeof value !== "object" || value === null) return false;

@@ -1,5 +1,5 @@
 // Role areas (spec §6, api contract): everyone is a listener; creator, promoter and admin are granted.
-import type { Role, User } from "./types";
+import type { Role, User } from "./api/contract";
 
 export type RoleArea = "creator-promoter" | "promoter" | "admin";
 

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "@remix-run/react";
+import type { User } from "./api/contract";
 import type { Flash } from "./session.server";
-import type { User } from "./types";
 
 /** What root.tsx's loader returns (kept here so components need not import the root route module). */
 export interface RootData {

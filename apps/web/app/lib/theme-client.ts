@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import type { ThemeChoice } from "./api/contract";
 import { resolveTheme, THEME_STORAGE_KEY } from "./theme";
-import type { ThemeChoice } from "./types";
 
 function systemPrefersDark(): boolean {
   return window.matchMedia?.("(prefers-color-scheme: dark)").matches ?? true;

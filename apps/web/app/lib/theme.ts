@@ -1,6 +1,6 @@
 // Theme rules (spec §4): dark, light or system; default dark; a stored explicit choice overrides the
 // system. The same rules run twice: as an inline script before first paint (themeScript) and in React.
-import type { ThemeChoice } from "./types";
+import type { ThemeChoice } from "./api/contract";
 
 export const THEME_STORAGE_KEY = "ngoma.theme";
 export const DEFAULT_THEME: ThemeChoice = "dark";

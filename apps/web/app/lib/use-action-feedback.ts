@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useShell } from "../components/shell/shell-context";
-import type { ActionResult } from "./action-result";
+import type { ActionResult } from "./api/failure";
 
 const AUTH_FAILURE_CODES = new Set([
   "INVALID_CREDENTIALS",

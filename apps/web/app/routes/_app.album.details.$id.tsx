@@ -3,11 +3,12 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PlayAllButton } from "../components/catalogue/collection-play";
 import { DetailHero, Facts } from "../components/catalogue/detail-hero";
 import { EngageToggles } from "../components/catalogue/engage-toggles";
-import { Section } from "../components/catalogue/section";
-import { CatalogueError, EmptyState } from "../components/catalogue/states";
 import { TrackTable } from "../components/catalogue/track-table";
 import { errorTitle } from "../components/status-page";
-import { apiGet } from "../lib/catalogue/api.server";
+import { Section } from "../components/widgets/section";
+import { EmptyState, PageError } from "../components/widgets/states";
+import type { AlbumDetail } from "../lib/api/contract";
+import { apiGet } from "../lib/api/signed-in.server";
 import {
   artistName,
   collectionCover,
@@ -16,7 +17,6 @@ import {
   plural,
 } from "../lib/catalogue/format";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { AlbumDetail } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
@@ -54,11 +54,7 @@ export default function AlbumDetails() {
         }
       >
         <p className="cat-hero__line">
-          {album.artist ? (
-            <Link to={`/artist/details/${album.artist.id}`}>{artistName(album)}</Link>
-          ) : (
-            artistName(album)
-          )}
+          <Link to={`/artist/details/${album.artist.id}`}>{artistName(album)}</Link>
           {" · "}
           {plural(album.track_count, "track")} · {formatTotalDuration(album.duration_ms)}
         </p>
@@ -82,4 +78,4 @@ export default function AlbumDetails() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

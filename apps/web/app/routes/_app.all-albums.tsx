@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GridListPage } from "../components/catalogue/grid-list-page";
 import { AlbumCard } from "../components/catalogue/media-card";
-import { CatalogueError } from "../components/catalogue/states";
-import { loadListPage } from "../lib/catalogue/api.server";
+import { PageError } from "../components/widgets/states";
+import type { Album } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Album } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
@@ -30,4 +30,4 @@ export default function AllAlbums() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useLoaderData, useSearchParams, useSubmit } from "@remix-run/react";
-import { CatalogueError } from "../components/catalogue/states";
 import { TrackListPage } from "../components/catalogue/track-list-page";
-import { loadListPage } from "../lib/catalogue/api.server";
+import { PageError } from "../components/widgets/states";
+import type { Track } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Track } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
@@ -52,4 +52,4 @@ export default function AllMusic() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

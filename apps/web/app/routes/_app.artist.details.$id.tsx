@@ -4,14 +4,14 @@ import { PlayAllButton } from "../components/catalogue/collection-play";
 import { DetailHero, Facts } from "../components/catalogue/detail-hero";
 import { EngageToggles } from "../components/catalogue/engage-toggles";
 import { AlbumCard, CardGrid } from "../components/catalogue/media-card";
-import { Section } from "../components/catalogue/section";
-import { CatalogueError, EmptyState } from "../components/catalogue/states";
 import { TrackTable } from "../components/catalogue/track-table";
 import { errorTitle } from "../components/status-page";
-import { apiGet } from "../lib/catalogue/api.server";
+import { Section } from "../components/widgets/section";
+import { EmptyState, PageError } from "../components/widgets/states";
+import type { ArtistDetail } from "../lib/api/contract";
+import { apiGet } from "../lib/api/signed-in.server";
 import { formatCount, plural } from "../lib/catalogue/format";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { ArtistDetail } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
@@ -71,4 +71,4 @@ export default function ArtistDetails() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

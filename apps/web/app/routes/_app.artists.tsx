@@ -2,10 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { GridListPage } from "../components/catalogue/grid-list-page";
 import { ArtistCard } from "../components/catalogue/media-card";
-import { CatalogueError } from "../components/catalogue/states";
-import { loadListPage } from "../lib/catalogue/api.server";
+import { PageError } from "../components/widgets/states";
+import type { Artist } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Artist } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
@@ -30,4 +30,4 @@ export default function Artists() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

@@ -1,10 +1,11 @@
 // Action-only route behind every like/save/follow button (fetcher POST): forwards `{ value }` to the api's
 // idempotent toggle, so a retried or doubled click cannot flip the state twice.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import { actionError } from "../lib/action-result";
-import { apiPost } from "../lib/catalogue/api.server";
+import type { ToggleAnswer, ToggleBody } from "../lib/api/contract";
+import { actionError } from "../lib/api/failure";
+import { apiPost } from "../lib/api/signed-in.server";
+import type { EngageAction } from "../lib/catalogue/engage";
 import { answerKeys, engagePath, isEngagePair } from "../lib/catalogue/engage";
-import type { EngageAction } from "../lib/catalogue/types";
 
 export interface EngageResult {
   ok: true;
@@ -21,18 +22,20 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isEngagePair(kind, verb) || !id) {
     throw new Response("Unknown toggle.", { status: 400 });
   }
-  const result = await apiPost<Record<string, unknown>>(
+  const result = await apiPost<ToggleAnswer<EngageAction>>(
     context,
     request,
     engagePath(kind, verb as EngageAction, id),
-    { value },
+    { value } satisfies ToggleBody,
   );
   if (!result.ok) return actionError(result, `${verb}:${id}`);
   const keys = answerKeys(verb as EngageAction);
+  // The verb picks the answer's field names (ENGAGE_FIELDS, checked against the contract).
+  const answer = result.data as Record<string, unknown>;
   const body: EngageResult = {
     ok: true,
-    on: result.data[keys.state] === true,
-    count: Number(result.data[keys.count] ?? 0),
+    on: answer[keys.state] === true,
+    count: Number(answer[keys.count] ?? 0),
   };
   return body;
 }

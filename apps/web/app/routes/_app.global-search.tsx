@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { PageHead } from "../components/catalogue/page-head";
 import { SearchBox } from "../components/catalogue/search-box";
-import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
 import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sections";
-import { apiGet } from "../lib/catalogue/api.server";
+import { PageHead } from "../components/widgets/page-head";
+import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
+import type { SearchResults } from "../lib/api/contract";
+import { apiGet } from "../lib/api/signed-in.server";
 import { catalogueLinks } from "../lib/catalogue/links";
 import { isSearchable, MIN_SEARCH_LENGTH } from "../lib/catalogue/query";
-import type { SearchResults } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
@@ -48,4 +48,4 @@ export default function GlobalSearch() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { PlayAllButton } from "../components/catalogue/collection-play";
 import { ListPagination } from "../components/catalogue/list-pagination";
-import { PageHead } from "../components/catalogue/page-head";
-import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
 import { TrackTable } from "../components/catalogue/track-table";
-import { loadListPage } from "../lib/catalogue/api.server";
+import { PageHead } from "../components/widgets/page-head";
+import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
+import type { Track } from "../lib/api/contract";
 import { plural } from "../lib/catalogue/format";
-import type { Track } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Liked songs");
@@ -37,4 +37,4 @@ export default function LikedSongs() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

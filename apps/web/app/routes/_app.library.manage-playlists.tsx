@@ -2,14 +2,14 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { CoverImage } from "../components/catalogue/cover-image";
 import { ListPagination } from "../components/catalogue/list-pagination";
-import { PageHead } from "../components/catalogue/page-head";
 import { PlaylistForm } from "../components/catalogue/playlist-form";
 import { PlaylistManage } from "../components/catalogue/playlist-manage";
-import { Section } from "../components/catalogue/section";
-import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
-import { loadListPage } from "../lib/catalogue/api.server";
+import { PageHead } from "../components/widgets/page-head";
+import { Section } from "../components/widgets/section";
+import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
+import type { Playlist } from "../lib/api/contract";
 import { formatTotalDuration, plural } from "../lib/catalogue/format";
-import type { Playlist } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Manage playlists");
@@ -64,4 +64,4 @@ export default function ManagePlaylists() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PlaylistView } from "../components/catalogue/playlist-view";
-import { CatalogueError } from "../components/catalogue/states";
 import { errorTitle } from "../components/status-page";
-import { apiGet } from "../lib/catalogue/api.server";
-import type { PlaylistDetail } from "../lib/catalogue/types";
+import { PageError } from "../components/widgets/states";
+import type { PlaylistDetail } from "../lib/api/contract";
+import { apiGet } from "../lib/api/signed-in.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
@@ -27,4 +27,4 @@ export default function LibraryPlaylistDetails() {
   return <PlaylistView playlist={playlist} />;
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

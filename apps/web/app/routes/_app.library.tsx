@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet } from "@remix-run/react";
-import { CatalogueError } from "../components/catalogue/states";
+import { PageError } from "../components/widgets/states";
 import { libraryAction } from "../lib/catalogue/library-action.server";
 import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
@@ -24,4 +24,4 @@ export default function Library() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

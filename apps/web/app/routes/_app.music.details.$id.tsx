@@ -3,14 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { AddToPlaylistButton } from "../components/catalogue/add-to-playlist";
 import { DetailHero, Facts } from "../components/catalogue/detail-hero";
 import { EngageToggles } from "../components/catalogue/engage-toggles";
-import { Section } from "../components/catalogue/section";
-import { CatalogueError } from "../components/catalogue/states";
 import { TrackTable } from "../components/catalogue/track-table";
 import { errorTitle } from "../components/status-page";
-import { apiGet, apiGetOptional } from "../lib/catalogue/api.server";
+import { Section } from "../components/widgets/section";
+import { PageError } from "../components/widgets/states";
+import type { Track, TrackDetail } from "../lib/api/contract";
+import { apiGet, apiGetOptional } from "../lib/api/signed-in.server";
 import { artistName, formatCount, formatDuration, trackCover } from "../lib/catalogue/format";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Track, TrackDetail } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 import { PlayButton } from "../lib/player";
 
@@ -49,11 +49,7 @@ export default function TrackDetails() {
         }
       >
         <p className="cat-hero__line">
-          {track.artist ? (
-            <Link to={`/artist/details/${track.artist.id}`}>{artistName(track)}</Link>
-          ) : (
-            artistName(track)
-          )}
+          <Link to={`/artist/details/${track.artist.id}`}>{artistName(track)}</Link>
           {track.album ? (
             <>
               {" · "}
@@ -89,4 +85,4 @@ export default function TrackDetails() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

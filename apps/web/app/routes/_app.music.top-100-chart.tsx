@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdvertSlot } from "../components/catalogue/advert-slot";
 import { ListPagination } from "../components/catalogue/list-pagination";
-import { PageHead } from "../components/catalogue/page-head";
-import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
 import { TrackTable } from "../components/catalogue/track-table";
-import { loadListPage } from "../lib/catalogue/api.server";
+import { PageHead } from "../components/widgets/page-head";
+import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
+import type { RankedTrack } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { RankedTrack } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
@@ -42,4 +42,4 @@ export default function Top100() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

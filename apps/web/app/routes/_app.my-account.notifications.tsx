@@ -3,20 +3,19 @@ import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { forwardRef, useEffect, useState } from "react";
 import { useShell } from "../components/shell/shell-context";
 import { type PageLinkProps, PaginationBar } from "../components/widgets";
-import { callApi } from "../lib/api.server";
+import type {
+  NotificationItem,
+  NotificationPage,
+  PreferencesBody,
+  ReadAllResult,
+  User,
+} from "../lib/api/contract";
+import { apiGet } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
 import { AUDIO_PERMISSION_KEY, type AudioPermission, readAudioPermission } from "../lib/audio-permission";
-import { requireUser } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
-import {
-  markedRead,
-  type NotificationItem,
-  type NotificationPage,
-  requestedPage,
-  withLiveNotification,
-} from "../lib/realtime/notification-page";
+import { markedRead, requestedPage, withLiveNotification } from "../lib/realtime/notification-page";
 import { useLiveNotifications } from "../lib/realtime/realtime-provider";
-import type { User } from "../lib/types";
 
 export const meta: MetaFunction = () => pageTitle("Notifications");
 
@@ -25,21 +24,18 @@ const PER_PAGE = 10;
 
 /** One page of the list (`?page=`), clamped: a page past the end redirects to the last page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { token } = await requireUser(request, context);
   const url = new URL(request.url);
   const page = requestedPage(url.searchParams.get("page"));
-  const result = await callApi<NotificationPage>(context, request, "/user/global/notifications", {
-    method: "GET",
-    token,
-    query: { page: String(page), per_page: String(PER_PAGE) },
+  const list = await apiGet<NotificationPage>(context, request, "/user/global/notifications", {
+    page: String(page),
+    per_page: String(PER_PAGE),
   });
-  if (!result.ok) throw new Response(result.msg ?? "Could not load notifications", { status: result.status });
   const asked = url.searchParams.get("page");
-  if (page > result.data.last_page || (asked !== null && asked !== String(page))) {
-    const target = Math.min(page, result.data.last_page);
+  if (page > list.last_page || (asked !== null && asked !== String(page))) {
+    const target = Math.min(page, list.last_page);
     throw redirect(target === 1 ? url.pathname : `${url.pathname}?page=${target}`);
   }
-  return { page: result.data };
+  return { page: list };
 }
 
 /** Client-side navigation for the pagination links (the bar hands us a plain `href`). */
@@ -97,7 +93,7 @@ function NotificationList() {
   const read = async (id: string | "all") => {
     const path =
       id === "all" ? "/user/global/notifications/read-all" : `/user/global/notifications/read/${id}`;
-    const result = await shell.api.request(path, { body: {} });
+    const result = await shell.api.request<NotificationItem | ReadAllResult>(path, { body: {} });
     if (!result.ok) return;
     setPage((current) => markedRead(current, id, new Date().toISOString()));
     if (id === "all") shell.toast("success", result.msg ?? "All notifications marked as read.");
@@ -162,7 +158,7 @@ export default function Notifications() {
   const toggle = async (key: "email_notifications" | "audio_notifications", value: boolean) => {
     setPrefs((p) => ({ ...p, [key]: value }));
     const result = await shell.api.request<User>("/auth/user/update_preferences", {
-      body: { [key]: value },
+      body: { [key]: value } satisfies PreferencesBody,
       retry: true,
     });
     if (result.ok) shell.toast("success", "Notification settings saved");

@@ -6,14 +6,14 @@ import { CurrencyPicker } from "../components/money/currency-picker";
 import moneyCss from "../components/money/money.css?url";
 import { MoneyPreview } from "../components/money/money-preview";
 import { useShell } from "../components/shell/shell-context";
-import { type ActionResult, actionError, actionOk } from "../lib/action-result";
-import { callApi, formFields } from "../lib/api.server";
+import { formFields } from "../lib/api/call.server";
+import type { PreferencesBody, ThemeChoice, User, WithClientData } from "../lib/api/contract";
+import { firstError } from "../lib/api/envelope";
+import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
+import { apiPost } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
-import { requireUser } from "../lib/auth.server";
-import { firstError } from "../lib/envelope";
 import { pageTitle } from "../lib/meta";
 import { currentChoice, storeTheme } from "../lib/theme-client";
-import type { ThemeChoice, User } from "../lib/types";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Preferences");
@@ -21,19 +21,15 @@ export const meta: MetaFunction = () => pageTitle("Preferences");
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: moneyCss }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireUser(request, context);
   const form = await request.formData();
   // The currency is saved by its own picker (on change), so this form leaves it untouched.
-  const fields = formFields(form, ["language", "clientData"]);
-  const result = await callApi<User>(context, request, "/auth/user/update_preferences", {
-    token,
-    body: {
-      language: (fields.language ?? "en").trim() || "en",
-      email_notifications: form.get("email_notifications") === "on",
-      audio_notifications: form.get("audio_notifications") === "on",
-      clientData: fields.clientData,
-    },
-  });
+  const fields = formFields<PreferencesBody>(form, ["language", "clientData"]);
+  const result = await apiPost<User>(context, request, "/auth/user/update_preferences", {
+    language: (fields.language ?? "en").trim() || "en",
+    email_notifications: form.get("email_notifications") === "on",
+    audio_notifications: form.get("audio_notifications") === "on",
+    clientData: fields.clientData,
+  } satisfies WithClientData<PreferencesBody>);
   if (!result.ok) return actionError(result);
   return actionOk(result.msg ?? "Preferences saved");
 }
@@ -53,7 +49,9 @@ function ThemePicker({ initial }: { initial: ThemeChoice }) {
     setChoice(value);
     storeTheme(value);
     // Saved to the account too, through the browser client (failures toast there).
-    void shell.api.request("/auth/user/update_preferences", { body: { theme: value } });
+    void shell.api.request<User>("/auth/user/update_preferences", {
+      body: { theme: value } satisfies PreferencesBody,
+    });
   };
   return (
     <fieldset className="card field">

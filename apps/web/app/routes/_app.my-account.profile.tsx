@@ -2,29 +2,35 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import type { KeepAliveHandle } from "../components/shell/keep-alive-outlet";
-import { type ActionResult, actionError, actionOk } from "../lib/action-result";
-import { callApi, formFields } from "../lib/api.server";
+import { formFields } from "../lib/api/call.server";
+import type { ProfileBody, User, WithClientData } from "../lib/api/contract";
+import { firstError } from "../lib/api/envelope";
+import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
+import { apiPost } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
-import { requireUser } from "../lib/auth.server";
-import { firstError } from "../lib/envelope";
 import { pageTitle } from "../lib/meta";
-import type { User } from "../lib/types";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Profile");
 export const handle: KeepAliveHandle = { keepAlive: true };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireUser(request, context);
   const form = await request.formData();
-  const fields = formFields(form, ["name", "phone", "country", "bio", "avatar_url", "clientData"]);
+  const fields = formFields<ProfileBody>(form, [
+    "name",
+    "phone",
+    "country",
+    "bio",
+    "avatar_url",
+    "clientData",
+  ]);
   // Blank optional fields mean "remove it" (null); the api rejects empty strings for phone/country/url.
-  const body: Record<string, unknown> = { name: fields.name, clientData: fields.clientData };
+  const body: WithClientData<ProfileBody> = { name: fields.name, clientData: fields.clientData };
   for (const key of ["phone", "country", "bio", "avatar_url"] as const) {
     const value = (fields[key] ?? "").trim();
     body[key] = value === "" ? null : key === "country" ? value.toUpperCase() : value;
   }
-  const result = await callApi<User>(context, request, "/auth/user/update_profile", { token, body });
+  const result = await apiPost<User>(context, request, "/auth/user/update_profile", body);
   if (!result.ok) return actionError(result);
   return actionOk(result.msg ?? "Profile updated successfully");
 }

@@ -9,11 +9,17 @@ import devSandboxCss from "../components/auth/dev-sandbox.css?url";
 import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
-import { type ActionResult, actionError, actionOk } from "../lib/action-result";
-import { callApi, formFields } from "../lib/api.server";
+import { formFields } from "../lib/api/call.server";
+import type {
+  UpdatePasswordBody,
+  VerifyCodeBody,
+  VerifyEmailBody,
+  VerifyPhoneBody,
+} from "../lib/api/contract";
+import { type FieldErrors, firstError } from "../lib/api/envelope";
+import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
+import { apiPost } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
-import { requireUser } from "../lib/auth.server";
-import { type FieldErrors, firstError } from "../lib/envelope";
 import { pageTitle } from "../lib/meta";
 import { useRootData } from "../lib/root-data";
 import { useActionFeedback } from "../lib/use-action-feedback";
@@ -64,41 +70,68 @@ function ProviderLinks({
 
 type Intent = "password" | "send-email-code" | "send-phone-code" | "verify-email" | "verify-phone";
 
-const CALLS: Record<Intent, { path: string; fields: string[]; done: string }> = {
-  password: {
+/** One form's api call: the path, the form fields it forwards and the fields it fixes. */
+interface Call {
+  path: string;
+  fields: readonly string[];
+  fixed?: Record<string, string>;
+  done: string;
+}
+
+/** A Call whose field names are checked against the endpoint's request body (`Body`, from the contract). */
+function defineCall<Body extends object>(c: {
+  path: string;
+  fields: readonly (keyof Body & string)[];
+  fixed?: Partial<Record<keyof Body, string>>;
+  done: string;
+}): Call {
+  return c as Call;
+}
+
+/** The signed-in branch of update_password (the other one is the reset by code). */
+type ChangePasswordBody = Extract<UpdatePasswordBody, { current_password: unknown }>;
+
+const CALLS: Record<Intent, Call> = {
+  password: defineCall<ChangePasswordBody>({
     path: "/auth/user/update_password",
     fields: ["current_password", "password"],
     done: "Password changed. Other sessions were signed out.",
-  },
-  "send-email-code": {
+  }),
+  "send-email-code": defineCall<VerifyEmailBody>({
     path: "/auth/user/verify_email",
     fields: ["email"],
     done: "We sent a code to your e-mail.",
-  },
-  "send-phone-code": {
+  }),
+  "send-phone-code": defineCall<VerifyPhoneBody>({
     path: "/auth/user/verify_phone_number",
     fields: ["phone"],
     done: "We sent a code to your phone.",
-  },
-  "verify-email": { path: "/auth/user/verify_code", fields: ["code"], done: "Your e-mail is verified." },
-  "verify-phone": {
+  }),
+  "verify-email": defineCall<VerifyCodeBody>({
     path: "/auth/user/verify_code",
     fields: ["code"],
+    fixed: { channel: "email" },
+    done: "Your e-mail is verified.",
+  }),
+  "verify-phone": defineCall<VerifyCodeBody>({
+    path: "/auth/user/verify_code",
+    fields: ["code"],
+    fixed: { channel: "phone" },
     done: "Your phone number is verified.",
-  },
+  }),
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const { token } = await requireUser(request, context);
   const form = await request.formData();
   const intent = String(form.get("intent")) as Intent;
   const call = CALLS[intent];
   if (!call) throw new Response("Unknown action", { status: 400 });
-  const body: Record<string, unknown> = formFields(form, [...call.fields, "clientData"]);
-  if (intent === "verify-email") body.channel = "email";
-  if (intent === "verify-phone") body.channel = "phone";
+  const body: Record<string, string | undefined> = {
+    ...formFields(form, [...call.fields, "clientData"]),
+    ...call.fixed,
+  };
   if (typeof body.code === "string") body.code = body.code.trim();
-  const result = await callApi(context, request, call.path, { token, body });
+  const result = await apiPost<unknown>(context, request, call.path, body);
   if (!result.ok) return actionError(result, intent);
   return actionOk(call.done, intent);
 }

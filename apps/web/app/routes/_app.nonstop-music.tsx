@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { NonstopPlayButton } from "../components/catalogue/collection-play";
 import { GridListPage } from "../components/catalogue/grid-list-page";
 import { NonstopCard } from "../components/catalogue/media-card";
-import { CatalogueError } from "../components/catalogue/states";
 import { ToggleButton } from "../components/catalogue/toggle-button";
-import { loadListPage } from "../lib/catalogue/api.server";
+import { PageError } from "../components/widgets/states";
+import type { Nonstop } from "../lib/api/contract";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Nonstop } from "../lib/catalogue/types";
+import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
@@ -50,4 +50,4 @@ export default function NonstopMusic() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

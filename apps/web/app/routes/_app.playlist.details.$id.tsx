@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { PlaylistView } from "../components/catalogue/playlist-view";
-import { CatalogueError } from "../components/catalogue/states";
 import { errorTitle } from "../components/status-page";
-import { apiGet } from "../lib/catalogue/api.server";
+import { PageError } from "../components/widgets/states";
+import type { PlaylistDetail } from "../lib/api/contract";
+import { apiGet } from "../lib/api/signed-in.server";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { PlaylistDetail } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
 
 export const links = catalogueLinks;
@@ -26,4 +26,4 @@ export default function PlaylistDetails() {
   return <PlaylistView playlist={playlist} />;
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

@@ -10,6 +10,7 @@ import { pageTitle } from "../lib/meta";
 import { loadRates } from "../lib/money/rates.server";
 import realtimeCss from "../lib/realtime/realtime.css?url";
 import { RealtimeProvider, RealtimeStatus, useRealtime } from "../lib/realtime/realtime-provider";
+import { userLoaderShouldRevalidate } from "../lib/revalidation";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: realtimeCss }];
 
@@ -22,6 +23,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const money = await loadRates(context, request, token);
   return { user, money };
 }
+
+/** The user and the rates do not change on a like or a playlist edit (lib/revalidation). */
+export const shouldRevalidate = userLoaderShouldRevalidate;
 
 function clearLocalData() {
   // Spec §4: logout clears the user and all local storage (also when the api call fails).

@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { AdvertSlot } from "../components/catalogue/advert-slot";
-import { PageHead } from "../components/catalogue/page-head";
-import { CatalogueError, EmptyState, LoadingRegion } from "../components/catalogue/states";
 import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sections";
-import { apiGet, apiGetOptional } from "../lib/catalogue/api.server";
+import { PageHead } from "../components/widgets/page-head";
+import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
+import type { Advert, Page, TrendingSummary } from "../lib/api/contract";
+import { apiGet, apiGetOptional } from "../lib/api/signed-in.server";
 import { catalogueLinks } from "../lib/catalogue/links";
-import type { Advert, TrendingSummary } from "../lib/catalogue/types";
 import { pageTitle } from "../lib/meta";
-import type { Page } from "../lib/types";
 
 export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("What's trending");
@@ -46,4 +45,4 @@ export default function WhatsTrending() {
   );
 }
 
-export const ErrorBoundary = CatalogueError;
+export const ErrorBoundary = PageError;

@@ -6,9 +6,10 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
-import { type ActionResult, actionError } from "../lib/action-result";
-import { callApi, formFields } from "../lib/api.server";
-import { firstError } from "../lib/envelope";
+import { callApi, formFields } from "../lib/api/call.server";
+import type { UpdatePasswordBody, User, WithClientData } from "../lib/api/contract";
+import { firstError } from "../lib/api/envelope";
+import { type ActionResult, actionError } from "../lib/api/failure";
 import { pageTitle } from "../lib/meta";
 import { flashCookie, readReset, resetCookie } from "../lib/session.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
@@ -27,7 +28,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reset = readReset(request);
   if (!reset?.code) throw redirect("/auth/login");
   const form = await request.formData();
-  const fields = formFields(form, ["password", "password_confirmation", "clientData"]);
+  const fields = formFields<UpdatePasswordBody & { password_confirmation: string }>(form, [
+    "password",
+    "password_confirmation",
+    "clientData",
+  ]);
   if (fields.password !== fields.password_confirmation) {
     return actionError({
       ok: false,
@@ -37,8 +42,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fieldErrors: { password_confirmation: ["The passwords do not match"] },
     });
   }
-  const result = await callApi(context, request, "/auth/user/update_password", {
-    body: { email: reset.email, code: reset.code, password: fields.password, clientData: fields.clientData },
+  const result = await callApi<User>(context, request, "/auth/user/update_password", {
+    body: {
+      email: reset.email,
+      code: reset.code,
+      password: fields.password,
+      clientData: fields.clientData,
+    } satisfies WithClientData<Partial<UpdatePasswordBody>>,
   });
   if (!result.ok) {
     // A code that expired meanwhile cannot be fixed on this page: start the reset again.

@@ -9,13 +9,13 @@ import { lazy, Suspense } from "react";
 import devSandboxCss from "../components/auth/dev-sandbox.css?url";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
-import { type ActionResult, actionError } from "../lib/action-result";
-import { callApi, formFields } from "../lib/api.server";
+import { callApi, formFields } from "../lib/api/call.server";
+import type { AuthPayload, LoginBody } from "../lib/api/contract";
+import { firstError } from "../lib/api/envelope";
+import { type ActionResult, actionError } from "../lib/api/failure";
 import { redirectIfSignedIn, signedInRedirect } from "../lib/auth.server";
-import { firstError } from "../lib/envelope";
 import { pageTitle } from "../lib/meta";
 import { safeRedirect } from "../lib/redirects";
-import type { AuthPayload } from "../lib/types";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Login");
@@ -31,7 +31,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const result = await callApi<AuthPayload>(context, request, "/auth/user/login", {
-    body: formFields(form, ["email", "password", "clientData"]),
+    body: formFields<LoginBody>(form, ["email", "password", "clientData"]),
   });
   if (!result.ok) return actionError(result);
   const { access_token, expires_at } = result.data.authtoken;

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/cloudflare";
-import { callApi } from "../lib/api.server";
+import { callApi } from "../lib/api/call.server";
 import { clearSessionCookie, readSessionToken } from "../lib/session.server";
 
 /** POST only: revokes the session on the api, then clears the cookie whatever the api said (spec §7). */

@@ -1,12 +1,19 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
 import { createNonce } from "../../server/load-context";
-import { actionError, actionOk } from "../lib/action-result";
-import { callApi, formFields } from "../lib/api.server";
-import { requireUser, signedInRedirect } from "../lib/auth.server";
+import { callApi, formFields } from "../lib/api/call.server";
+import type {
+  AuthPayload,
+  LinkProviderBody,
+  ProviderSignInBody,
+  User,
+  WithClientData,
+} from "../lib/api/contract";
+import { actionError, actionOk } from "../lib/api/failure";
+import { apiPost } from "../lib/api/signed-in.server";
+import { signedInRedirect } from "../lib/auth.server";
 import { parseCookies, serializeCookie } from "../lib/cookies";
 import { safeRedirect } from "../lib/redirects";
 import { isSecureRequest } from "../lib/session.server";
-import type { AuthPayload, User } from "../lib/types";
 
 const NONCE_COOKIE = "ngoma_oauth_nonce";
 
@@ -28,7 +35,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const fields = formFields(form, ["intent", "provider", "id_token", "name", "clientData", "redirectTo"]);
+  const fields = formFields<ProviderSignInBody & LinkProviderBody & { intent: string; redirectTo: string }>(
+    form,
+    ["intent", "provider", "id_token", "name", "clientData", "redirectTo"],
+  );
   const nonce = parseCookies(request.headers.get("cookie"))[NONCE_COOKIE];
   const provider = fields.provider === "apple" ? "apple" : fields.provider === "google" ? "google" : null;
   if (!provider || !nonce || !fields.id_token) {
@@ -41,17 +51,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
     });
   }
   if (fields.intent === "link") {
-    const { token } = await requireUser(request, context);
-    const link: Record<string, string> = { provider, id_token: fields.id_token, nonce };
+    const link: WithClientData<LinkProviderBody> = { provider, id_token: fields.id_token, nonce };
     if (fields.clientData) link.clientData = fields.clientData;
-    const linked = await callApi<User>(context, request, "/auth/user/verify_provider_account", {
-      token,
-      body: link,
-    });
+    const linked = await apiPost<User>(context, request, "/auth/user/verify_provider_account", link);
     if (!linked.ok) return actionError(linked, "link");
     return actionOk(linked.msg ?? "Sign-in provider linked.", "link");
   }
-  const body: Record<string, string> = { id_token: fields.id_token, nonce };
+  const body: WithClientData<ProviderSignInBody> = { id_token: fields.id_token, nonce };
   if (fields.name) body.name = fields.name;
   if (fields.clientData) body.clientData = fields.clientData;
   const result = await callApi<AuthPayload>(context, request, `/auth/user/login/${provider}`, { body });

@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
-import { type ActionResult, actionError } from "../lib/action-result";
-import { callApi, formFields } from "../lib/api.server";
+import { callApi, formFields } from "../lib/api/call.server";
+import type { AuthPayload, RegisterBody, WithClientData } from "../lib/api/contract";
+import { firstError } from "../lib/api/envelope";
+import { type ActionResult, actionError } from "../lib/api/failure";
 import { redirectIfSignedIn, signedInRedirect } from "../lib/auth.server";
-import { firstError } from "../lib/envelope";
 import { pageTitle } from "../lib/meta";
 import { safeRedirect } from "../lib/redirects";
-import type { AuthPayload } from "../lib/types";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Register");
@@ -20,11 +20,25 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const body: Record<string, string> = formFields(form, ["name", "email", "password", "clientData"]);
+  const fields = formFields<RegisterBody>(form, [
+    "name",
+    "email",
+    "password",
+    "clientData",
+    "phone",
+    "country",
+  ]);
+  const body: Partial<WithClientData<RegisterBody>> = {
+    name: fields.name,
+    email: fields.email,
+    password: fields.password,
+    clientData: fields.clientData,
+  };
   // Optional fields are omitted when blank so the api does not validate an empty string.
-  for (const [key, value] of Object.entries(formFields(form, ["phone", "country"]))) {
-    if (value.trim()) body[key] = key === "country" ? value.trim().toUpperCase() : value.trim();
-  }
+  const phone = fields.phone?.trim();
+  const country = fields.country?.trim().toUpperCase();
+  if (phone) body.phone = phone;
+  if (country) body.country = country;
   const result = await callApi<AuthPayload>(context, request, "/auth/user/register", { body });
   if (!result.ok) return actionError(result);
   const { access_token, expires_at } = result.data.authtoken;

@@ -6,9 +6,10 @@ import {
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
-import { type ActionResult, actionError } from "../lib/action-result";
-import { callApi, formFields } from "../lib/api.server";
-import { firstError } from "../lib/envelope";
+import { callApi, formFields } from "../lib/api/call.server";
+import type { ResetCodeValid, VerifyResetBody, WithClientData } from "../lib/api/contract";
+import { firstError } from "../lib/api/envelope";
+import { type ActionResult, actionError } from "../lib/api/failure";
 import { pageTitle } from "../lib/meta";
 import { readReset, resetCookie } from "../lib/session.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
@@ -26,10 +27,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const reset = readReset(request);
   if (!reset) throw redirect("/auth/login");
   const form = await request.formData();
-  const fields = formFields(form, ["code", "clientData"]);
+  const fields = formFields<VerifyResetBody>(form, ["code", "clientData"]);
   const code = (fields.code ?? "").trim();
-  const result = await callApi(context, request, "/auth/user/verify_reset", {
-    body: { ...fields, email: reset.email, code },
+  const result = await callApi<ResetCodeValid>(context, request, "/auth/user/verify_reset", {
+    body: {
+      clientData: fields.clientData,
+      email: reset.email,
+      code,
+    } satisfies WithClientData<VerifyResetBody>,
   });
   if (!result.ok) return actionError(result);
   return redirect("/auth/enter-new-password", {

@@ -3,7 +3,7 @@
 // the api. `intent: "link"` links the identity to the signed-in account instead of signing in.
 import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
-import type { ActionResult } from "../../lib/action-result";
+import type { ActionResult } from "../../lib/api/failure";
 import type { Provider, ProviderCredential } from "../../lib/providers";
 import { readClientDataString } from "../../lib/startup-steps";
 import { useShell } from "../shell/shell-context";

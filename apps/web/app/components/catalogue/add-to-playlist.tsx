@@ -2,13 +2,12 @@
 // posts the choice to the library action, which answers 409 when the track is already there.
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { ActionResult } from "../../lib/action-result";
-import type { Playlist } from "../../lib/catalogue/types";
-import type { Page } from "../../lib/types";
+import type { Page, Playlist } from "../../lib/api/contract";
+import type { ActionResult } from "../../lib/api/failure";
 import { useShell } from "../shell/shell-context";
 import { PageLoader } from "../widgets";
-import { Dialog } from "./dialog";
-import { PlusIcon } from "./icons";
+import { Dialog } from "../widgets/dialog";
+import { PlusIcon } from "../widgets/icons";
 
 export function AddToPlaylistButton({
   trackId,
@@ -97,7 +96,7 @@ function PlaylistChooser({ trackId, onDone }: { trackId: string; onDone: () => v
           ))}
         </ul>
       )}
-      <div className="row cat-dialog__actions">
+      <div className="row ngw-dialog__actions">
         <button type="button" className="button button--ghost" onClick={onDone}>
           Close
         </button>

@@ -3,7 +3,7 @@
 // listener per day, so repeats here are harmless.
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { Advert } from "../../lib/catalogue/types";
+import type { Advert } from "../../lib/api/contract";
 import { useShell } from "../shell/shell-context";
 import { CoverImage } from "./cover-image";
 

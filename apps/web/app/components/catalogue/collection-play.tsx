@@ -1,7 +1,7 @@
 // Play buttons for whole collections. A playlist's or non-stop stream's own play is reported to the api
 // (`…/play/{id}`, counted at most once per listener per 30 minutes there); the tracks then go to the player.
 import { useState } from "react";
-import type { Nonstop, Track } from "../../lib/catalogue/types";
+import type { Nonstop, NonstopPlay, PlaylistPlay, Track } from "../../lib/api/contract";
 import { PlayButton, type PlayContext, playTracks } from "../../lib/player";
 import { useShell } from "../shell/shell-context";
 import { Spinner } from "../widgets";
@@ -20,7 +20,9 @@ export function PlayAllButton({
   if (!tracks.length) return null;
   const record = () => {
     if (context?.type === "playlist") {
-      void shell.api.request(`/user/global/playlists/play/${encodeURIComponent(context.id)}`, { body: {} });
+      void shell.api.request<PlaylistPlay>(`/user/global/playlists/play/${encodeURIComponent(context.id)}`, {
+        body: {},
+      });
     }
   };
   return (
@@ -37,7 +39,7 @@ export function NonstopPlayButton({ nonstop }: { nonstop: Nonstop }) {
   const [busy, setBusy] = useState(false);
   async function play() {
     setBusy(true);
-    const result = await shell.api.request<{ tracks: Track[] }>(
+    const result = await shell.api.request<NonstopPlay>(
       `/user/global/nonstops/play/${encodeURIComponent(nonstop.id)}`,
       { body: {} },
     );

@@ -1,8 +1,8 @@
 // The listening half of the dashboard: advert, trending, new releases, a top-100 preview and "my taste".
 // Each block loads on its own; one failing shows a note in its place instead of taking the page down.
-import type { Advert, RankedTrack, Track } from "../../lib/catalogue/types";
+import type { Advert, RankedTrack, Track } from "../../lib/api/contract";
+import { Section } from "../widgets/section";
 import { AdvertSlot } from "./advert-slot";
-import { Section } from "./section";
 import { TrackTable } from "./track-table";
 
 export interface DashboardMusic {

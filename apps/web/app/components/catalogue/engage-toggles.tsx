@@ -1,6 +1,7 @@
 // The wide like/save/follow toggles of a details page, one per action, each reading its state from the view.
+
+import type { EngageAction, EngageKind } from "../../lib/catalogue/engage";
 import { type Engageable, engageState } from "../../lib/catalogue/engage";
-import type { EngageAction, EngageKind } from "../../lib/catalogue/types";
 import { ToggleButton } from "./toggle-button";
 
 export function EngageToggles<A extends EngageAction>({

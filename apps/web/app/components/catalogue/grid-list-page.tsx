@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import type { Advert } from "../../lib/catalogue/types";
-import type { Page } from "../../lib/types";
+import type { Advert, Page } from "../../lib/api/contract";
+import { PageHead } from "../widgets/page-head";
+import { EmptyState, LoadingRegion } from "../widgets/states";
 import { AdvertSlot } from "./advert-slot";
 import { ListPagination } from "./list-pagination";
 import { CardGrid } from "./media-card";
-import { PageHead } from "./page-head";
-import { EmptyState, LoadingRegion } from "./states";
 
 export interface GridListPageProps<T> {
   title: string;

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
+import type { Page } from "../../lib/api/contract";
 import { pageHref } from "../../lib/catalogue/query";
-import type { Page } from "../../lib/types";
 import { type PageLinkProps, PaginationBar } from "../widgets";
 
 /** The widget's links as Remix links, so paging is a client navigation (and still a real link before JS). */

@@ -1,8 +1,8 @@
 // Grid cards for albums, artists, playlists and non-stop streams: cover, linked title, one muted line.
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { Album, Artist, Nonstop, Playlist } from "../../lib/api/contract";
 import { artistName, formatCount, plural } from "../../lib/catalogue/format";
-import type { Album, Artist, Nonstop, Playlist } from "../../lib/catalogue/types";
 import { CoverImage } from "./cover-image";
 
 interface CardProps {

@@ -1,6 +1,7 @@
 // The listening entries of the sidebar (rendered by routes/_app.tsx).
 import { MusicIcon } from "../shell/icons";
-import { DiscIcon, LibraryIcon, MicIcon, RadioIcon, SearchIcon, TrendIcon } from "./icons";
+import { SearchIcon } from "../widgets/icons";
+import { DiscIcon, LibraryIcon, MicIcon, RadioIcon, TrendIcon } from "./icons";
 
 export const LISTEN_LINKS = [
   { to: "/global-search", label: "Search", Icon: SearchIcon },

@@ -1,8 +1,8 @@
 // Create and rename forms of the library (fetcher forms posting to the /library action).
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useId, useRef } from "react";
-import type { ActionResult } from "../../lib/action-result";
-import { firstError } from "../../lib/envelope";
+import { firstError } from "../../lib/api/envelope";
+import type { ActionResult } from "../../lib/api/failure";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { LoadingButton } from "../widgets";
 

@@ -1,11 +1,11 @@
 // Rename and delete for one of the listener's playlists: rename in a dialog, delete after a confirmation.
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
-import type { ActionResult } from "../../lib/action-result";
-import type { Playlist } from "../../lib/catalogue/types";
+import type { Playlist } from "../../lib/api/contract";
+import type { ActionResult } from "../../lib/api/failure";
 import { useActionFeedback } from "../../lib/use-action-feedback";
-import { ConfirmDialog, Dialog } from "./dialog";
-import { EditIcon, TrashIcon } from "./icons";
+import { ConfirmDialog, Dialog } from "../widgets/dialog";
+import { EditIcon, TrashIcon } from "../widgets/icons";
 import { PlaylistForm } from "./playlist-form";
 
 export function PlaylistManage({ playlist, redirectTo }: { playlist: Playlist; redirectTo?: string }) {
@@ -55,7 +55,7 @@ export function PlaylistManage({ playlist, redirectTo }: { playlist: Playlist; r
         />
         <button
           type="button"
-          className="button button--ghost cat-dialog__cancel"
+          className="button button--ghost ngw-dialog__cancel"
           onClick={() => setRenaming(false)}
         >
           Cancel

@@ -2,11 +2,11 @@
 // works from the keyboard). The new order shows at once; usePlaylistOrder sends it.
 import { useFetcher } from "@remix-run/react";
 import { useCallback, useEffect, useMemo, useRef } from "react";
-import type { ActionResult } from "../../lib/action-result";
+import type { PlaylistDetail, Track } from "../../lib/api/contract";
+import type { ActionResult } from "../../lib/api/failure";
 import { moveItem } from "../../lib/catalogue/engage";
-import type { PlaylistDetail, Track } from "../../lib/catalogue/types";
 import { useActionFeedback } from "../../lib/use-action-feedback";
-import { DownIcon, TrashIcon, UpIcon } from "./icons";
+import { DownIcon, TrashIcon, UpIcon } from "../widgets/icons";
 import { TrackTable } from "./track-table";
 import { usePlaylistOrder } from "./use-playlist-order";
 

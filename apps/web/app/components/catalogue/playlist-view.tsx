@@ -1,13 +1,13 @@
 import { Link } from "@remix-run/react";
+import type { PlaylistDetail } from "../../lib/api/contract";
 import { collectionCover, formatTotalDuration, plural } from "../../lib/catalogue/format";
-import type { PlaylistDetail } from "../../lib/catalogue/types";
+import { Section } from "../widgets/section";
+import { EmptyState } from "../widgets/states";
 import { PlayAllButton } from "./collection-play";
 import { DetailHero } from "./detail-hero";
 import { EngageToggles } from "./engage-toggles";
 import { PlaylistManage } from "./playlist-manage";
 import { PlaylistTracks } from "./playlist-tracks";
-import { Section } from "./section";
-import { EmptyState } from "./states";
 
 /** A playlist's page; the owner also gets rename, delete, remove and reorder. */
 export function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {

@@ -1,7 +1,7 @@
 import { Form, useNavigate, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { searchHref } from "../../lib/catalogue/query";
-import { SearchIcon } from "./icons";
+import { SearchIcon } from "../widgets/icons";
 
 /** Typing pauses this long before the URL (and so the loader) follows. */
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -1,8 +1,8 @@
 // The grouped blocks shared by What's trending and search results: tracks as a table, the rest as cards.
-import type { Album, Artist, Nonstop, Playlist, Track } from "../../lib/catalogue/types";
+import type { Album, Artist, Nonstop, Playlist, Track } from "../../lib/api/contract";
+import { Section } from "../widgets/section";
 import { NonstopPlayButton } from "./collection-play";
 import { AlbumCard, ArtistCard, CardGrid, NonstopCard, PlaylistCard } from "./media-card";
-import { Section } from "./section";
 import { TrackTable } from "./track-table";
 
 export interface Groups {

@@ -2,10 +2,10 @@
 // answers; the answer (or, on failure, the last known state) takes over afterwards.
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
-import type { ActionError } from "../../lib/action-result";
+import type { ActionError } from "../../lib/api/failure";
+import type { EngageAction, EngageKind } from "../../lib/catalogue/engage";
 import { optimisticToggle, type ToggleState, toggleLabel, toggleText } from "../../lib/catalogue/engage";
 import { formatCount } from "../../lib/catalogue/format";
-import type { EngageAction, EngageKind } from "../../lib/catalogue/types";
 import { noteLiked, useLiked } from "../../lib/player";
 import type { EngageResult } from "../../routes/_app.catalogue.engage";
 import { useShell } from "../shell/shell-context";

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
-import type { Advert, Track } from "../../lib/catalogue/types";
-import type { Page } from "../../lib/types";
+import type { Advert, Page, Track } from "../../lib/api/contract";
+import { PageHead } from "../widgets/page-head";
+import { EmptyState, LoadingRegion } from "../widgets/states";
 import { AdvertSlot } from "./advert-slot";
 import { ListPagination } from "./list-pagination";
-import { PageHead } from "./page-head";
-import { EmptyState, LoadingRegion } from "./states";
 import { TrackTable } from "./track-table";
 
 export interface TrackListPageProps {

@@ -3,8 +3,8 @@
 import { Link } from "@remix-run/react";
 import { type ColumnDef, getCoreRowModel, useReactTable } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
+import type { Track } from "../../lib/api/contract";
 import { artistName, formatDuration, trackCover } from "../../lib/catalogue/format";
-import type { Track } from "../../lib/catalogue/types";
 import { PlayButton, type PlayContext } from "../../lib/player";
 import { AddToPlaylistButton } from "./add-to-playlist";
 import { CoverImage } from "./cover-image";
@@ -77,12 +77,9 @@ export function TrackTable<T extends Track>({
         id: "artist",
         header: "Artist",
         meta: { className: "cat-col-artist cat-hide-narrow" } satisfies Meta,
-        cell: ({ row }) =>
-          row.original.artist ? (
-            <Link to={`/artist/details/${row.original.artist.id}`}>{artistName(row.original)}</Link>
-          ) : (
-            <span>{artistName(row.original)}</span>
-          ),
+        cell: ({ row }) => (
+          <Link to={`/artist/details/${row.original.artist.id}`}>{artistName(row.original)}</Link>
+        ),
       },
       {
         id: "album",

@@ -2,9 +2,9 @@
 // two quick moves must not race on the server (the older order could otherwise be saved last).
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import type { ActionResult } from "../../lib/action-result";
+import type { PlaylistDetail, Track } from "../../lib/api/contract";
+import type { ActionResult } from "../../lib/api/failure";
 import { applyOrder } from "../../lib/catalogue/track-order";
-import type { PlaylistDetail, Track } from "../../lib/catalogue/types";
 
 export function usePlaylistOrder(playlist: PlaylistDetail) {
   const fetcher = useFetcher<ActionResult>({ key: `reorder:${playlist.id}` });

@@ -1,7 +1,7 @@
 import type { RateTable } from "@ngoma/currency";
 import { type ReactNode, useMemo } from "react";
+import type { User } from "../../lib/api/contract";
 import { moneySettings } from "../../lib/money/format-money";
-import type { User } from "../../lib/types";
 import { MoneyProvider } from "./money-context";
 
 /** What the _app loader adds for money: the server's rates (see lib/money/rates.server.ts). */

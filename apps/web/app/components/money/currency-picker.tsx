@@ -1,7 +1,7 @@
 import { CURRENCIES, type CurrencyCode } from "@ngoma/currency";
 import { useRevalidator } from "@remix-run/react";
 import { useId, useState } from "react";
-import type { User } from "../../lib/types";
+import type { PreferencesBody, User } from "../../lib/api/contract";
 import { useShell } from "../shell/shell-context";
 import { useMoney } from "./money-context";
 
@@ -31,7 +31,7 @@ export function CurrencyPicker({ preference }: { preference: string | null }) {
     setChoice(value);
     setSaving(true);
     const result = await shell.api.request<User>("/auth/user/update_preferences", {
-      body: { currency: value === "" ? null : value },
+      body: { currency: value === "" ? null : value } satisfies PreferencesBody,
     });
     setSaving(false);
     if (!result.ok) {

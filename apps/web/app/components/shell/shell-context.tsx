@@ -2,7 +2,7 @@
 // (its failures toast automatically), the pending-request count behind the progress bar, and the
 // auth-failure sound.
 import { createContext, useContext } from "react";
-import type { ApiClient } from "../../lib/api-client";
+import type { ApiClient } from "../../lib/api/client";
 import type { ToastKind } from "../../lib/toasts";
 
 export type BannerKind = ToastKind;

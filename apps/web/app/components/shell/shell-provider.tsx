@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { createApiClient } from "../../lib/api-client";
-import { UNEXPECTED_ERROR } from "../../lib/envelope";
+import { createApiClient } from "../../lib/api/client";
+import { UNEXPECTED_ERROR } from "../../lib/api/envelope";
 import { readClientDataString } from "../../lib/startup-steps";
 import {
   dismissToast,

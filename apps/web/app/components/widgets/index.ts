@@ -1,5 +1,11 @@
-/** Shared widgets of spec §2. Styles: import "./widgets.css" (or its `?url` with a Remix `links` export). */
+/**
+ * Shared widgets of spec §2 and the generic page parts (dialogs, sections, page heads, empty/error/loading
+ * states, action icons). Styles: widgets.css, linked by root.tsx on every page.
+ */
+export { ConfirmDialog, type ConfirmDialogProps, Dialog, type DialogProps } from "./dialog";
+export { DownIcon, EditIcon, PlusIcon, SearchIcon, TrashIcon, UpIcon } from "./icons";
 export { isLoadingFor, LoadingButton, type LoadingButtonProps } from "./loading-button";
+export { PageHead } from "./page-head";
 export { PageLoader, type PageLoaderProps } from "./page-loader";
 export { type PageLinkProps, PaginationBar, type PaginationBarProps } from "./pagination-bar";
 export {
@@ -14,4 +20,6 @@ export {
   shouldShowGoTo,
   summaryText,
 } from "./pagination-model";
+export { Section } from "./section";
 export { Spinner, type SpinnerColor, type SpinnerProps, type SpinnerSize } from "./spinner";
+export { EmptyState, LoadingRegion, PageError } from "./states";

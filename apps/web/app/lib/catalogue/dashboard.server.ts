@@ -1,8 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { DashboardMusic } from "../../components/catalogue/dashboard-music";
-import type { Page } from "../types";
-import { apiGetOptional } from "./api.server";
-import type { Advert, RankedTrack, Track, TrendingSummary } from "./types";
+import type { Advert, Page, RankedTrack, Track, TrendingSummary } from "../api/contract";
+import { apiGetOptional } from "../api/signed-in.server";
 
 const PREVIEW = 5;
 

@@ -1,5 +1,9 @@
 // Like/save/follow toggles: the api path and the optimistic state shown before the api answers.
-import type { EngageAction, EngageKind } from "./types";
+import type { ToggleAnswer } from "../api/contract";
+
+/** The collections a like/save/follow toggle applies to, as the api's paths name them. */
+export type EngageKind = "music-tracks" | "artists" | "albums" | "playlists" | "nonstops";
+export type EngageAction = "like" | "save" | "follow";
 
 export const ENGAGE_KINDS: readonly EngageKind[] = [
   "music-tracks",
@@ -38,7 +42,7 @@ export const ENGAGE_FIELDS = {
   like: { state: "liked", count: "like_count" },
   save: { state: "saved", count: "save_count" },
   follow: { state: "followed", count: "follower_count" },
-} as const satisfies Record<EngageAction, { state: string; count: string }>;
+} as const satisfies { [A in EngageAction]: { state: keyof ToggleAnswer<A>; count: keyof ToggleAnswer<A> } };
 
 /** Field names of the api's answer: `{ liked, like_count }`, `{ saved, save_count }`, `{ followed, follower_count }`. */
 export function answerKeys(action: EngageAction): { state: string; count: string } {

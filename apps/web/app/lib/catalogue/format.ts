@@ -1,6 +1,7 @@
 // Display rules for catalogue data: durations, counts, artist names and the cover fallback of spec §2.
+
+import type { Album, Playlist, Track } from "../api/contract";
 import { artistOf, coverOf, formatTime } from "../player/display";
-import type { Album, Playlist, Track } from "./types";
 
 /**
  * Track length as m:ss (h:mm:ss from an hour up). Negative, fractional or missing values count as 0.
@@ -38,7 +39,10 @@ export function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-/** Spec §2: the artist's name, or 'Unknown Artist'. */
+/**
+ * Spec §2: the artist's name, or 'Unknown Artist' for a blank one. The api always sends the artist; null
+ * is accepted for the player's partial tracks.
+ */
 export function artistName(item: { artist: { name: string } | null }): string {
   return artistOf(item);
 }

@@ -1,8 +1,15 @@
 // The library's mutations (spec: manage-playlists): one action behind every playlist form and fetcher, so
 // each page posts `intent` plus fields to `/library` and gets an ActionResult back.
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
-import { actionError, actionOk } from "../action-result";
-import { apiPost } from "./api.server";
+import type {
+  CreatePlaylistBody,
+  Playlist,
+  PlaylistTrackBody,
+  ReorderPlaylistBody,
+  UpdatePlaylistBody,
+} from "../api/contract";
+import { actionError, actionOk } from "../api/failure";
+import { apiPost } from "../api/signed-in.server";
 import { parseTrackIds } from "./track-order";
 
 const BASE = "/user/library/playlists";
@@ -17,15 +24,15 @@ export async function libraryAction(context: AppLoadContext, request: Request) {
   const intent = text(form, "intent");
   const id = encodeURIComponent(text(form, "playlist_id"));
   const track_id = text(form, "track_id");
-  const call = (path: string, body: Record<string, unknown>) =>
-    apiPost<unknown>(context, request, path, body);
+  const call = (path: string, body: object) => apiPost<Playlist | null>(context, request, path, body);
 
   if (intent === "create" || intent === "rename") {
-    const body: Record<string, unknown> = { title: text(form, "title") };
+    const body: CreatePlaylistBody & UpdatePlaylistBody = { title: text(form, "title") };
     const description = text(form, "description");
     if (form.has("description")) body.description = description || null;
     const visibility = text(form, "visibility");
-    if (visibility) body.visibility = visibility;
+    // Sent as chosen: the api answers anything but public/private with a field error.
+    if (visibility) body.visibility = visibility as NonNullable<CreatePlaylistBody["visibility"]>;
     const result = await call(intent === "create" ? `${BASE}/create` : `${BASE}/update/${id}`, body);
     if (!result.ok) return actionError(result, intent);
     return actionOk(result.msg ?? (intent === "create" ? "Playlist created" : "Playlist updated"), intent);
@@ -39,7 +46,7 @@ export async function libraryAction(context: AppLoadContext, request: Request) {
     return actionOk(result.msg ?? "Playlist deleted", intent);
   }
   if (intent === "add" || intent === "remove") {
-    const result = await call(`${BASE}/tracks/${intent}/${id}`, { track_id });
+    const result = await call(`${BASE}/tracks/${intent}/${id}`, { track_id } satisfies PlaylistTrackBody);
     if (!result.ok) return actionError(result, intent);
     return actionOk(
       result.msg ?? (intent === "add" ? "Added to the playlist" : "Removed from the playlist"),
@@ -49,7 +56,7 @@ export async function libraryAction(context: AppLoadContext, request: Request) {
   if (intent === "reorder") {
     const track_ids = parseTrackIds(text(form, "track_ids"));
     if (!track_ids) throw new Response("Bad track order.", { status: 400 });
-    const result = await call(`${BASE}/tracks/reorder/${id}`, { track_ids });
+    const result = await call(`${BASE}/tracks/reorder/${id}`, { track_ids } satisfies ReorderPlaylistBody);
     if (!result.ok) return actionError(result, intent);
     return actionOk(undefined, intent);
   }

@@ -1,7 +1,7 @@
 // URL rules for list pages: the `?page=` the paginator drives, which query keys pass to the api, and the
 // hrefs of the pagination links (other parameters such as `sort` or `q` survive paging).
 
-import type { Page } from "../types";
+import type { Page } from "../api/contract";
 
 /** Far beyond any real list; keeps absurd `?page=` values a plain empty page instead of an api 422. */
 export const MAX_PAGE = 100_000;

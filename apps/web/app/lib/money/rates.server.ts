@@ -5,8 +5,9 @@
 
 import { DEFAULT_RATES, type RateTable, validateRates } from "@ngoma/currency";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { API_ORIGIN, apiHeaders } from "../api.server";
-import { fetchApi } from "../api-binding.server";
+import { fetchApi } from "../api/binding.server";
+import { API_ORIGIN, apiHeaders } from "../api/call.server";
+import type { RateTableAnswer } from "../api/contract";
 
 export const RATES_PATH = "/user/global/exchange-rates";
 export const RATES_REUSE_MS = 60_000;
@@ -25,8 +26,9 @@ export function resetRatesCache(): void {
   cached = null;
 }
 
+/** The api's table, checked again here: a table the currency package cannot use must not replace a good one. */
 function parseTable(body: unknown): { rates: RateTable; updatedAt: string | null } | null {
-  const data = (body as { data?: { rates?: unknown; updated_at?: unknown } } | null)?.data;
+  const data = (body as { data?: Partial<RateTableAnswer> } | null)?.data;
   const checked = validateRates(data?.rates);
   if (!checked.ok) return null;
   return { rates: checked.rates, updatedAt: typeof data?.updated_at === "string" ? data.updated_at : null };

@@ -1,7 +1,15 @@
 // The player's own quiet api client: play reports and related-track fetches happen in the background, so
 // their failures must not toast (the shell's client toasts every failure). Same origin; the web worker adds
 // the bearer from the session cookie.
-import { type ApiClient, createApiClient } from "../api-client";
+import { type ApiClient, createApiClient } from "../api/client";
+import type {
+  PlayReport as ApiPlayReport,
+  PlayAnswer,
+  RelatedQuery,
+  ToggleAnswer,
+  ToggleBody,
+  Track,
+} from "../api/contract";
 import { readClientDataString } from "../startup-steps";
 import type { PlayContext, PlayerTrack } from "./types";
 
@@ -17,17 +25,10 @@ export function playerApi(): ApiClient {
 
 const TRACKS = "/user/global/music-tracks";
 
-export interface PlayReport {
-  listened_ms: number;
-  play_id?: string;
-  context_type?: PlayContext["type"];
-  context_id?: string;
-}
+/** A play report as the player sends it: the api's body, its context narrowed to what the player plays. */
+export type PlayReport = Omit<ApiPlayReport, "context_type"> & { context_type?: PlayContext["type"] };
 
-export interface PlayReportAnswer {
-  play_id: string;
-  counted: boolean;
-}
+export type PlayReportAnswer = PlayAnswer;
 
 export async function postPlay(trackId: string, report: PlayReport): Promise<PlayReportAnswer | null> {
   const result = await playerApi().request<PlayReportAnswer>(
@@ -40,28 +41,23 @@ export async function postPlay(trackId: string, report: PlayReport): Promise<Pla
 }
 
 export async function fetchRelatedTracks(trackId: string, limit = 10): Promise<PlayerTrack[]> {
-  const result = await playerApi().request<PlayerTrack[]>(`${TRACKS}/related`, {
-    method: "GET",
-    query: { track_id: trackId, limit },
-  });
+  const query = { track_id: trackId, limit } satisfies RelatedQuery;
+  const result = await playerApi().request<Track[]>(`${TRACKS}/related`, { method: "GET", query });
   return result.ok && Array.isArray(result.data) ? result.data : [];
 }
 
 export async function fetchTrack(trackId: string): Promise<PlayerTrack | null> {
-  const result = await playerApi().request<PlayerTrack>(`${TRACKS}/${encodeURIComponent(trackId)}`, {
+  const result = await playerApi().request<Track>(`${TRACKS}/${encodeURIComponent(trackId)}`, {
     method: "GET",
   });
   return result.ok ? result.data : null;
 }
 
-export interface LikeAnswer {
-  liked: boolean;
-  like_count: number;
-}
+export type LikeAnswer = ToggleAnswer<"like">;
 
 export async function postLike(trackId: string, value: boolean): Promise<LikeAnswer | null> {
   const result = await playerApi().request<LikeAnswer>(`${TRACKS}/like/${encodeURIComponent(trackId)}`, {
-    body: { value },
+    body: { value } satisfies ToggleBody,
   });
   return result.ok ? result.data : null;
 }

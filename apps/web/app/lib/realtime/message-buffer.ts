@@ -1,12 +1,9 @@
 // Spec §3/§9: received websocket messages are kept with a timestamp and an id, the last 100 only.
+import type { DeliveredEvent, RealtimeEvent } from "@ngoma/realtime/client";
 import { MESSAGE_BUFFER_SIZE } from "./policy";
 
-export interface RealtimeMessage {
-  type: string;
-  response?: unknown;
-  user_id?: string;
-  [key: string]: unknown;
-}
+/** A message the socket delivered: the realtime worker's event, with the recipient's id when stamped. */
+export type RealtimeMessage = RealtimeEvent & Partial<Pick<DeliveredEvent, "user_id">>;
 
 export interface StoredMessage {
   /** Local, increasing id (messages carry no id of their own). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { markedRead, type NotificationPage, requestedPage, withLiveNotification } from "./notification-page";
+import type { NotificationPage } from "../api/contract";
+import { markedRead, requestedPage, withLiveNotification } from "./notification-page";
 
 const item = (n: number, read = false) => ({
   id: `ntf_${n}`,

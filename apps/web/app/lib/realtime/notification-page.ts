@@ -1,21 +1,9 @@
 // Pure rules of the notifications page: the requested page clamped into range, and a live notification
 // merged into the page the user is looking at.
+
+import type { NotificationItem, NotificationPage } from "../api/contract";
 import { readPage } from "../catalogue/query";
-import type { Page } from "../types";
 import type { LiveNotification } from "./notification";
-
-export interface NotificationItem {
-  id: string;
-  type: string;
-  msg: string;
-  data: Record<string, unknown>;
-  read: boolean;
-  read_at: string | null;
-  created_at: string;
-}
-
-/** A page of notifications: the common paginator plus the unread count over all pages. */
-export type NotificationPage = Page<NotificationItem> & { unread: number };
 
 /** `?page=` as asked, by the list pages' one rule (readPage): a whole number ≥ 1, anything else is page 1. */
 export function requestedPage(raw: string | null): number {

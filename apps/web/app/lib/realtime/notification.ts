@@ -1,14 +1,15 @@
 // Reads the spec §3 notification message into what the page and toasts show.
+import type { NotificationItem } from "../api/contract";
 import type { RealtimeMessage } from "./message-buffer";
 
-export interface LiveNotification {
-  id: string | null;
-  msg: string;
-  /** Spec §3 `notification_type` (e.g. Security, CampaignPromotion). */
-  type: string;
-  data: Record<string, unknown>;
-  created_at: string | null;
-}
+/**
+ * A pushed notification, read into the fields of a listed one (NotificationItem). `type` is the spec §3
+ * `notification_type` (e.g. Security, CampaignPromotion); a message may lack its id and time.
+ */
+export type LiveNotification = Pick<NotificationItem, "msg" | "type" | "data"> & {
+  id: NotificationItem["id"] | null;
+  created_at: NotificationItem["created_at"] | null;
+};
 
 function record(value: unknown): Record<string, unknown> | null {
   return typeof value === "object" && value !== null && !Array.isArray(value)

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema";
 import { AppError, conflict, fieldError } from "../../http/errors";
@@ -20,21 +19,19 @@ import {
 import { touchViewer } from "../../services/accounts/viewer-epoch";
 import { notifyPasswordChanged } from "../../services/notifications/security-events";
 import { isUniqueViolation } from "./auth-result";
-import { Code, Email, Password, Phone, UserSchema } from "./schemas";
+import {
+  EmailBody,
+  EmailSent,
+  PhoneBody,
+  PhoneSent,
+  ResetCodeValid,
+  UpdatePasswordBody,
+  VerifyCodeBody,
+  VerifyResetBody,
+} from "./codes.contract";
+import { UserSchema } from "./schemas";
 
 const RESET_SENT = "If that e-mail is registered, a code has been sent.";
-
-const UpdatePasswordBody = z
-  .union([
-    z.object({ email: Email, code: Code, password: Password }).strict(),
-    z
-      .object({
-        current_password: z.string().min(1, "Current password is required.").max(1024),
-        password: Password,
-      })
-      .strict(),
-  ])
-  .openapi("UpdatePasswordBody");
 
 export const codeRoutes = createRouter()
   .openapi(
@@ -44,9 +41,9 @@ export const codeRoutes = createRouter()
       tags: ["Accounts"],
       summary: "Send a password-reset code (never reveals whether the e-mail is registered)",
       middleware: [authIpLimit] as const,
-      request: { body: jsonBody(z.object({ email: Email }).strict()) },
+      request: { body: jsonBody(EmailBody) },
       responses: {
-        200: jsonResponse(z.object({ email: z.string() }), "Sent if registered"),
+        200: jsonResponse(EmailSent, "Sent if registered"),
         ...errorResponses(422, 429),
       },
     }),
@@ -63,9 +60,9 @@ export const codeRoutes = createRouter()
       tags: ["Accounts"],
       summary: "Check a password-reset code without using it up",
       middleware: [authIpLimit] as const,
-      request: { body: jsonBody(z.object({ email: Email, code: Code }).strict()) },
+      request: { body: jsonBody(VerifyResetBody) },
       responses: {
-        200: jsonResponse(z.object({ email: z.string(), valid: z.literal(true) }), "The code is valid"),
+        200: jsonResponse(ResetCodeValid, "The code is valid"),
         ...errorResponses(422, 429),
       },
     }),
@@ -142,9 +139,9 @@ export const codeRoutes = createRouter()
       summary: "Send an e-mail verification code to the account's address",
       security: bearer,
       middleware: [requireSession, authIpLimit] as const,
-      request: { body: jsonBody(z.object({ email: Email }).strict()) },
+      request: { body: jsonBody(EmailBody) },
       responses: {
-        200: jsonResponse(z.object({ email: z.string() }), "Code sent"),
+        200: jsonResponse(EmailSent, "Code sent"),
         ...errorResponses(401, 422, 429),
       },
     }),
@@ -165,9 +162,9 @@ export const codeRoutes = createRouter()
       summary: "Set the account's phone number and send it a verification code",
       security: bearer,
       middleware: [requireSession, authIpLimit] as const,
-      request: { body: jsonBody(z.object({ phone: Phone }).strict()) },
+      request: { body: jsonBody(PhoneBody) },
       responses: {
-        200: jsonResponse(z.object({ phone: z.string() }), "Code sent"),
+        200: jsonResponse(PhoneSent, "Code sent"),
         ...errorResponses(401, 409, 422, 429),
       },
     }),
@@ -200,7 +197,7 @@ export const codeRoutes = createRouter()
       summary: "Confirm an e-mail or phone verification code",
       security: bearer,
       middleware: [requireSession, authIpLimit] as const,
-      request: { body: jsonBody(z.object({ channel: z.enum(["email", "phone"]), code: Code }).strict()) },
+      request: { body: jsonBody(VerifyCodeBody) },
       responses: { 200: jsonResponse(UserSchema, "Verified"), ...errorResponses(401, 422, 429) },
     }),
     async (c) => {

@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { currentAuth, requireSession } from "../../http/guards/session";
@@ -11,20 +11,8 @@ import { linkProvider, signInWithProvider, spendNonce } from "../../services/acc
 import { loadUserView } from "../../services/accounts/user-view";
 import { notifyNewSignIn } from "../../services/notifications/security-events";
 import { authResult } from "./auth-result";
-import { AuthResult, Name, UserSchema } from "./schemas";
-
-const IdToken = z.string({ error: "id_token is required." }).min(20, "id_token is not a token.").max(8192);
-const Nonce = z
-  .string({ error: "nonce is required." })
-  .min(16, "nonce must be at least 16 characters.")
-  .max(256);
-const ProviderSignInBody = z
-  .object({ id_token: IdToken, nonce: Nonce, name: Name.optional() })
-  .strict()
-  .openapi("ProviderSignInBody");
-const LinkBody = z
-  .object({ provider: z.enum(["google", "apple"]), id_token: IdToken, nonce: Nonce })
-  .strict();
+import { LinkBody, ProviderSignInBody } from "./provider.contract";
+import { AuthResult, UserSchema } from "./schemas";
 
 function signInRoute(provider: Provider) {
   return defineRoute({

@@ -15,26 +15,8 @@ import { sendEmailVerification } from "../../services/accounts/verification.serv
 import { notifyNewSignIn } from "../../services/notifications/security-events";
 import { assertNotLimited, consume, LOGIN_FAILURE_POLICY } from "../../services/security/rate-limit";
 import { authResult, isUniqueViolation } from "./auth-result";
-import { AuthResult, Country, Email, Name, Password, Phone, UserSchema } from "./schemas";
-
-const RegisterBody = z
-  .object({
-    name: Name,
-    email: Email,
-    password: Password,
-    phone: Phone.optional(),
-    country: Country.optional(),
-  })
-  .strict()
-  .openapi("RegisterBody");
-
-const LoginBody = z
-  .object({
-    email: Email,
-    password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
-  })
-  .strict()
-  .openapi("LoginBody");
+import { AuthResult, UserSchema } from "./schemas";
+import { LoginBody, RegisterBody } from "./session.contract";
 
 export const sessionRoutes = createRouter()
   .openapi(

@@ -1,8 +1,8 @@
-import { z } from "@hono/zod-openapi";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { etagOf, matchesIfNoneMatch } from "../../services/money/rate-etag";
 import { readRateTable } from "../../services/money/rates.service";
+import { RateTableSchema } from "./exchange-rates.contract";
 
 /**
  * Rates change a few times a day at most (admin edits, the scheduled refresh), so clients may reuse a
@@ -10,14 +10,7 @@ import { readRateTable } from "../../services/money/rates.service";
  */
 export const RATES_CACHE_CONTROL = "private, max-age=300";
 
-export const RateTableSchema = z
-  .object({
-    base: z.literal("USD"),
-    rates: z.record(z.string(), z.number()).openapi({ example: { USD: 1, EUR: 0.935, UGX: 3685 } }),
-    updated_at: z.string().openapi({ example: "2026-11-21T06:00:00.000Z" }),
-    source: z.enum(["default", "admin", "provider"]),
-  })
-  .openapi("ExchangeRates");
+export { RateTableSchema } from "./exchange-rates.contract";
 
 export const userExchangeRateRoutes = createRouter().openapi(
   defineRoute({

@@ -4,26 +4,9 @@ import { loadOwned } from "../../http/guards/ownership";
 import { currentAuth } from "../../http/guards/session";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
-import { pageQuerySchema, pageSchema, toPage } from "../../services/catalogue/pagination";
+import { pageQuerySchema, toPage } from "../../services/catalogue/pagination";
 import { listNotifications, markAllRead, markRead } from "../../services/notifications/notifications.service";
-
-const NotificationView = z
-  .object({
-    id: z.string(),
-    type: z.string().openapi({ description: "Spec §3 notification_type, e.g. Security" }),
-    msg: z.string(),
-    data: z.record(z.string(), z.unknown()),
-    read: z.boolean(),
-    read_at: z.string().nullable(),
-    created_at: z.string(),
-  })
-  .openapi("Notification");
-
-const NotificationPage = pageSchema(NotificationView)
-  .extend({
-    unread: z.number().int().openapi({ description: "Unread notifications of the account (all pages)" }),
-  })
-  .openapi("NotificationPage");
+import { NotificationPage, NotificationView, ReadAllResult } from "./notifications.contract";
 
 /** The signed-in account's notifications (spec §7 `/user/global/notifications`), newest first. */
 export const notificationRoutes = createRouter()
@@ -53,7 +36,7 @@ export const notificationRoutes = createRouter()
       summary: "Mark all your notifications read",
       security: bearer,
       responses: {
-        200: jsonResponse(z.object({ updated: z.number().int() }), "Marked read"),
+        200: jsonResponse(ReadAllResult, "Marked read"),
         ...errorResponses(401),
       },
     }),

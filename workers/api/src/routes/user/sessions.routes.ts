@@ -5,19 +5,7 @@ import { currentAuth } from "../../http/guards/session";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
 import { createRouter } from "../../http/router";
 import { listLiveSessions, revokeSession } from "../../services/accounts/sessions.service";
-
-const SessionView = z
-  .object({
-    id: z.string(),
-    device: z.string().nullable(),
-    country: z.string().nullable(),
-    city: z.string().nullable(),
-    user_agent: z.string().nullable(),
-    created_at: z.string(),
-    expires_at: z.string(),
-    current: z.boolean(),
-  })
-  .openapi("Session");
+import { SessionView } from "./sessions.contract";
 
 /** The signed-in devices of the caller, so a user can see and end sessions they do not recognise. */
 export const userSessionRoutes = createRouter()

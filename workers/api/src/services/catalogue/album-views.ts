@@ -1,31 +1,15 @@
-import { z } from "@hono/zod-openapi";
 import { and, count, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { albums, artists, genres, tracks } from "../../db/schema";
 import { imageUrl } from "../media/media-urls";
+import type { AlbumView } from "./album-views.contract";
 import { chunked, distinct } from "./chunks";
-import { followableFields, followableShape } from "./followable";
+import { followableFields } from "./followable";
 import { rowsAndFlags } from "./shared-rows";
-import { lookupRefSchema } from "./track-views";
 import { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";
 import { albumVisibleTo, listedAlbum, listedTrackFilter } from "./visibility";
 
-export const albumViewSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    cover_art_url: z.string().nullable(),
-    artist: z.object({ id: z.string(), name: z.string() }),
-    genre: lookupRefSchema.nullable(),
-    released_at: z.string().nullable(),
-    track_count: z.number().int(),
-    duration_ms: z.number().int(),
-    ...followableShape,
-  })
-  .openapi("Album");
-
-export type AlbumView = z.infer<typeof albumViewSchema>;
+export { type AlbumView, albumViewSchema } from "./album-views.contract";
 
 /**
  * Album views for `ids` in order, only those the viewer may see. `track_count` and `duration_ms` are

@@ -1,30 +1,15 @@
-import { z } from "@hono/zod-openapi";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { albums, artists, origins, tracks } from "../../db/schema";
 import { imageUrl } from "../media/media-urls";
+import type { ArtistView } from "./artist-views.contract";
 import { chunked, distinct } from "./chunks";
-import { followableFields, followableShape } from "./followable";
+import { followableFields } from "./followable";
 import { rowsAndFlags } from "./shared-rows";
-import { lookupRefSchema } from "./track-views";
 import { inOrder, lookupRef, type ViewContext, viewer } from "./view-context";
 import { artistVisibleTo, listedAlbumFilter, listedArtist, listedTrackFilter } from "./visibility";
 
-export const artistViewSchema = z
-  .object({
-    id: z.string(),
-    name: z.string(),
-    bio: z.string().nullable(),
-    image: z.string().nullable(),
-    country: z.string().nullable(),
-    origin: lookupRefSchema.nullable(),
-    track_count: z.number().int(),
-    album_count: z.number().int(),
-    ...followableShape,
-  })
-  .openapi("Artist");
-
-export type ArtistView = z.infer<typeof artistViewSchema>;
+export { type ArtistView, artistViewSchema } from "./artist-views.contract";
 
 /**
  * Artist views for `ids` in order, only those the viewer may see. Track and album counts are of listed

@@ -8,6 +8,7 @@ import { currentAuth } from "../../http/guards/session";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../http/openapi";
 import type { ReactionKind } from "../engagement/reaction-flags";
 import { setReaction } from "../engagement/reactions.service";
+import { TOGGLE_ANSWERS, ToggleBody } from "./http.contract";
 import type { ViewContext } from "./view-context";
 import { albumVisibleTo, artistVisibleTo, trackVisibleTo, type Viewer } from "./visibility";
 
@@ -77,10 +78,7 @@ const FLAGS = {
   follow: { flag: "followed", count: "follower_count", verb: "Follow" },
 } as const;
 
-export const ToggleBody = z
-  .object({ value: z.boolean({ error: "Value must be true or false." }).optional() })
-  .strict()
-  .openapi("ToggleBody");
+export { TOGGLE_ANSWERS, ToggleBody } from "./http.contract";
 
 const CATALOGUE_CHECKS = { track: visibleTrack, album: visibleAlbum, artist: visibleArtist };
 
@@ -104,7 +102,8 @@ export function addToggleRoutes(router: OpenAPIHono<AppEnv>, subject: ToggleSubj
   const check = subject.check ?? CATALOGUE_CHECKS[subject.type];
   for (const kind of subject.kinds) {
     const { flag, count, verb } = FLAGS[kind];
-    const answer = z.object({ [flag]: z.boolean(), [count]: z.number().int() });
+    // Widened: the handler builds the answer from the verb's own key names, which TypeScript cannot follow.
+    const answer: z.ZodType = TOGGLE_ANSWERS[kind];
     router.openapi(
       defineRoute({
         method: "post",

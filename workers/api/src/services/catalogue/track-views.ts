@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
@@ -7,45 +6,17 @@ import type { ReactionKind } from "../engagement/reaction-flags";
 import { imageUrl, signStreamUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
 import { rowsAndFlags } from "./shared-rows";
+import type { TrackView } from "./track-views.contract";
 import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
 import { listedTrack, ownsTrackRow, trackVisibleTo, type Viewer } from "./visibility";
 
-const Ref = (name: string) => z.object({ id: z.string(), title: z.string() }).openapi(name);
-export const lookupRefSchema = Ref("LookupRef");
-
-export const trackViewSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    artist: z.object({ id: z.string(), name: z.string() }),
-    album: z.object({ id: z.string(), title: z.string() }).nullable(),
-    cover_art_url: z.string().nullable(),
-    album_art: z.string().nullable(),
-    image: z.string().nullable(),
-    duration_ms: z.number().int(),
-    bpm: z.number().int().nullable(),
-    musical_key: z.string().nullable(),
-    genre: lookupRefSchema.nullable(),
-    mood: lookupRefSchema.nullable(),
-    origin: lookupRefSchema.nullable(),
-    audio_file: z.object({ audio_url: z.string() }),
-    stream_url: z.string(),
-    url: z.string(),
-    like_count: z.number().int(),
-    save_count: z.number().int(),
-    play_count: z.number().int(),
-    liked: z.boolean(),
-    saved: z.boolean(),
-    published_at: z.string().nullable(),
-  })
-  .openapi("Track");
-
-export type TrackView = z.infer<typeof trackViewSchema>;
-
-export const trackDetailSchema = trackViewSchema
-  .extend({ lyrics: z.string().nullable() })
-  .openapi("TrackDetail");
-export type TrackDetail = z.infer<typeof trackDetailSchema>;
+export {
+  lookupRefSchema,
+  type TrackDetail,
+  type TrackView,
+  trackDetailSchema,
+  trackViewSchema,
+} from "./track-views.contract";
 
 const albumArt = alias(albums, "album_art");
 

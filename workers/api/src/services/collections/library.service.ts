@@ -6,12 +6,9 @@ import { newId } from "../../lib/ids";
 import { pageWindow } from "../catalogue/pagination";
 import { trackVisibleTo } from "../catalogue/visibility";
 import { d1Batch } from "../engagement/d1-batch";
+import { MAX_PLAYLIST_TRACKS } from "./library.contract";
 
-/**
- * The most tracks one playlist holds. It keeps a full reorder (`track_ids`, ~30 bytes an id) well inside
- * the 64 KiB JSON body limit, so every playlist can always be reordered in one call.
- */
-export const MAX_PLAYLIST_TRACKS = 1000;
+export { MAX_PLAYLIST_TRACKS } from "./library.contract";
 
 export interface PlaylistFields {
   title?: string;

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
@@ -6,30 +5,13 @@ import { genres, moods, nonstops, nonstopTracks, tracks } from "../../db/schema"
 import { notFound } from "../../http/errors";
 import { chunked } from "../catalogue/chunks";
 import { pageWindow } from "../catalogue/pagination";
-import { lookupRefSchema } from "../catalogue/track-views";
 import { inOrder, lookupRef, type ViewContext } from "../catalogue/view-context";
 import { listedTrack } from "../catalogue/visibility";
 import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
+import type { NonstopView } from "./nonstops.contract";
 
-export const nonstopViewSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    cover_art_url: z.string().nullable(),
-    genre: lookupRefSchema.nullable(),
-    mood: lookupRefSchema.nullable(),
-    track_count: z.number().int(),
-    like_count: z.number().int(),
-    save_count: z.number().int(),
-    play_count: z.number().int(),
-    liked: z.boolean(),
-    saved: z.boolean(),
-  })
-  .openapi("Nonstop");
-
-export type NonstopView = z.infer<typeof nonstopViewSchema>;
+export { type NonstopView, nonstopViewSchema } from "./nonstops.contract";
 
 const listed = eq(nonstops.status, 1);
 const mood = alias(moods, "mood");

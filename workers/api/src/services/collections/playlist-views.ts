@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import { eq, inArray, sql } from "drizzle-orm";
 import { playlists, users } from "../../db/schema";
 import { chunked } from "../catalogue/chunks";
@@ -6,28 +5,9 @@ import { rowsAndFlags } from "../catalogue/shared-rows";
 import { inOrder, type ViewContext } from "../catalogue/view-context";
 import { listedPlaylist } from "../catalogue/visibility";
 import { imageUrl } from "../media/media-urls";
+import type { PlaylistView } from "./playlist-views.contract";
 
-export const playlistViewSchema = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    description: z.string().nullable(),
-    cover_art_url: z.string().nullable(),
-    kind: z.enum(["editorial", "user"]),
-    visibility: z.enum(["public", "private"]),
-    owner: z.object({ id: z.string(), name: z.string() }).nullable(),
-    track_count: z.number().int(),
-    duration_ms: z.number().int(),
-    like_count: z.number().int(),
-    save_count: z.number().int(),
-    play_count: z.number().int(),
-    liked: z.boolean(),
-    saved: z.boolean(),
-    is_mine: z.boolean(),
-  })
-  .openapi("Playlist");
-
-export type PlaylistView = z.infer<typeof playlistViewSchema>;
+export { type PlaylistView, playlistViewSchema } from "./playlist-views.contract";
 
 /**
  * Playlist views for `ids`, in that order. Per 80 ids: one query for the rows with their owners' names

@@ -2,21 +2,12 @@ import { z } from "@hono/zod-openapi";
 import { currentAuth } from "../../../http/guards/session";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
-import { pageQuerySchema, pageSchema, toPage } from "../../../services/catalogue/pagination";
+import { pageQuerySchema, toPage } from "../../../services/catalogue/pagination";
 import { listActiveAdverts, recordAdvertEvent } from "../../../services/collections/adverts.service";
+import { AdvertPage, Recorded } from "./adverts.contract";
 
 const tags = ["Adverts"];
 const IdParam = z.object({ id: z.string().min(1).max(64) });
-const Advert = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    body: z.string().nullable(),
-    image: z.string().nullable(),
-    target_url: z.string(),
-  })
-  .openapi("Advert");
-const Recorded = z.object({ recorded: z.boolean() }).openapi("AdvertEventResult");
 
 const eventRoute = (kind: "view" | "click") =>
   defineRoute({
@@ -42,7 +33,7 @@ export const advertRoutes = createRouter()
       summary: "Active adverts, newest first",
       security: bearer,
       request: { query: pageQuerySchema },
-      responses: { 200: jsonResponse(pageSchema(Advert), "A page of adverts"), ...errorResponses(401, 422) },
+      responses: { 200: jsonResponse(AdvertPage, "A page of adverts"), ...errorResponses(401, 422) },
     }),
     async (c) => {
       const { page, per_page } = c.req.valid("query");

@@ -1,19 +1,16 @@
-import { z } from "@hono/zod-openapi";
 import { and, asc, eq } from "drizzle-orm";
 import { tracks } from "../../../db/schema";
 import { notFound } from "../../../http/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
-import { albumViewSchema, loadAlbumViews } from "../../../services/catalogue/album-views";
+import { loadAlbumViews } from "../../../services/catalogue/album-views";
 import { addToggleRoutes, idParam, viewContextOf, viewerOf } from "../../../services/catalogue/http";
-import { pageSchema } from "../../../services/catalogue/pagination";
 import { LISTED } from "../../../services/catalogue/ranked-lists";
-import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
+import { loadTrackViews } from "../../../services/catalogue/track-views";
 import { trackVisibleTo } from "../../../services/catalogue/visibility";
+import { AlbumDetail, AlbumPage } from "./albums.contract";
 import { listedRoutes } from "./listed-routes";
 
 const TAG = "Albums";
-const AlbumDetail = albumViewSchema.extend({ tracks: z.array(trackViewSchema) }).openapi("AlbumDetail");
-
 /** An album longer than this is a data problem; the cap keeps one response bounded. */
 const MAX_ALBUM_TRACKS = 200;
 
@@ -21,7 +18,7 @@ const MAX_ALBUM_TRACKS = 200;
 export const albumRoutes = listedRoutes({
   subject: LISTED.album,
   tag: TAG,
-  page: pageSchema(albumViewSchema).openapi("AlbumPage"),
+  page: AlbumPage,
   noun: "albums",
   summaries: {
     list: "Listed albums, newest or most played first",

@@ -1,21 +1,17 @@
-import { z } from "@hono/zod-openapi";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { albums, tracks } from "../../../db/schema";
 import { notFound } from "../../../http/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
-import { albumViewSchema, loadAlbumViews } from "../../../services/catalogue/album-views";
-import { artistViewSchema, loadArtistViews } from "../../../services/catalogue/artist-views";
+import { loadAlbumViews } from "../../../services/catalogue/album-views";
+import { loadArtistViews } from "../../../services/catalogue/artist-views";
 import { addToggleRoutes, idParam, viewContextOf, viewerOf } from "../../../services/catalogue/http";
-import { pageSchema } from "../../../services/catalogue/pagination";
 import { LISTED } from "../../../services/catalogue/ranked-lists";
-import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
+import { loadTrackViews } from "../../../services/catalogue/track-views";
 import { albumVisibleTo, trackVisibleTo } from "../../../services/catalogue/visibility";
+import { ArtistDetail, ArtistPage } from "./artists.contract";
 import { listedRoutes } from "./listed-routes";
 
 const TAG = "Artists";
-const ArtistDetail = artistViewSchema
-  .extend({ top_tracks: z.array(trackViewSchema), albums: z.array(albumViewSchema) })
-  .openapi("ArtistDetail");
 /** How many of an artist's tracks and albums the detail page shows. */
 const TOP_TRACKS = 10;
 const MAX_ALBUMS = 50;
@@ -24,7 +20,7 @@ const MAX_ALBUMS = 50;
 export const artistRoutes = listedRoutes({
   subject: LISTED.artist,
   tag: TAG,
-  page: pageSchema(artistViewSchema).openapi("ArtistPage"),
+  page: ArtistPage,
   noun: "artists",
   summaries: {
     list: "Active artists, newest or most played first",

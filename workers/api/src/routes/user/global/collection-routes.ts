@@ -1,8 +1,8 @@
-import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../../env";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
 import { addToggleRoutes, idParam, viewContextOf } from "../../../services/catalogue/http";
-import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
+import { loadTrackViews } from "../../../services/catalogue/track-views";
 import type { ViewContext } from "../../../services/catalogue/view-context";
 import { countCollectionPlay } from "../../../services/collections/collection-plays";
 
@@ -15,9 +15,8 @@ interface CollectionView {
 export interface CollectionSubject {
   type: "playlist" | "nonstop";
   tag: string;
-  /** The view schema and the component names of `/{id}` and `/play/{id}` answers. */
-  view: z.ZodObject;
-  names: { detail: string; play: string };
+  /** The answers of `/{id}` (the view with its tracks) and `/play/{id}` (`{ [type]: view, tracks }`). */
+  schemas: { detail: z.ZodType; play: z.ZodType };
   summaries: { detail: string; play: string };
   /** What the detail answer is ("The playlist"); the play answer adds " and its tracks". */
   noun: string;
@@ -34,10 +33,6 @@ export interface CollectionSubject {
  * and like/save toggles. Register lists first: `/{id}` would otherwise shadow `/trending` and `/played`.
  */
 export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSubject) {
-  const tracksSchema = z.array(trackViewSchema);
-  const Detail = s.view.extend({ tracks: tracksSchema }).openapi(s.names.detail);
-  const Play = z.object({ [s.type]: s.view, tracks: tracksSchema }).openapi(s.names.play);
-
   // The visibility check and the track ids do not depend on each other; a 404 discards the ids.
   async function withTracks(ctx: ViewContext, id: string) {
     const [, trackIds] = await Promise.all([s.find(ctx, id), s.trackIds(ctx, id)]);
@@ -54,7 +49,7 @@ export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSu
       security: bearer,
       request: { params: idParam },
       responses: {
-        200: jsonResponse(Play, `${s.noun} and its tracks`),
+        200: jsonResponse(s.schemas.play, `${s.noun} and its tracks`),
         ...errorResponses(401, 404),
       },
     }),
@@ -83,7 +78,7 @@ export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSu
       summary: s.summaries.detail,
       security: bearer,
       request: { params: idParam },
-      responses: { 200: jsonResponse(Detail, s.noun), ...errorResponses(401, 404) },
+      responses: { 200: jsonResponse(s.schemas.detail, s.noun), ...errorResponses(401, 404) },
     }),
     async (c) => {
       const { view, tracks } = await withTracks(viewContextOf(c), c.req.valid("param").id);

@@ -1,7 +1,7 @@
 import { pageRoute } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
 import { viewContextOf } from "../../../services/catalogue/http";
-import { pageQuerySchema, pageSchema, pageWindow, toPage } from "../../../services/catalogue/pagination";
+import { pageQuerySchema, pageWindow, toPage } from "../../../services/catalogue/pagination";
 import { TRENDING_DAYS } from "../../../services/catalogue/ranked-lists";
 import { LISTED_COLLECTIONS, rankByRecentPlays } from "../../../services/collections/collection-rankings";
 import {
@@ -10,9 +10,9 @@ import {
   listNonstopIds,
   loadNonstopViews,
   nonstopTrackIds,
-  nonstopViewSchema,
 } from "../../../services/collections/nonstops.service";
 import { addCollectionRoutes } from "./collection-routes";
+import { NonstopDetail, NonstopPage, NonstopPlay } from "./nonstops.contract";
 
 const tags = ["Non-stop"];
 
@@ -22,7 +22,7 @@ const listRoute = (path: "/" | "/trending", summary: string) =>
     tags,
     summary,
     query: pageQuerySchema,
-    page: pageSchema(nonstopViewSchema),
+    page: NonstopPage,
     description: "A page of non-stop streams",
   });
 
@@ -60,8 +60,7 @@ export const nonstopRoutes = createRouter()
 addCollectionRoutes(nonstopRoutes, {
   type: "nonstop",
   tag: "Non-stop",
-  view: nonstopViewSchema,
-  names: { detail: "NonstopDetail", play: "NonstopPlay" },
+  schemas: { detail: NonstopDetail, play: NonstopPlay },
   summaries: {
     detail: "A non-stop stream with its tracks in order",
     play: "Play a non-stop stream: its tracks in order; counts one play per listener per 30 minutes",

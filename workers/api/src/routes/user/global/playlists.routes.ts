@@ -1,14 +1,15 @@
 import { pageRoute } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
 import { viewContextOf, viewerOf } from "../../../services/catalogue/http";
-import { pageQuerySchema, pageSchema, toPage } from "../../../services/catalogue/pagination";
+import { pageQuerySchema, toPage } from "../../../services/catalogue/pagination";
 import { findVisiblePlaylist, playlistTrackIds } from "../../../services/collections/playlist-access";
-import { loadPlaylistViews, playlistViewSchema } from "../../../services/collections/playlist-views";
+import { loadPlaylistViews } from "../../../services/collections/playlist-views";
 import {
   listPlayedPlaylistIds,
   listPublicPlaylistIds,
 } from "../../../services/collections/playlists.service";
 import { addCollectionRoutes } from "./collection-routes";
+import { PlaylistDetail, PlaylistPage, PlaylistPlay } from "./playlists.contract";
 
 const tags = ["Playlists"];
 
@@ -18,7 +19,7 @@ const listRoute = (path: "/" | "/played", summary: string) =>
     tags,
     summary,
     query: pageQuerySchema,
-    page: pageSchema(playlistViewSchema),
+    page: PlaylistPage,
     description: "A page of playlists",
   });
 
@@ -46,8 +47,7 @@ export const playlistRoutes = createRouter()
 addCollectionRoutes(playlistRoutes, {
   type: "playlist",
   tag: "Playlists",
-  view: playlistViewSchema,
-  names: { detail: "PlaylistDetail", play: "PlaylistPlay" },
+  schemas: { detail: PlaylistDetail, play: PlaylistPlay },
   summaries: {
     detail: "A playlist with its tracks in order",
     play: "Play a playlist: its tracks in order; counts one playlist play per listener per 30 minutes",

@@ -1,13 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
-import { albumViewSchema, loadAlbumViews } from "../../../services/catalogue/album-views";
-import { artistViewSchema, loadArtistViews } from "../../../services/catalogue/artist-views";
+import { loadAlbumViews } from "../../../services/catalogue/album-views";
+import { loadArtistViews } from "../../../services/catalogue/artist-views";
 import { viewContextOf } from "../../../services/catalogue/http";
-import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
-import { loadPlaylistViews, playlistViewSchema } from "../../../services/collections/playlist-views";
+import { loadTrackViews } from "../../../services/catalogue/track-views";
+import { loadPlaylistViews } from "../../../services/collections/playlist-views";
 import { MAX_QUERY_LENGTH, toFtsQuery } from "../../../services/search/fts-query";
 import { SEARCH_TYPES, type SearchHits, searchIds } from "../../../services/search/search.service";
+import { SearchResult } from "./search.contract";
 
 const TYPES_MESSAGE = `Types is a comma-separated list of ${SEARCH_TYPES.join(", ")}.`;
 
@@ -45,16 +46,6 @@ const SearchQuery = z.object({
     .default(5)
     .openapi({ param: { name: "limit", in: "query" }, example: 5 }),
 });
-
-const SearchResult = z
-  .object({
-    query: z.string(),
-    tracks: z.array(trackViewSchema),
-    albums: z.array(albumViewSchema),
-    artists: z.array(artistViewSchema),
-    playlists: z.array(playlistViewSchema),
-  })
-  .openapi("SearchResult");
 
 /** `GET /user/global/search`: FTS5 prefix search, ranked, grouped by kind (spec §7, contract "Listening"). */
 export const searchRoutes = createRouter().openapi(

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { and, sql } from "drizzle-orm";
-import { SUBJECT_TYPES, tracks } from "../../../db/schema";
+import { tracks } from "../../../db/schema";
 import { notFound } from "../../../http/errors";
 import {
   bearer,
@@ -17,7 +17,7 @@ import {
   viewerOf,
   visibleTrack,
 } from "../../../services/catalogue/http";
-import { pageQuerySchema, pageSchema } from "../../../services/catalogue/pagination";
+import { pageQuerySchema } from "../../../services/catalogue/pagination";
 import { LISTED } from "../../../services/catalogue/ranked-lists";
 import { loadTrackDetail } from "../../../services/catalogue/track-detail";
 import {
@@ -29,40 +29,14 @@ import {
 import { loadTrackViews, trackDetailSchema, trackViewSchema } from "../../../services/catalogue/track-views";
 import { reportPlay } from "../../../services/engagement/plays.service";
 import { listedRoutes, sortQuerySchema, viewPage } from "./listed-routes";
+import { PlayAnswer, PlayBody, RelatedQuery, TrackPage } from "./tracks.contract";
 
 const TAG = "Music tracks";
-const TrackPage = pageSchema(trackViewSchema).openapi("TrackPage");
 
 const ListQuery = sortQuerySchema.extend({
   genre: z.string().min(1).max(64).optional().openapi({ description: "Genre id" }),
   mood: z.string().min(1).max(64).optional().openapi({ description: "Mood id" }),
 });
-
-const RelatedQuery = z.object({
-  track_id: z.string({ error: "Choose a track." }).min(1, "Choose a track.").max(64),
-  limit: z.coerce
-    .number()
-    .int("Limit must be a whole number from 1 to 50.")
-    .min(1, "Limit must be a whole number from 1 to 50.")
-    .max(50, "Limit must be a whole number from 1 to 50.")
-    .default(10),
-});
-
-const PlayBody = z
-  .object({
-    play_id: z.string().min(1).max(64).optional(),
-    listened_ms: z
-      .number({ error: "Listened time must be a number of milliseconds." })
-      .int("Listened time must be whole milliseconds.")
-      .min(0, "Listened time cannot be negative.")
-      .max(86_400_000, "Listened time is too long."),
-    context_type: z.enum(SUBJECT_TYPES).optional(),
-    context_id: z.string().min(1).max(64).optional(),
-  })
-  .strict()
-  .openapi("PlayReport");
-
-const PlayAnswer = z.object({ play_id: z.string(), counted: z.boolean() }).openapi("PlayAnswer");
 
 const listRoute = (path: string, summary: string) =>
   pageRoute({

@@ -1,14 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
-import { albumViewSchema, loadAlbumViews } from "../../../services/catalogue/album-views";
-import { artistViewSchema, loadArtistViews } from "../../../services/catalogue/artist-views";
+import { loadAlbumViews } from "../../../services/catalogue/album-views";
+import { loadArtistViews } from "../../../services/catalogue/artist-views";
 import { viewContextOf } from "../../../services/catalogue/http";
 import { LISTED, TRENDING_DAYS } from "../../../services/catalogue/ranked-lists";
-import { loadTrackViews, trackViewSchema } from "../../../services/catalogue/track-views";
+import { loadTrackViews } from "../../../services/catalogue/track-views";
 import { LISTED_COLLECTIONS, rankByRecentPlays } from "../../../services/collections/collection-rankings";
-import { loadNonstopViews, nonstopViewSchema } from "../../../services/collections/nonstops.service";
-import { loadPlaylistViews, playlistViewSchema } from "../../../services/collections/playlist-views";
+import { loadNonstopViews } from "../../../services/collections/nonstops.service";
+import { loadPlaylistViews } from "../../../services/collections/playlist-views";
+import { ChartEntry, Trending } from "./trending.contract";
 
 const tags = ["Charts"];
 /** How many of each kind the home page's trending overview shows. */
@@ -16,19 +17,6 @@ const TRENDING_PREVIEW = 10;
 /** Trending looks at the last week (TRENDING_DAYS); the top 100 at the last 30 days (contract "Listening"). */
 const TOP_DAYS = 30;
 const TOP_SIZE = 100;
-
-const Trending = z
-  .object({
-    tracks: z.array(trackViewSchema),
-    albums: z.array(albumViewSchema),
-    artists: z.array(artistViewSchema),
-    playlists: z.array(playlistViewSchema),
-    nonstops: z.array(nonstopViewSchema),
-  })
-  .openapi("TrendingOverview");
-const ChartEntry = trackViewSchema
-  .extend({ rank: z.number().int(), plays: z.number().int() })
-  .openapi("ChartEntry");
 
 /** `/user/global/trending` (a few of each kind) and `/user/global/top_100_list` (the chart). */
 export const trendingRoutes = createRouter()

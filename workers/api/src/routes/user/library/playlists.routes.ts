@@ -7,11 +7,16 @@ import { createRouter } from "../../../http/router";
 import { viewContextOf } from "../../../services/catalogue/http";
 import { pageQuerySchema, pageSchema, toPage } from "../../../services/catalogue/pagination";
 import {
+  CreateBody,
+  ReorderBody,
+  TrackBody,
+  UpdateBody,
+} from "../../../services/collections/library.contract";
+import {
   addTrack,
   createPlaylist,
   deletePlaylist,
   listMyPlaylistIds,
-  MAX_PLAYLIST_TRACKS,
   removeTrack,
   reorderTracks,
   updatePlaylist,
@@ -20,34 +25,6 @@ import { loadPlaylistViews, playlistViewSchema } from "../../../services/collect
 
 const tags = ["Library"];
 const IdParam = z.object({ id: z.string().min(1).max(64) });
-const Title = z
-  .string({ error: "Title is required." })
-  .trim()
-  .min(1, "Title is required.")
-  .max(100, "Title must be at most 100 characters.");
-const Description = z.string().trim().max(500, "Description must be at most 500 characters.").nullable();
-const Visibility = z.enum(["public", "private"], { error: "Visibility is public or private." });
-const TrackId = z.string({ error: "Track is required." }).min(1, "Track is required.").max(64);
-
-const CreateBody = z
-  .object({ title: Title, description: Description.optional(), visibility: Visibility.optional() })
-  .strict()
-  .openapi("CreatePlaylistBody");
-const UpdateBody = z
-  .object({ title: Title.optional(), description: Description.optional(), visibility: Visibility.optional() })
-  .strict()
-  .refine((b) => Object.keys(b).length > 0, { message: "Send at least one field to change." })
-  .openapi("UpdatePlaylistBody");
-const TrackBody = z.object({ track_id: TrackId }).strict().openapi("PlaylistTrackBody");
-const ReorderBody = z
-  .object({
-    track_ids: z
-      .array(TrackId, { error: "Track ids must be a list." })
-      .max(MAX_PLAYLIST_TRACKS, `A playlist holds at most ${MAX_PLAYLIST_TRACKS} tracks.`),
-  })
-  .strict()
-  .openapi("ReorderPlaylistBody");
-
 /** Loads one of the caller's own playlists (404 for anyone else's, like a missing one). */
 const ownPlaylist = (c: Parameters<typeof viewContextOf>[0], id: string) =>
   loadOwned(c.var.db, playlists, id, currentAuth(c), {

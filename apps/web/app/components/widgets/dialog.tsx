@@ -23,7 +23,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="cat-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={ref} className="ngw-dialog" aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{title}</h2>
       {open ? children : null}
     </dialog>
@@ -53,7 +53,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       <p>{message}</p>
-      <div className="row cat-dialog__actions">
+      <div className="row ngw-dialog__actions">
         {/* biome-ignore lint/a11y/noAutofocus: the safe choice takes focus when the dialog opens. */}
         <button type="button" className="button button--ghost" onClick={onCancel} autoFocus>
           Cancel

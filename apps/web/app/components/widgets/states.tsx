@@ -1,22 +1,23 @@
-// Empty, error and loading states shared by the catalogue pages.
+// Empty, error and loading states of a page.
 import { isRouteErrorResponse, Link, useNavigation, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { PageLoader } from "../widgets";
+import { PageLoader } from "./page-loader";
 
+/** Nothing to show (an empty list, no results): a title and an optional hint. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <div className="cat-empty" role="status">
-      <h2 className="cat-empty__title">{title}</h2>
-      {children ? <div className="cat-muted">{children}</div> : null}
+    <div className="ngw-empty" role="status">
+      <h2 className="ngw-empty__title">{title}</h2>
+      {children ? <div className="ngw-muted">{children}</div> : null}
     </div>
   );
 }
 
 /**
- * The route ErrorBoundary of catalogue pages: the api's msg (thrown by apiGet as the Response body) inside
- * the app shell, with a way back. 404s read as "not found", anything else as a failure to load.
+ * A route's ErrorBoundary inside the app shell: the api's msg (thrown by apiGet as the Response body), with
+ * a way back. 404s read as "not found", anything else as a failure to load.
  */
-export function CatalogueError() {
+export function PageError() {
   const error = useRouteError();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
@@ -24,7 +25,7 @@ export function CatalogueError() {
       ? error.data
       : "An unexpected error occurred";
   return (
-    <div className="stack cat-error" role="alert">
+    <div className="stack ngw-error" role="alert">
       <div className="page-head">
         <div>
           <h1>{status === 404 ? "Not found" : "This page could not be loaded"}</h1>
@@ -52,7 +53,7 @@ export function LoadingRegion({ children }: { children: ReactNode }) {
   // After a POST the router revalidates in the background; only real page loads get the overlay.
   const loading = navigation.state === "loading" && navigation.formMethod?.toUpperCase() !== "POST";
   return (
-    <div className="cat-region" aria-busy={loading || undefined}>
+    <div className="ngw-region" aria-busy={loading || undefined}>
       {children}
       {loading ? <PageLoader overlay size="lg" /> : null}
     </div>

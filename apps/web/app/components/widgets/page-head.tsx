@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The heading block of a catalogue page (h1, a muted line, optional actions on the right). */
+/** The heading block of a page (h1, a muted line, optional actions on the right). */
 export function PageHead({
   title,
   text,

@@ -15,11 +15,11 @@ export function Section({
 }) {
   const id = useId();
   return (
-    <section className="cat-section" aria-labelledby={id}>
-      <div className="cat-section__head">
+    <section className="ngw-section" aria-labelledby={id}>
+      <div className="ngw-section__head">
         <h2 id={id}>{title}</h2>
         {more ? (
-          <Link to={more} className="cat-see-all" aria-label={moreLabel ?? `See all: ${title}`}>
+          <Link to={more} className="ngw-see-all" aria-label={moreLabel ?? `See all: ${title}`}>
             See all
           </Link>
         ) : null}

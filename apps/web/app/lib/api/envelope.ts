@@ -1,8 +1,8 @@
 // The api's §8 envelope (docs/api-contract.md), read the same way on the server (loaders/actions) and in
 // the browser client, so an error looks identical wherever it surfaces.
+import type { FieldErrors } from "./contract";
 
-/** Field-keyed server messages; nested fields are dotted, "_" holds errors not tied to a field. */
-export type FieldErrors = Record<string, string[]>;
+export type { FieldErrors };
 
 export interface ApiSuccess<T> {
   ok: true;
@@ -93,10 +93,12 @@ export function firstError(errors: FieldErrors | undefined, field: string): stri
   return errors?.[field]?.[0];
 }
 
+/** No answer arrived (the fetch threw). */
 export function networkFailure(): ApiFailure {
   return { ok: false, status: 0, code: "NETWORK", msg: NETWORK_ERROR, fieldErrors: {} };
 }
 
+/** No answer arrived in time (the client aborted). */
 export function timeoutFailure(): ApiFailure {
   return { ok: false, status: 0, code: "TIMEOUT", msg: TIMEOUT_ERROR, fieldErrors: {} };
 }

@@ -1,7 +1,8 @@
 // Loaders and actions call the api worker through the API service binding, with the session's token as
-// the bearer. Results are the same typed ApiResult the browser client returns.
+// the bearer. Results are the same typed ApiResult the browser client returns (same envelope reader);
+// failure.ts turns a failed one into what the route answers.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { fetchApi } from "./api-binding.server";
+import { fetchApi } from "./binding.server";
 import { type ApiResult, networkFailure, readEnvelopeResponse } from "./envelope";
 
 /** Host is never resolved: a service binding routes by binding. It only makes the URL absolute. */
@@ -9,7 +10,8 @@ export const API_ORIGIN = "https://api.internal";
 
 export interface ServerCallOptions {
   method?: "GET" | "POST";
-  body?: Record<string, unknown>;
+  /** A JSON body; type it with the endpoint's body from ./contract (`satisfies LoginBody`). */
+  body?: object;
   query?: Record<string, string>;
   token?: string | null;
 }
@@ -27,9 +29,11 @@ export function apiHeaders(request: Request, token: string | null | undefined, j
 }
 
 /**
+ * One call to the api worker; a network failure is a typed failure (status 0), never a throw.
+ *
  * @example
  * const result = await callApi<AuthPayload>(context, request, "/auth/user/login", { body: { email, password } });
- * if (!result.ok) return data({ msg: result.msg, fieldErrors: result.fieldErrors }, { status: result.status });
+ * if (!result.ok) return actionError(result);
  */
 export async function callApi<T>(
   context: AppLoadContext,
@@ -51,11 +55,19 @@ export async function callApi<T>(
   return readEnvelopeResponse<T>(response);
 }
 
-/** Form fields as strings (File values dropped): the shape actions forward to the api. */
-export function formFields(form: FormData, names: readonly string[]): Record<string, string> {
-  const out: Record<string, string> = {};
+/**
+ * Form fields as strings (File values dropped): the shape actions forward to the api. `Body` is the
+ * endpoint's request type from ./contract, so only its field names (and `clientData`) can be asked for.
+ *
+ * @example const body = formFields<LoginBody>(form, ["email", "password", "clientData"]);
+ */
+export function formFields<Body extends object = Record<string, unknown>>(
+  form: FormData,
+  names: readonly (keyof Body | "clientData")[],
+): Partial<Record<keyof Body | "clientData", string>> {
+  const out: Partial<Record<keyof Body | "clientData", string>> = {};
   for (const name of names) {
-    const value = form.get(name);
+    const value = form.get(String(name));
     if (typeof value === "string") out[name] = value;
   }
   return out;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { createApiClient, shouldRetry } from "./api-client";
+import { createApiClient, shouldRetry } from "./client";
 import type { ApiFailure } from "./envelope";
 
 function json(status: number, body: unknown): Response {

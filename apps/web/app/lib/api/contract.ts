@@ -1,0 +1,92 @@
+// The wire types the web app reads and sends, derived from the API's zod schemas (`@ngoma/api/contract`).
+// Type-only: nothing of the API is bundled. A field renamed or removed in the API fails the web's
+// typecheck wherever the field is read or sent.
+import type * as Api from "@ngoma/api/contract";
+import type { z } from "zod";
+
+// Envelope and paging
+
+/** Field-keyed server messages (§8 `message`); nested fields are dotted, "_" holds errors not tied to a field. */
+export type FieldErrors = NonNullable<z.output<typeof Api.errorBodySchema>["message"]>;
+
+/**
+ * The paginator every list answers with (catalogue lists, notifications, ...): the page metadata with
+ * every field present (`from`/`to` null on an empty page), and the rows.
+ */
+export type Page<T> = Omit<z.output<ReturnType<typeof Api.pageSchema>>, "data"> & { data: T[] };
+
+/** Spec §3 client data as the api's schema takes it (every field optional there). */
+export type ClientDataBody = z.input<typeof Api.clientDataSchema>;
+
+// Accounts
+
+export type User = z.output<typeof Api.userSchema>;
+export type Role = User["roles"][number];
+export type UserPreferences = User["preferences"];
+export type ThemeChoice = UserPreferences["theme"];
+export type AuthPayload = z.output<typeof Api.authResultSchema>;
+export type DeviceSession = z.output<typeof Api.sessionSchema>;
+
+export type LoginBody = z.input<typeof Api.loginBody>;
+export type RegisterBody = z.input<typeof Api.registerBody>;
+export type ProfileBody = z.input<typeof Api.profileBody>;
+export type PreferencesBody = z.input<typeof Api.preferencesBody>;
+export type ProviderSignInBody = z.input<typeof Api.providerSignInBody>;
+export type LinkProviderBody = z.input<typeof Api.linkProviderBody>;
+export type UpdatePasswordBody = z.input<typeof Api.updatePasswordBody>;
+export type PasswordResetBody = z.input<typeof Api.passwordResetBody>;
+export type VerifyResetBody = z.input<typeof Api.verifyResetBody>;
+export type VerifyEmailBody = z.input<typeof Api.verifyEmailBody>;
+export type VerifyPhoneBody = z.input<typeof Api.verifyPhoneBody>;
+export type VerifyCodeBody = z.input<typeof Api.verifyCodeBody>;
+export type EmailSent = z.output<typeof Api.emailSentSchema>;
+export type PhoneSent = z.output<typeof Api.phoneSentSchema>;
+export type ResetCodeValid = z.output<typeof Api.resetCodeValidSchema>;
+
+// Catalogue
+
+export type LookupRef = z.output<typeof Api.lookupRefSchema>;
+export type Track = z.output<typeof Api.trackSchema>;
+export type TrackDetail = z.output<typeof Api.trackDetailSchema>;
+export type RankedTrack = z.output<typeof Api.chartEntrySchema>;
+export type Album = z.output<typeof Api.albumSchema>;
+export type AlbumDetail = z.output<typeof Api.albumDetailSchema>;
+export type Artist = z.output<typeof Api.artistSchema>;
+export type ArtistDetail = z.output<typeof Api.artistDetailSchema>;
+export type SearchResults = z.output<typeof Api.searchResultSchema>;
+export type TrendingSummary = z.output<typeof Api.trendingSchema>;
+export type RelatedQuery = z.input<typeof Api.relatedQuerySchema>;
+export type PlayReport = z.input<typeof Api.playBody>;
+export type PlayAnswer = z.output<typeof Api.playAnswerSchema>;
+export type ToggleBody = z.input<typeof Api.toggleBody>;
+/** The answer of a like / save / follow toggle, per verb. */
+export type ToggleAnswer<V extends keyof typeof Api.toggleAnswerSchemas> = z.output<
+  (typeof Api.toggleAnswerSchemas)[V]
+>;
+
+// Collections
+
+export type Playlist = z.output<typeof Api.playlistSchema>;
+export type PlaylistDetail = z.output<typeof Api.playlistDetailSchema>;
+export type PlaylistPlay = z.output<typeof Api.playlistPlaySchema>;
+export type Nonstop = z.output<typeof Api.nonstopSchema>;
+export type NonstopPlay = z.output<typeof Api.nonstopPlaySchema>;
+export type Advert = z.output<typeof Api.advertSchema>;
+export type CreatePlaylistBody = z.input<typeof Api.createPlaylistBody>;
+export type UpdatePlaylistBody = z.input<typeof Api.updatePlaylistBody>;
+export type PlaylistTrackBody = z.input<typeof Api.playlistTrackBody>;
+export type ReorderPlaylistBody = z.input<typeof Api.reorderPlaylistBody>;
+
+// Notifications
+
+export type NotificationItem = z.output<typeof Api.notificationSchema>;
+/** A page of notifications: the common paginator plus the unread count over all pages. */
+export type NotificationPage = z.output<typeof Api.notificationPageSchema>;
+export type ReadAllResult = z.output<typeof Api.readAllResultSchema>;
+
+// Money
+
+export type RateTableAnswer = z.output<typeof Api.rateTableSchema>;
+
+/** A request body as sent: its fields plus the spec §7 client data (the api reads it before the body's schema). */
+export type WithClientData<Body> = Body & { clientData?: string | undefined };

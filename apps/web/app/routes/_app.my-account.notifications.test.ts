@@ -1,0 +1,45 @@
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { describe, expect, it } from "vitest";
+import { loader } from "./_app.my-account.notifications";
+
+const USER = { id: "usr_1", name: "Ada", roles: ["listener"] };
+
+/** The API binding: authuser answers; the notifications call fails as `notifications` says. */
+function contextWith(notifications: () => Promise<Response>) {
+  const serve = async (request: Request) =>
+    new URL(request.url).pathname.endsWith("/auth/user/authuser")
+      ? Response.json({ data: USER })
+      : notifications();
+  return { env: { API: { serve } } } as unknown as AppLoadContext;
+}
+
+async function thrownBy(context: AppLoadContext): Promise<unknown> {
+  const request = new Request("http://localhost/my-account/notifications", {
+    headers: { cookie: "ngoma_session=tok_1" },
+  });
+  try {
+    await loader({ request, context, params: {} });
+  } catch (error) {
+    return error;
+  }
+  throw new Error("the loader did not throw");
+}
+
+describe("notifications loader", () => {
+  it("answers a network failure with a 503 page, not a RangeError (a 500)", async () => {
+    const thrown = await thrownBy(
+      contextWith(() => Promise.reject(new TypeError("Network connection lost."))),
+    );
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(503);
+    expect(await (thrown as Response).text()).toBe("Network error occurred. Please check your connection.");
+  });
+
+  it("passes the api's own error status and message through", async () => {
+    const thrown = await thrownBy(
+      contextWith(async () => Response.json({ msg: "Slow down", code: "RATE_LIMITED" }, { status: 429 })),
+    );
+    expect((thrown as Response).status).toBe(429);
+    expect(await (thrown as Response).text()).toBe("Slow down");
+  });
+});
