@@ -2,10 +2,10 @@ import { z } from "@hono/zod-openapi";
 import { and, count, eq, inArray, sql, sum } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { albums, artists, genres, tracks } from "../../db/schema";
+import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
 import { followableFields, followableShape } from "./followable";
-import { rowsAndFlags } from "./shared-rows";
 import { lookupRefSchema } from "./track-views";
 import { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";
 import { albumVisibleTo, listedAlbum, listedTrackFilter } from "./visibility";
@@ -35,14 +35,10 @@ export type AlbumView = z.infer<typeof albumViewSchema>;
 export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): Promise<AlbumView[]> {
   const unique = distinct(ids);
   if (unique.length === 0) return [];
-  const { rows, flags } = await rowsAndFlags(
-    ctx,
-    "album",
-    unique,
-    (missing) => selectAlbums(ctx, missing),
-    (r) => r.artistUserId === ctx.viewerId,
-    ["like", "save", "follow"],
-  );
+  const [rows, flags] = await Promise.all([
+    selectAlbums(ctx, unique),
+    loadReactionFlags(ctx.db, ctx.viewerId, "album", unique, ["like", "save", "follow"]),
+  ]);
   return inOrder(ids, rows).map((r) => ({
     id: r.id,
     title: r.title,

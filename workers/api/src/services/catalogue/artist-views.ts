@@ -2,10 +2,10 @@ import { z } from "@hono/zod-openapi";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { albums, artists, origins, tracks } from "../../db/schema";
+import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
 import { followableFields, followableShape } from "./followable";
-import { rowsAndFlags } from "./shared-rows";
 import { lookupRefSchema } from "./track-views";
 import { inOrder, lookupRef, type ViewContext, viewer } from "./view-context";
 import { artistVisibleTo, listedAlbumFilter, listedArtist, listedTrackFilter } from "./visibility";
@@ -33,14 +33,10 @@ export type ArtistView = z.infer<typeof artistViewSchema>;
 export async function loadArtistViews(ctx: ViewContext, ids: readonly string[]): Promise<ArtistView[]> {
   const unique = distinct(ids);
   if (unique.length === 0) return [];
-  const { rows, flags } = await rowsAndFlags(
-    ctx,
-    "artist",
-    unique,
-    (missing) => selectArtists(ctx, missing),
-    (r) => r.userId === ctx.viewerId,
-    ["like", "save", "follow"],
-  );
+  const [rows, flags] = await Promise.all([
+    selectArtists(ctx, unique),
+    loadReactionFlags(ctx.db, ctx.viewerId, "artist", unique, ["like", "save", "follow"]),
+  ]);
   return inOrder(ids, rows).map((r) => ({
     id: r.id,
     name: r.name,

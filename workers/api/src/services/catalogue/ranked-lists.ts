@@ -3,9 +3,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { albums, artists, tracks } from "../../db/schema";
 import { rankByRecentPlays } from "../collections/collection-rankings";
-import { memoize } from "./isolate-cache";
 import { pageWindow } from "./pagination";
-import { cachedTotal, TOTAL_CACHE_MIN } from "./totals";
 import { listedAlbum, listedArtist, listedTrack } from "./visibility";
 
 /** A listable catalogue table: its listed condition and the columns its two indexes order by. */
@@ -61,54 +59,28 @@ export interface IdPage {
 export async function listedIds(
   db: Db,
   subject: ListedSubject,
-  opts: { sort: "new" | "popular"; page: number; perPage: number; filter?: SQL; filterKey?: string },
+  opts: { sort: "new" | "popular"; page: number; perPage: number; filter?: SQL },
 ): Promise<IdPage> {
   const where = and(subject.listed, opts.filter);
   const order = opts.sort === "popular" ? subject.playCount : subject.createdAt;
   const { limit, offset } = pageWindow(opts.page, opts.perPage);
-  const page = async () =>
-    (
-      await db
-        .select({ id: subject.id })
-        .from(subject.table)
-        .where(where)
-        .orderBy(desc(order), desc(subject.id))
-        .limit(limit)
-        .offset(offset)
-    ).map((r) => r.id as string);
-  // Big catalogues: the same page is asked for by everyone, so its ids are shared for a few seconds.
-  const key = `${subject.type}:${opts.sort}:${opts.filterKey ?? ""}:${limit}:${offset}`;
-  const share = await isBigCatalogue(db);
-  const [total, ids] = await Promise.all([
-    listedTotal(db, subject, opts.filter, opts.filterKey ?? ""),
-    share ? memoize(key, ID_PAGE_TTL_MS, page) : page(),
+  const [total, rows] = await Promise.all([
+    listedTotal(db, subject, opts.filter),
+    db
+      .select({ id: subject.id })
+      .from(subject.table)
+      .where(where)
+      .orderBy(desc(order), desc(subject.id))
+      .limit(limit)
+      .offset(offset),
   ]);
-  return { ids, total };
+  return { ids: rows.map((r) => r.id as string), total };
 }
 
-/** How long a big catalogue's id page is reused within an isolate. */
-export const ID_PAGE_TTL_MS = 10_000;
-
-/** count(*) of listed rows (optionally filtered), through the short-lived totals cache. */
-export function listedTotal(db: Db, subject: ListedSubject, filter?: SQL, filterKey = ""): Promise<number> {
-  return cachedTotal(`${subject.type}:listed:${filterKey}`, async () => {
-    const [row] = await db.select({ n: count() }).from(subject.table).where(and(subject.listed, filter));
-    return row?.n ?? 0;
-  });
-}
-
-/** How long the answer to "is the catalogue big?" is reused; it only switches sharing on or off. */
-const BIG_CHECK_TTL_MS = 10_000;
-
-/**
- * Whether the listed catalogue is big enough (TOTAL_CACHE_MIN tracks) for shared per-isolate reads.
- *
- * @example const share = await isBigCatalogue(db);
- */
-export function isBigCatalogue(db: Db): Promise<boolean> {
-  return memoize("catalogue:big", BIG_CHECK_TTL_MS, async () => {
-    return (await listedTotal(db, LISTED.track)) >= TOTAL_CACHE_MIN;
-  });
+/** count(*) of listed rows (optionally filtered). */
+export async function listedTotal(db: Db, subject: ListedSubject, filter?: SQL): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(subject.table).where(and(subject.listed, filter));
+  return row?.n ?? 0;
 }
 
 /**

@@ -3,12 +3,11 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { albums, artists, genres, moods, origins, tracks } from "../../db/schema";
-import type { ReactionKind } from "../engagement/reaction-flags";
+import { loadReactionFlags, type ReactionKind } from "../engagement/reaction-flags";
 import { imageUrl, signStreamUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
-import { rowsAndFlags } from "./shared-rows";
 import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
-import { listedTrack, ownsTrackRow, trackVisibleTo, type Viewer } from "./visibility";
+import { listedTrack, trackVisibleTo, type Viewer } from "./visibility";
 
 const Ref = (name: string) => z.object({ id: z.string(), title: z.string() }).openapi(name);
 export const lookupRefSchema = Ref("LookupRef");
@@ -52,8 +51,7 @@ const albumArt = alias(albums, "album_art");
 /**
  * Track views for `ids`, in the order given, keeping only the tracks the viewer may see. The rows come
  * from one query per 80 ids (the track joined to its artist, album and lookups by primary key) plus one
- * for the viewer's like/save flags, so a page of 50 costs two statements however large the catalogue is;
- * on a big catalogue listed rows and the viewer's flags are reused briefly (shared-rows.ts).
+ * for the viewer's like/save flags, so a page of 50 costs two statements however large the catalogue is.
  */
 export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): Promise<TrackView[]> {
   const unique = distinct(ids);
@@ -63,8 +61,10 @@ export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): 
     (
       await Promise.all(chunked(missing).map((part) => selectTracks(ctx.db, part, viewer(ctx))))
     ).flat() as TrackRow[];
-  const mine = (r: TrackRow) => ownsTrackRow(r, ctx.viewerId);
-  const { rows, flags } = await rowsAndFlags(ctx, "track", unique, load, mine);
+  const [rows, flags] = await Promise.all([
+    load(unique),
+    loadReactionFlags(ctx.db, ctx.viewerId, "track", unique),
+  ]);
   return Promise.all(
     inOrder(ids, rows).map(async (r) => {
       const { lyrics: _lyrics, ...view } = await toView(r, flags.get(r.id), secret, ctx.now);

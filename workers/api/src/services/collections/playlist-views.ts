@@ -2,9 +2,9 @@ import { z } from "@hono/zod-openapi";
 import { eq, inArray, sql } from "drizzle-orm";
 import { playlists, users } from "../../db/schema";
 import { chunked } from "../catalogue/chunks";
-import { rowsAndFlags } from "../catalogue/shared-rows";
 import { inOrder, type ViewContext } from "../catalogue/view-context";
 import { listedPlaylist } from "../catalogue/visibility";
+import { loadReactionFlags } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
 
 export const playlistViewSchema = z
@@ -51,13 +51,10 @@ export async function loadPlaylistViews(ctx: ViewContext, ids: readonly string[]
     )
       .flat()
       .map(({ playlist, ownerName, listed }) => ({ ...playlist, ownerName, listed }));
-  const { rows, flags } = await rowsAndFlags(
-    ctx,
-    "playlist",
-    ids,
-    load,
-    (p) => p.ownerUserId === ctx.viewerId,
-  );
+  const [rows, flags] = await Promise.all([
+    load(ids),
+    loadReactionFlags(ctx.db, ctx.viewerId, "playlist", ids),
+  ]);
   const views = rows.map((p) => ({
     id: p.id,
     title: p.title,

@@ -2,9 +2,6 @@ import { type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteTable, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { albums, artists, playlists, tracks } from "../../db/schema";
-import { viewerMark } from "../accounts/viewer-epoch";
-import { memoize } from "../catalogue/isolate-cache";
-import { isBigCatalogue } from "../catalogue/ranked-lists";
 import { listedAlbum, listedArtist, listedTrack } from "../catalogue/visibility";
 import { playlistVisibleTo } from "../collections/playlist-access";
 import { d1Batch } from "../engagement/d1-batch";
@@ -52,8 +49,7 @@ const GROUP_SQL: Record<SearchType, (match: string, limit: number, viewerId: str
 };
 
 /**
- * Runs the grouped search in one D1 round trip (a batch of one statement per requested group); on a
- * big catalogue the shared groups and the viewer's playlists are cached apart, so a miss on both is two.
+ * Runs the grouped search in one D1 round trip (a batch of one statement per requested group).
  * `match` is an FTS5 expression from `toFtsQuery`; groups not requested come back empty.
  *
  * @example await searchIds(db, '"lo"*', ["tracks"], 5, "usr_…") // { tracks: ["trk_…"], albums: [], … }
@@ -68,39 +64,12 @@ export async function searchIds(
   const hits: SearchHits = { tracks: [], albums: [], artists: [], playlists: [] };
   const wanted = SEARCH_TYPES.filter((t) => types.includes(t));
   if (wanted.length === 0) return hits;
-  const run = async (types: readonly SearchType[]) => {
-    if (types.length === 0) return [];
-    const results = await d1Batch(
-      db,
-      types.map((type) => GROUP_SQL[type](match, limit, viewerId)),
-    );
-    return results.map((r) => ((r.results ?? []) as { id: string }[]).map((row) => row.id));
-  };
-  const fill = (types: readonly SearchType[], ids: readonly string[][]) =>
-    types.forEach((type, i) => {
-      hits[type] = ids[i] ?? [];
-    });
-  // A small catalogue is searched live, every group in the one batch.
-  if (!(await isBigCatalogue(db))) {
-    fill(wanted, await run(wanted));
-    return hits;
-  }
-  // Tracks, albums and artists answer the same for everyone: on a big catalogue the same query's hits
-  // are shared for a while (popular searches repeat). Playlists include the viewer's own private ones,
-  // so that group is kept per viewer, under a key that moves as soon as they change anything.
-  const shared = wanted.filter((t) => t !== "playlists");
-  const own = wanted.filter((t) => t === "playlists");
-  const ownKey = `search:own:${viewerId}:${viewerMark(viewerId)}:${limit}:${match}`;
-  const [sharedIds, ownIds] = await Promise.all([
-    memoize(`search:${shared.join(",")}:${limit}:${match}`, SEARCH_TTL_MS, () => run(shared)),
-    own.length > 0 ? memoize(ownKey, OWN_SEARCH_TTL_MS, () => run(own)) : [],
-  ]);
-  fill(shared, sharedIds);
-  fill(own, ownIds);
+  const results = await d1Batch(
+    db,
+    wanted.map((type) => GROUP_SQL[type](match, limit, viewerId)),
+  );
+  wanted.forEach((type, i) => {
+    hits[type] = ((results[i]?.results ?? []) as { id: string }[]).map((row) => row.id);
+  });
   return hits;
 }
-
-/** How long a big catalogue's hits for one query are reused within an isolate. */
-export const SEARCH_TTL_MS = 30_000;
-/** The same for a viewer's playlist hits (others' new public playlists show up within this). */
-export const OWN_SEARCH_TTL_MS = 10_000;

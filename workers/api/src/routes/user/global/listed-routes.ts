@@ -65,7 +65,6 @@ export function listedRoutes<T extends z.ZodType, Q extends typeof sortQuerySche
         page: q.page,
         perPage: q.per_page,
         filter: narrow?.filter,
-        filterKey: narrow?.key,
       });
       return c.json({ data: await viewPage(ctx, o.load, q, ids) }, 200);
     })
