@@ -1,9 +1,10 @@
-import { and, count, desc, type SQL } from "drizzle-orm";
+import { and, desc, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { albums, artists, tracks } from "../../db/schema";
 import { rankByRecentPlays } from "../collections/collection-rankings";
 import { pageWindow } from "./pagination";
+import { listedTotal, type TotalFilter } from "./totals";
 import { listedAlbum, listedArtist, listedTrack } from "./visibility";
 
 /** A listable catalogue table: its listed condition and the columns its two indexes order by. */
@@ -59,13 +60,13 @@ export interface IdPage {
 export async function listedIds(
   db: Db,
   subject: ListedSubject,
-  opts: { sort: "new" | "popular"; page: number; perPage: number; filter?: SQL },
+  opts: { sort: "new" | "popular"; page: number; perPage: number; filter?: SQL; totalOf?: TotalFilter },
 ): Promise<IdPage> {
   const where = and(subject.listed, opts.filter);
   const order = opts.sort === "popular" ? subject.playCount : subject.createdAt;
   const { limit, offset } = pageWindow(opts.page, opts.perPage);
   const [total, rows] = await Promise.all([
-    listedTotal(db, subject, opts.filter),
+    listedTotal(db, subject.type, opts.totalOf),
     db
       .select({ id: subject.id })
       .from(subject.table)
@@ -75,12 +76,6 @@ export async function listedIds(
       .offset(offset),
   ]);
   return { ids: rows.map((r) => r.id as string), total };
-}
-
-/** count(*) of listed rows (optionally filtered). */
-export async function listedTotal(db: Db, subject: ListedSubject, filter?: SQL): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(subject.table).where(and(subject.listed, filter));
-  return row?.n ?? 0;
 }
 
 /**
@@ -96,7 +91,7 @@ export async function trendingIds(
   const { limit, offset } = pageWindow(opts.page, opts.perPage);
   const [ranked, total] = await Promise.all([
     rankByRecentPlays(db, subject, { days: TRENDING_DAYS, offset, limit, nowMs: opts.now }),
-    listedTotal(db, subject),
+    listedTotal(db, subject.type),
   ]);
   return { ids: ranked.map((r) => r.id), total };
 }

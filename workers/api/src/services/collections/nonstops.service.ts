@@ -1,11 +1,12 @@
 import { z } from "@hono/zod-openapi";
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { genres, moods, nonstops, nonstopTracks, tracks } from "../../db/schema";
 import { notFound } from "../../http/errors";
 import { chunked } from "../catalogue/chunks";
 import { pageWindow } from "../catalogue/pagination";
+import { listedTotal, listedTotalQuery } from "../catalogue/totals";
 import { lookupRefSchema } from "../catalogue/track-views";
 import { inOrder, lookupRef, type ViewContext } from "../catalogue/view-context";
 import { listedTrack } from "../catalogue/visibility";
@@ -33,7 +34,7 @@ export type NonstopView = z.infer<typeof nonstopViewSchema>;
 
 const listed = eq(nonstops.status, 1);
 const mood = alias(moods, "mood");
-/** Active non-stop streams, newest first (`nonstops_status_created_idx`), and their total. */
+/** Active non-stop streams, newest first (`nonstops_status_created_idx`), and their total (listed_totals). */
 export async function listNonstopIds(db: Db, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
   const [rows, totals] = await db.batch([
@@ -44,14 +45,14 @@ export async function listNonstopIds(db: Db, page: number, perPage: number) {
       .orderBy(desc(nonstops.createdAt), desc(nonstops.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(nonstops).where(listed),
+    listedTotalQuery(db, "nonstop"),
   ]);
-  return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
+  return { ids: rows.map((r) => r.id), total: totals[0]?.n ?? 0 };
 }
 
-export async function countListedNonstops(db: Db) {
-  const [row] = await db.select({ total: count() }).from(nonstops).where(listed);
-  return row?.total ?? 0;
+/** Active non-stop streams (one read of the trigger-kept `listed_totals`). */
+export function countListedNonstops(db: Db) {
+  return listedTotal(db, "nonstop");
 }
 
 /** The nonstop if active, else 404 (admins see inactive ones too). */

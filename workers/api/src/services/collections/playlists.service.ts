@@ -1,10 +1,11 @@
-import { count, desc, sql } from "drizzle-orm";
+import { desc, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { playlists } from "../../db/schema";
 import { pageWindow } from "../catalogue/pagination";
+import { listedTotalQuery } from "../catalogue/totals";
 import { listedPlaylist } from "../catalogue/visibility";
 
-/** Public playlists, newest first (`playlists_visibility_created_idx`), and their total. */
+/** Public playlists, newest first (`playlists_visibility_created_idx`), and their total (listed_totals). */
 export async function listPublicPlaylistIds(db: Db, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
   const [rows, totals] = await db.batch([
@@ -15,9 +16,9 @@ export async function listPublicPlaylistIds(db: Db, page: number, perPage: numbe
       .orderBy(desc(playlists.createdAt), desc(playlists.id))
       .limit(limit)
       .offset(offset),
-    db.select({ total: count() }).from(playlists).where(listedPlaylist),
+    listedTotalQuery(db, "playlist"),
   ]);
-  return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
+  return { ids: rows.map((r) => r.id), total: totals[0]?.n ?? 0 };
 }
 
 /**

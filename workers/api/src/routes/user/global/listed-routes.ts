@@ -15,6 +15,7 @@ import {
   listedIds,
   trendingIds,
 } from "../../../services/catalogue/ranked-lists";
+import type { TotalFilter } from "../../../services/catalogue/totals";
 import type { ViewContext } from "../../../services/catalogue/view-context";
 
 /** `?sort=new|popular` on top of the page query, as every listed catalogue subject accepts it. */
@@ -41,9 +42,9 @@ export interface ListedRoutesOptions<T extends z.ZodType, Q extends typeof sortQ
   noun: string;
   summaries: { list: string; trending: string };
   load: (ctx: ViewContext, ids: string[]) => Promise<z.infer<T>[]>;
-  /** A narrower list: more query fields, and the SQL filter they make with its cache key. */
+  /** A narrower list: more query fields, the SQL filter they make and the total that filter keeps. */
   query?: Q;
-  filterOf?: (q: z.infer<Q>) => { filter: SQL | undefined; key: string };
+  filterOf?: (q: z.infer<Q>) => { filter: SQL | undefined; total: TotalFilter };
 }
 
 /**
@@ -65,6 +66,7 @@ export function listedRoutes<T extends z.ZodType, Q extends typeof sortQuerySche
         page: q.page,
         perPage: q.per_page,
         filter: narrow?.filter,
+        totalOf: narrow?.total,
       });
       return c.json({ data: await viewPage(ctx, o.load, q, ids) }, 200);
     })

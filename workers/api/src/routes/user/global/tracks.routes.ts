@@ -93,7 +93,7 @@ export const trackRoutes = listedRoutes({
       q.genre ? sql`+${tracks.genreId} = ${q.genre}` : undefined,
       q.mood ? sql`+${tracks.moodId} = ${q.mood}` : undefined,
     ),
-    key: `g=${q.genre ?? ""}&m=${q.mood ?? ""}`,
+    total: { genre: q.genre, mood: q.mood },
   }),
 })
   .openapi(
