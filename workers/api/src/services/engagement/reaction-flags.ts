@@ -1,45 +1,20 @@
-import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { reactions } from "../../db/schema";
 import type { SubjectType } from "../../db/schema/engagement/subjects";
-import { chunked } from "../catalogue/chunks";
 
 export type ReactionKind = "like" | "save" | "follow";
 
 /**
- * The viewer's own reactions to a batch of subjects, as `id → kinds that are on` (only `kinds` asked
- * for), read live: one indexed query per 80 ids (primary key prefix user_id, kind, subject_type,
- * subject_id), never one per row.
+ * Whether the viewer has reaction `kind` on the row whose id is `id`, as 0/1, for the select list of the
+ * row's own statement: one probe of the reactions primary key (user_id, kind, subject_type, subject_id)
+ * per row returned, so a page and its flags are one statement. Kind and type are fixed literals (never
+ * request input), written inline to keep bound parameters for the ids (D1 allows 100).
  *
- * @example const flags = await loadReactionFlags(db, viewerId, "track", ids); flags.get(id)?.has("like")
+ * @example db.select({ id: tracks.id, liked: reactedBy(viewerId, "like", "track", tracks.id) }).from(tracks)
  */
-export async function loadReactionFlags(
-  db: Db,
-  userId: string,
-  subjectType: SubjectType,
-  ids: readonly string[],
-  kinds: readonly ReactionKind[] = ["like", "save"],
-): Promise<Map<string, Set<ReactionKind>>> {
-  const parts = await Promise.all(
-    chunked(ids).map((part) =>
-      db
-        .select({ id: reactions.subjectId, kind: reactions.kind })
-        .from(reactions)
-        .where(
-          and(
-            eq(reactions.userId, userId),
-            inArray(reactions.kind, [...kinds]),
-            eq(reactions.subjectType, subjectType),
-            inArray(reactions.subjectId, part),
-          ),
-        ),
-    ),
-  );
-  const flags = new Map<string, Set<ReactionKind>>();
-  for (const row of parts.flat()) {
-    const on = flags.get(row.id) ?? new Set<ReactionKind>();
-    on.add(row.kind as ReactionKind);
-    flags.set(row.id, on);
-  }
-  return flags;
+export function reactedBy(viewerId: string, kind: ReactionKind, subjectType: SubjectType, id: SQLiteColumn) {
+  return sql<number>`exists(select 1 from ${reactions} where ${reactions.userId} = ${viewerId}
+    and ${reactions.kind} = ${sql.raw(`'${kind}'`)} and ${reactions.subjectType} = ${sql.raw(`'${subjectType}'`)}
+    and ${reactions.subjectId} = ${id})`;
 }
