@@ -1,7 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { createApp } from "../app";
 import type { Bindings } from "../env";
-import { touchViewer } from "../services/accounts/viewer-epoch";
 
 const app = createApp();
 let ipCounter = 0;
@@ -79,12 +78,11 @@ export async function latestCode(to: string): Promise<string> {
 }
 
 /**
- * Grants a role straight in D1 (role administration arrives with the admin feature) and, as that feature
- * must, voids the user's cached sessions in this isolate so their next read sees the role.
+ * Grants a role straight in D1 (role administration arrives with the admin feature). Sessions are read
+ * per request, so the user's next request has it.
  */
 export async function grantRole(userId: string, role: "creator" | "promoter" | "admin", kind = "") {
   await env.DB.prepare("insert into user_roles (user_id, role, kind, granted_at) values (?, ?, ?, ?)")
     .bind(userId, role, kind, Date.now())
     .run();
-  touchViewer(userId);
 }

@@ -5,6 +5,7 @@ export * from "./accounts/verification-codes";
 export * from "./catalogue/adverts";
 export * from "./catalogue/albums";
 export * from "./catalogue/artists";
+export * from "./catalogue/listed-totals";
 export * from "./catalogue/nonstops";
 export * from "./catalogue/playlists";
 export * from "./catalogue/tracks";

@@ -13,7 +13,7 @@ import { parse } from "hono/utils/cookie";
 export const SECURE_SESSION_COOKIE = "__Host-ngoma_session";
 export const DEV_SESSION_COOKIE = "ngoma_session";
 
-/** Methods that only read: never refused for their origin, and allowed to reuse a cached session. */
+/** Methods that only read: never refused for their origin. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**

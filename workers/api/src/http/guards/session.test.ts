@@ -1,36 +1,66 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createTrack } from "../../test-support/catalogue-fixtures";
-import { call, registerUser } from "../../test-support/client";
+import { call, grantRole, registerUser } from "../../test-support/client";
 
 const revokeBehindTheIsolatesBack = (userId: string) =>
   env.DB.prepare("update sessions set revoked_at = ? where user_id = ? and revoked_at is null")
     .bind(Date.now(), userId)
     .run();
 
-describe("sessions reused by reads (docs/decisions/0303)", () => {
-  it("lets reads reuse a session resolved moments ago, but makes every write check D1", async () => {
+describe("sessions are read from D1 on every request (docs/decisions/0308)", () => {
+  it("refuses a session revoked anywhere on its very next request, read or write", async () => {
     const { token, user } = await registerUser();
     expect((await call("/user/sessions", { token })).status).toBe(200);
-    // As if another isolate had revoked it: this isolate's reads may still pass for a few seconds…
+    // As if another isolate had revoked it: nothing here remembers the session, so nothing passes.
     await revokeBehindTheIsolatesBack(user.id);
-    expect((await call("/user/sessions", { token })).status).toBe(200);
-    // …so may "who am I" (a POST that only reads)…
-    expect((await call("/auth/user/authuser", { token, method: "POST" })).status).toBe(200);
-    // …but no write does.
+    expect((await call("/user/sessions", { token })).status).toBe(401);
+    expect((await call("/auth/user/authuser", { token, method: "POST" })).status).toBe(401);
     const write = await call("/auth/user/logout", { token });
     expect(write.status).toBe(401);
     expect(write.json).toMatchObject({ code: "UNAUTHENTICATED" });
   });
 
-  it("refuses reads at once after signing out through this isolate", async () => {
+  it("refuses a logged-out token on the very next GET and the next POST, with no cache clearing anywhere", async () => {
+    const { email, password } = await registerUser();
+    const login = await call("/auth/user/login", { body: { email, password } });
+    expect(login.status).toBe(200);
+    const token = login.json.data.authtoken.access_token as string;
+    const track = await createTrack();
+    const read = await call(`/user/global/music-tracks/${track.id}`, { token });
+    expect(read.status).toBe(200);
+    expect(read.json.data.id).toBe(track.id);
+    expect((await call("/auth/user/logout", { token })).status).toBe(200);
+    const nextRead = await call(`/user/global/music-tracks/${track.id}`, { token });
+    expect(nextRead.status).toBe(401);
+    expect(nextRead.json).toMatchObject({ code: "UNAUTHENTICATED" });
+    const nextWrite = await call(`/user/global/music-tracks/like/${track.id}`, {
+      token,
+      body: { value: true },
+    });
+    expect(nextWrite.status).toBe(401);
+    expect(nextWrite.json).toMatchObject({ code: "UNAUTHENTICATED" });
+  });
+
+  it("sees a suspension and a new role on the next request", async () => {
+    const { token, user } = await registerUser();
+    expect((await call("/user/sessions", { token })).status).toBe(200);
+    await env.DB.prepare("update users set status = 'suspended' where id = ?").bind(user.id).run();
+    expect((await call("/user/sessions", { token })).status).toBe(401);
+    const other = await registerUser();
+    expect((await call("/admin/exchange-rates/history", { token: other.token })).status).toBe(403);
+    await grantRole(other.user.id, "admin");
+    expect((await call("/admin/exchange-rates/history", { token: other.token })).status).toBe(200);
+  });
+
+  it("refuses reads at once after signing out", async () => {
     const { token } = await registerUser();
     expect((await call("/user/sessions", { token })).status).toBe(200);
     expect((await call("/auth/user/logout", { token })).status).toBe(200);
     expect((await call("/user/sessions", { token })).status).toBe(401);
   });
 
-  it("shows a viewer's own reaction in their next list read, though flags are reused between reads", async () => {
+  it("shows a viewer's own reaction in their next list read", async () => {
     const { token } = await registerUser();
     const track = await createTrack();
     const listed = async () =>

@@ -4,15 +4,8 @@ import type { AppEnv } from "../../env";
 import type { AuthContext } from "../../services/accounts/auth-context";
 import { roleForPath } from "../../services/accounts/roles";
 import { resolveSession } from "../../services/accounts/sessions.service";
-import { touchViewer } from "../../services/accounts/viewer-epoch";
 import { forbidden, unauthenticated } from "../errors";
-import { isCrossOriginWrite, SAFE_METHODS, sessionCookieToken } from "./session-cookie";
-
-/**
- * POSTs that only read (spec §7 makes "who am I" a POST). The web app sends it on every page load, and
- * treating it as a write would void the caller's cached session and flags each time.
- */
-const READ_ONLY_POSTS = new Set(["/api/v1/auth/user/authuser"]);
+import { isCrossOriginWrite, sessionCookieToken } from "./session-cookie";
 
 /**
  * Resolves the caller's session into `c.var.auth` (null when absent or invalid). The session cookie
@@ -21,8 +14,8 @@ const READ_ONLY_POSTS = new Set(["/api/v1/auth/user/authuser"]);
  * is used (the web worker's server calls, tools, embedders). A cookie-carrying write from another
  * origin is refused before any route runs (docs/decisions/0306).
  *
- * Reads may reuse a session resolved moments ago in this isolate; writes always check D1, and once a
- * write is done its user's per-isolate caches are voided so their next read sees it (0303).
+ * The session is read from D1 on every request (one statement, resolveSession): nothing about it is
+ * kept between requests, so a revoked session is refused on its next request wherever it lands (0308).
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const cookieToken = sessionCookieToken(c.req.url, c.req.header("cookie"));
@@ -30,11 +23,8 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     throw forbidden("Cross-origin request refused.");
   }
   const token = cookieToken ?? bearerToken(c.req.header("authorization"));
-  const safe = SAFE_METHODS.has(c.req.method) || (c.req.method === "POST" && READ_ONLY_POSTS.has(c.req.path));
-  if (token) c.set("auth", await resolveSession(c.var.db, token, { cached: safe }));
+  if (token) c.set("auth", await resolveSession(c.var.db, token));
   await next();
-  const auth = c.var.auth;
-  if (!safe && auth) touchViewer(auth.user.id);
 });
 
 function bearerToken(header: string | undefined): string | null {

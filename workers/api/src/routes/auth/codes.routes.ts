@@ -16,7 +16,6 @@ import {
   sendPasswordReset,
   sendPhoneVerification,
 } from "../../services/accounts/verification.service";
-import { touchViewer } from "../../services/accounts/viewer-epoch";
 import { notifyPasswordChanged } from "../../services/notifications/security-events";
 import { isUniqueViolation } from "./auth-result";
 import {
@@ -122,8 +121,6 @@ export const codeRoutes = createRouter()
           .where(eq(users.id, userId)),
         revokeUserSessions(db, userId, keepSession, now),
       ]);
-      // A reset by code is not signed in, so the session guard cannot void this user's cached sessions.
-      touchViewer(userId);
       await notifyPasswordChanged(c, userId, keepSession ? "settings" : "reset");
       const msg = keepSession
         ? "Password changed. Other devices were signed out."

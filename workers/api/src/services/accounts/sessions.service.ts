@@ -6,7 +6,6 @@ import { randomToken, sha256Hex } from "../../lib/crypto";
 import { newId } from "../../lib/ids";
 import type { AuthContext } from "./auth-context";
 import { effectiveRoles, type GrantedRole } from "./roles";
-import { cachedSession } from "./session-cache";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
@@ -46,26 +45,20 @@ export async function issueSession(db: Db, userId: string, client: ClientContext
 
 /**
  * The caller behind a bearer token, or null when the token is unknown, expired, revoked or the account
- * suspended. Every authenticated request pays for this, so the session, the user and the granted roles
- * come back in ONE query (roles folded in by a correlated group_concat over user_roles' primary key).
- * With `{ cached: true }` (safe, read-only requests) a live answer is reused briefly (session-cache.ts).
+ * suspended. Read from D1 on every request, reads and writes alike, so a logout, a password change, a
+ * suspension or a role change holds from the very next request in every isolate (docs/decisions/0308).
+ * One indexed statement: the session by its token hash (sessions_token_hash_uq) joined to its
+ * user by primary key, the granted roles folded in by a correlated group_concat over user_roles' key.
  */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  { cached = false, now = new Date() }: { cached?: boolean; now?: Date } = {},
-): Promise<AuthContext | null> {
-  const load = async () => loadLiveSession(db, await sha256Hex(token), now);
-  if (cached) return cachedSession(token, load, now.getTime());
-  return (await load())?.auth ?? null;
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<AuthContext | null> {
+  return loadLiveSession(db, await sha256Hex(token), now);
 }
 
-async function loadLiveSession(db: Db, tokenHash: string, now: Date) {
+async function loadLiveSession(db: Db, tokenHash: string, now: Date): Promise<AuthContext | null> {
   const rows = await db
     .select({
       user: users,
       sessionId: sessions.id,
-      expiresAt: sessions.expiresAt,
       roles: sql<
         string | null
       >`(select group_concat(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
@@ -80,12 +73,7 @@ async function loadLiveSession(db: Db, tokenHash: string, now: Date) {
     .split(",")
     .filter(Boolean)
     .map((role) => ({ role: role as GrantedRole }));
-  const auth: AuthContext = {
-    user: row.user,
-    sessionId: row.sessionId,
-    roles: new Set(effectiveRoles(granted)),
-  };
-  return { auth, expiresAt: row.expiresAt.getTime() };
+  return { user: row.user, sessionId: row.sessionId, roles: new Set(effectiveRoles(granted)) };
 }
 
 /** Revokes one session. */

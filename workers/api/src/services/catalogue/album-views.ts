@@ -1,33 +1,39 @@
-import { and, count, eq, inArray, sql, sum } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { albums, artists, genres, tracks } from "../../db/schema";
 import { imageUrl } from "../media/media-urls";
 import type { AlbumView } from "./album-views.contract";
 import { chunked, distinct } from "./chunks";
-import { followableFields } from "./followable";
-import { rowsAndFlags } from "./shared-rows";
+import { followableFields, followableFlags } from "./followable";
+import { type RowQuery, windowed } from "./row-query";
 import { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";
-import { albumVisibleTo, listedAlbum, listedTrackFilter } from "./visibility";
+import { albumVisibleTo, listedTrackFilter } from "./visibility";
 
 export { type AlbumView, albumViewSchema } from "./album-views.contract";
 
 /**
- * Album views for `ids` in order, only those the viewer may see. `track_count` and `duration_ms` are
- * summed over the album's listed tracks (tracks_album_idx, a dozen rows per album), so they always agree
- * with the tracks a listener can open.
+ * Album views for `ids` in order, only those the viewer may see: one statement per 80 ids (see
+ * `selectAlbumViews`).
  */
 export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): Promise<AlbumView[]> {
   const unique = distinct(ids);
   if (unique.length === 0) return [];
-  const { rows, flags } = await rowsAndFlags(
-    ctx,
-    "album",
-    unique,
-    (missing) => selectAlbums(ctx, missing),
-    (r) => r.artistUserId === ctx.viewerId,
-    ["like", "save", "follow"],
+  const parts = await Promise.all(
+    chunked(unique).map((part) =>
+      selectAlbumViews(ctx, { where: and(inArray(albums.id, part), albumVisibleTo(viewer(ctx))) }),
+    ),
   );
-  return inOrder(ids, rows).map((r) => ({
+  return inOrder(ids, parts.flat());
+}
+
+/**
+ * The views of the albums `q` selects, in the statement's order, in ONE statement: the album joined to
+ * its artist and genre by primary key, `track_count` and `duration_ms` summed over its listed tracks
+ * (correlated subqueries through tracks_album_idx, a dozen rows per album, so they always agree with
+ * the tracks a listener can open) and the viewer's like/save/follow flags. `q.where` applies visibility.
+ */
+export async function selectAlbumViews(ctx: ViewContext, q: RowQuery): Promise<AlbumView[]> {
+  const rows = await albumStatement(ctx, q);
+  return rows.map((r) => ({
     id: r.id,
     title: r.title,
     description: r.description,
@@ -36,55 +42,36 @@ export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): 
     genre: lookupRef(r.genreId, r.genreTitle),
     released_at: iso(r.releasedAt),
     track_count: r.trackCount,
-    duration_ms: r.durationMs,
-    ...followableFields(r, flags.get(r.id)),
+    duration_ms: Number(r.durationMs),
+    ...followableFields(r),
   }));
 }
 
-/** The albums' rows the viewer may see, each with its listed tracks' count and total duration. */
-async function selectAlbums(ctx: ViewContext, ids: readonly string[]) {
-  const parts = chunked(ids);
-  const [rowChunks, statChunks] = await Promise.all([
-    Promise.all(
-      parts.map((part) =>
-        ctx.db
-          .select({
-            id: albums.id,
-            title: albums.title,
-            description: albums.description,
-            coverKey: albums.coverKey,
-            artistId: albums.artistId,
-            artistName: artists.name,
-            artistUserId: artists.userId,
-            listed: sql<number>`(${listedAlbum})`,
-            genreId: albums.genreId,
-            genreTitle: genres.title,
-            releasedAt: albums.releasedAt,
-            likeCount: albums.likeCount,
-            saveCount: albums.saveCount,
-            followerCount: albums.followerCount,
-            playCount: albums.playCount,
-          })
-          .from(albums)
-          .innerJoin(artists, eq(artists.id, albums.artistId))
-          .leftJoin(genres, eq(genres.id, albums.genreId))
-          .where(and(inArray(albums.id, part), albumVisibleTo(viewer(ctx)))),
-      ),
-    ),
-    Promise.all(parts.map((part) => albumTrackTotals(ctx.db, part))),
-  ]);
-  const stats = new Map(statChunks.flat().map((s) => [s.id, s]));
-  return rowChunks.flat().map((r) => {
-    const stat = stats.get(r.id);
-    return { ...r, trackCount: stat?.tracks ?? 0, durationMs: Number(stat?.duration ?? 0) };
-  });
-}
-
-/** Listed tracks and their total duration per album of `ids`, through tracks_album_idx. */
-export function albumTrackTotals(db: Db, ids: readonly string[]) {
-  return db
-    .select({ id: tracks.albumId, tracks: count(), duration: sum(tracks.durationMs) })
-    .from(tracks)
-    .where(and(inArray(tracks.albumId, [...ids]), listedTrackFilter))
-    .groupBy(tracks.albumId);
+/** The statement behind album views (see `selectAlbumViews`). */
+export function albumStatement(ctx: ViewContext, q: RowQuery) {
+  const query = ctx.db
+    .select({
+      id: albums.id,
+      title: albums.title,
+      description: albums.description,
+      coverKey: albums.coverKey,
+      artistId: albums.artistId,
+      artistName: artists.name,
+      genreId: albums.genreId,
+      genreTitle: genres.title,
+      releasedAt: albums.releasedAt,
+      likeCount: albums.likeCount,
+      saveCount: albums.saveCount,
+      followerCount: albums.followerCount,
+      playCount: albums.playCount,
+      trackCount: sql<number>`(select count(*) from ${tracks} where ${tracks.albumId} = ${albums.id} and ${listedTrackFilter})`,
+      durationMs: sql<number>`(select coalesce(sum(${tracks.durationMs}), 0) from ${tracks} where ${tracks.albumId} = ${albums.id} and ${listedTrackFilter})`,
+      ...followableFlags(ctx.viewerId, "album", albums.id),
+    })
+    .from(albums)
+    .innerJoin(artists, eq(artists.id, albums.artistId))
+    .leftJoin(genres, eq(genres.id, albums.genreId))
+    .where(q.where)
+    .$dynamic();
+  return windowed(query, q);
 }

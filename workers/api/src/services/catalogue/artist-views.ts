@@ -1,32 +1,35 @@
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { albums, artists, origins, tracks } from "../../db/schema";
 import { imageUrl } from "../media/media-urls";
 import type { ArtistView } from "./artist-views.contract";
 import { chunked, distinct } from "./chunks";
-import { followableFields } from "./followable";
-import { rowsAndFlags } from "./shared-rows";
+import { followableFields, followableFlags } from "./followable";
+import { type RowQuery, windowed } from "./row-query";
 import { inOrder, lookupRef, type ViewContext, viewer } from "./view-context";
-import { artistVisibleTo, listedAlbumFilter, listedArtist, listedTrackFilter } from "./visibility";
+import { artistVisibleTo, listedAlbumFilter, listedTrackFilter } from "./visibility";
 
 export { type ArtistView, artistViewSchema } from "./artist-views.contract";
 
-/**
- * Artist views for `ids` in order, only those the viewer may see. Track and album counts are of listed
- * items, grouped per batch of ids (tracks_artist_idx / albums_artist_idx), never one query per artist.
- */
+/** Artist views for `ids` in order, only those the viewer may see: one statement per 80 ids. */
 export async function loadArtistViews(ctx: ViewContext, ids: readonly string[]): Promise<ArtistView[]> {
   const unique = distinct(ids);
   if (unique.length === 0) return [];
-  const { rows, flags } = await rowsAndFlags(
-    ctx,
-    "artist",
-    unique,
-    (missing) => selectArtists(ctx, missing),
-    (r) => r.userId === ctx.viewerId,
-    ["like", "save", "follow"],
+  const parts = await Promise.all(
+    chunked(unique).map((part) =>
+      selectArtistViews(ctx, { where: and(inArray(artists.id, part), artistVisibleTo(viewer(ctx))) }),
+    ),
   );
-  return inOrder(ids, rows).map((r) => ({
+  return inOrder(ids, parts.flat());
+}
+
+/**
+ * The views of the artists `q` selects, in the statement's order, in ONE statement: the artist with its
+ * origin by primary key, its listed tracks and albums counted by correlated subqueries through
+ * tracks_artist_idx / albums_artist_idx (bounded by one artist's catalogue), and the viewer's flags.
+ */
+export async function selectArtistViews(ctx: ViewContext, q: RowQuery): Promise<ArtistView[]> {
+  const rows = await artistStatement(ctx, q);
+  return rows.map((r) => ({
     id: r.id,
     name: r.name,
     bio: r.bio,
@@ -35,61 +38,32 @@ export async function loadArtistViews(ctx: ViewContext, ids: readonly string[]):
     origin: lookupRef(r.originId, r.originTitle),
     track_count: r.trackCount,
     album_count: r.albumCount,
-    ...followableFields(r, flags.get(r.id)),
+    ...followableFields(r),
   }));
 }
 
-/** The artists' rows the viewer may see, each with its listed tracks and albums counted. */
-async function selectArtists(ctx: ViewContext, ids: readonly string[]) {
-  const parts = chunked(ids);
-  const [rowChunks, trackCounts, albumCounts] = await Promise.all([
-    Promise.all(
-      parts.map((part) =>
-        ctx.db
-          .select({
-            id: artists.id,
-            name: artists.name,
-            bio: artists.bio,
-            imageKey: artists.imageKey,
-            country: artists.country,
-            userId: artists.userId,
-            listed: sql<number>`(${listedArtist})`,
-            originId: artists.originId,
-            originTitle: origins.title,
-            likeCount: artists.likeCount,
-            saveCount: artists.saveCount,
-            followerCount: artists.followerCount,
-            playCount: artists.playCount,
-          })
-          .from(artists)
-          .leftJoin(origins, eq(origins.id, artists.originId))
-          .where(and(inArray(artists.id, part), artistVisibleTo(viewer(ctx)))),
-      ),
-    ),
-    Promise.all(parts.map((part) => artistTrackCounts(ctx.db, part))),
-    Promise.all(parts.map((part) => artistAlbumCounts(ctx.db, part))),
-  ]);
-  const trackN = new Map(trackCounts.flat().map((r) => [r.id, r.n]));
-  const albumN = new Map(albumCounts.flat().map((r) => [r.id, r.n]));
-  return rowChunks
-    .flat()
-    .map((r) => ({ ...r, trackCount: trackN.get(r.id) ?? 0, albumCount: albumN.get(r.id) ?? 0 }));
-}
-
-/** Listed tracks per artist of `ids`, through tracks_artist_idx. */
-export function artistTrackCounts(db: Db, ids: readonly string[]) {
-  return db
-    .select({ id: tracks.artistId, n: count() })
-    .from(tracks)
-    .where(and(inArray(tracks.artistId, [...ids]), listedTrackFilter))
-    .groupBy(tracks.artistId);
-}
-
-/** Listed albums per artist of `ids`, through albums_artist_idx. */
-export function artistAlbumCounts(db: Db, ids: readonly string[]) {
-  return db
-    .select({ id: albums.artistId, n: count() })
-    .from(albums)
-    .where(and(inArray(albums.artistId, [...ids]), listedAlbumFilter))
-    .groupBy(albums.artistId);
+/** The statement behind artist views (see `selectArtistViews`). */
+export function artistStatement(ctx: ViewContext, q: RowQuery) {
+  const query = ctx.db
+    .select({
+      id: artists.id,
+      name: artists.name,
+      bio: artists.bio,
+      imageKey: artists.imageKey,
+      country: artists.country,
+      originId: artists.originId,
+      originTitle: origins.title,
+      likeCount: artists.likeCount,
+      saveCount: artists.saveCount,
+      followerCount: artists.followerCount,
+      playCount: artists.playCount,
+      trackCount: sql<number>`(select count(*) from ${tracks} where ${tracks.artistId} = ${artists.id} and ${listedTrackFilter})`,
+      albumCount: sql<number>`(select count(*) from ${albums} where ${albums.artistId} = ${artists.id} and ${listedAlbumFilter})`,
+      ...followableFlags(ctx.viewerId, "artist", artists.id),
+    })
+    .from(artists)
+    .leftJoin(origins, eq(origins.id, artists.originId))
+    .where(q.where)
+    .$dynamic();
+  return windowed(query, q);
 }

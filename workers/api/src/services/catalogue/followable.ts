@@ -1,19 +1,35 @@
-import type { ReactionKind } from "../engagement/reaction-flags";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SubjectType } from "../../db/schema/engagement/subjects";
+import { reactedBy } from "../engagement/reaction-flags";
 
 export { followableShape } from "./followable.contract";
 
-/** The `followableShape` fields of one row, given the viewer's reactions to it. */
-export function followableFields(
-  r: { likeCount: number; saveCount: number; followerCount: number; playCount: number },
-  mine: ReadonlySet<ReactionKind> | undefined,
-) {
+/** The viewer's like/save/follow flags of a followable row, for its statement's select list. */
+export function followableFlags(viewerId: string, type: SubjectType, id: SQLiteColumn) {
+  return {
+    liked: reactedBy(viewerId, "like", type, id),
+    saved: reactedBy(viewerId, "save", type, id),
+    followed: reactedBy(viewerId, "follow", type, id),
+  };
+}
+
+/** The `followableShape` fields of one row read with `followableFlags`. */
+export function followableFields(r: {
+  likeCount: number;
+  saveCount: number;
+  followerCount: number;
+  playCount: number;
+  liked: number;
+  saved: number;
+  followed: number;
+}) {
   return {
     like_count: r.likeCount,
     save_count: r.saveCount,
     follower_count: r.followerCount,
     play_count: r.playCount,
-    liked: mine?.has("like") ?? false,
-    saved: mine?.has("save") ?? false,
-    followed: mine?.has("follow") ?? false,
+    liked: Boolean(r.liked),
+    saved: Boolean(r.saved),
+    followed: Boolean(r.followed),
   };
 }

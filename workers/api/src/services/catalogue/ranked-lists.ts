@@ -1,12 +1,18 @@
-import { and, count, desc, type SQL } from "drizzle-orm";
+import { and, desc, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../db/client";
 import { albums, artists, tracks } from "../../db/schema";
-import { rankByRecentPlays } from "../collections/collection-rankings";
-import { memoize } from "./isolate-cache";
+import { rankedViews, type SelectViews } from "../collections/collection-rankings";
 import { pageWindow } from "./pagination";
-import { cachedTotal, TOTAL_CACHE_MIN } from "./totals";
-import { listedAlbum, listedArtist, listedTrack } from "./visibility";
+import { listedTotal, type TotalFilter } from "./totals";
+import type { ViewContext } from "./view-context";
+import {
+  listedAlbum,
+  listedAlbumFilter,
+  listedArtist,
+  listedArtistFilter,
+  listedTrack,
+  listedTrackFilter,
+} from "./visibility";
 
 /** A listable catalogue table: its listed condition and the columns its two indexes order by. */
 export interface ListedSubject {
@@ -16,6 +22,8 @@ export interface ListedSubject {
   createdAt: SQLiteColumn;
   playCount: SQLiteColumn;
   listed: SQL;
+  /** `listed` as a plain filter (`+column`), for statements another index must drive. */
+  listedFilter: SQL;
 }
 
 export const LISTED: Record<ListedSubject["type"], ListedSubject> = {
@@ -26,6 +34,7 @@ export const LISTED: Record<ListedSubject["type"], ListedSubject> = {
     createdAt: tracks.createdAt,
     playCount: tracks.playCount,
     listed: listedTrack,
+    listedFilter: listedTrackFilter,
   },
   album: {
     type: "album",
@@ -34,6 +43,7 @@ export const LISTED: Record<ListedSubject["type"], ListedSubject> = {
     createdAt: albums.createdAt,
     playCount: albums.playCount,
     listed: listedAlbum,
+    listedFilter: listedAlbumFilter,
   },
   artist: {
     type: "artist",
@@ -42,89 +52,60 @@ export const LISTED: Record<ListedSubject["type"], ListedSubject> = {
     createdAt: artists.createdAt,
     playCount: artists.playCount,
     listed: listedArtist,
+    listedFilter: listedArtistFilter,
   },
 };
 
 /** Days in the trending window (today and the six before). */
 export const TRENDING_DAYS = 7;
 
-export interface IdPage {
-  ids: string[];
+/** One page of views and the list's total. */
+export interface ViewPage<V> {
+  items: V[];
   total: number;
 }
 
 /**
- * One page of listed ids, newest or most played first. The ORDER BY is exactly the tail of the
- * `*_listed_created_idx` / `*_listed_plays_idx` index (equality prefix = the listed condition), so SQLite
- * walks the index backwards and stops after `offset + limit` entries, whatever the catalogue size.
+ * One page of a listed subject's views, newest or most played first, and its total: ONE data round trip
+ * (the view statement and the total's counter row, issued together). The ORDER BY is exactly the tail of
+ * the `*_listed_created_idx` / `*_listed_plays_idx` index (equality prefix = the listed condition), so
+ * SQLite walks the index backwards and stops after `offset + limit` entries, whatever the catalogue size.
  */
-export async function listedIds(
-  db: Db,
+export async function listedPage<V>(
+  ctx: ViewContext,
   subject: ListedSubject,
-  opts: { sort: "new" | "popular"; page: number; perPage: number; filter?: SQL; filterKey?: string },
-): Promise<IdPage> {
-  const where = and(subject.listed, opts.filter);
+  select: SelectViews<V>,
+  opts: { sort: "new" | "popular"; page: number; perPage: number; filter?: SQL; totalOf?: TotalFilter },
+): Promise<ViewPage<V>> {
   const order = opts.sort === "popular" ? subject.playCount : subject.createdAt;
   const { limit, offset } = pageWindow(opts.page, opts.perPage);
-  const page = async () =>
-    (
-      await db
-        .select({ id: subject.id })
-        .from(subject.table)
-        .where(where)
-        .orderBy(desc(order), desc(subject.id))
-        .limit(limit)
-        .offset(offset)
-    ).map((r) => r.id as string);
-  // Big catalogues: the same page is asked for by everyone, so its ids are shared for a few seconds.
-  const key = `${subject.type}:${opts.sort}:${opts.filterKey ?? ""}:${limit}:${offset}`;
-  const share = await isBigCatalogue(db);
-  const [total, ids] = await Promise.all([
-    listedTotal(db, subject, opts.filter, opts.filterKey ?? ""),
-    share ? memoize(key, ID_PAGE_TTL_MS, page) : page(),
+  const [items, total] = await Promise.all([
+    select(ctx, {
+      where: and(subject.listed, opts.filter),
+      orderBy: [desc(order), desc(subject.id)],
+      limit,
+      offset,
+    }),
+    listedTotal(ctx.db, subject.type, opts.totalOf),
   ]);
-  return { ids, total };
-}
-
-/** How long a big catalogue's id page is reused within an isolate. */
-export const ID_PAGE_TTL_MS = 10_000;
-
-/** count(*) of listed rows (optionally filtered), through the short-lived totals cache. */
-export function listedTotal(db: Db, subject: ListedSubject, filter?: SQL, filterKey = ""): Promise<number> {
-  return cachedTotal(`${subject.type}:listed:${filterKey}`, async () => {
-    const [row] = await db.select({ n: count() }).from(subject.table).where(and(subject.listed, filter));
-    return row?.n ?? 0;
-  });
-}
-
-/** How long the answer to "is the catalogue big?" is reused; it only switches sharing on or off. */
-const BIG_CHECK_TTL_MS = 10_000;
-
-/**
- * Whether the listed catalogue is big enough (TOTAL_CACHE_MIN tracks) for shared per-isolate reads.
- *
- * @example const share = await isBigCatalogue(db);
- */
-export function isBigCatalogue(db: Db): Promise<boolean> {
-  return memoize("catalogue:big", BIG_CHECK_TTL_MS, async () => {
-    return (await listedTotal(db, LISTED.track)) >= TOTAL_CACHE_MIN;
-  });
+  return { items, total };
 }
 
 /**
  * Trending: listed items ranked by counted plays over the last 7 days, ties by all-time plays, then
- * every other listed item by all-time plays (`rankByRecentPlays`, shared with the collections and the
- * charts), with the listed total.
+ * every other listed item by all-time plays (`rankedViews`, shared with the collections and the charts),
+ * with the listed total, in one data round trip.
  */
-export async function trendingIds(
-  db: Db,
+export async function trendingPage<V>(
+  ctx: ViewContext,
   subject: ListedSubject,
-  opts: { page: number; perPage: number; now: number },
-): Promise<IdPage> {
+  select: SelectViews<V>,
+  opts: { page: number; perPage: number },
+): Promise<ViewPage<V>> {
   const { limit, offset } = pageWindow(opts.page, opts.perPage);
-  const [ranked, total] = await Promise.all([
-    rankByRecentPlays(db, subject, { days: TRENDING_DAYS, offset, limit, nowMs: opts.now }),
-    listedTotal(db, subject),
+  const [items, total] = await Promise.all([
+    rankedViews(ctx, subject, select, { days: TRENDING_DAYS, offset, limit }),
+    listedTotal(ctx.db, subject.type),
   ]);
-  return { ids: ranked.map((r) => r.id), total };
+  return { items, total };
 }

@@ -1,40 +1,42 @@
-import { TtlMap } from "../../lib/ttl-map";
+import { and, eq } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { ANY, type ListedTotalSubject, listedTotals } from "../../db/schema";
+
+/** The filters a listed total can be asked for: tracks by genre and/or mood; everything else whole. */
+export interface TotalFilter {
+  genre?: string;
+  mood?: string;
+}
 
 /**
- * Totals of big lists, cached briefly. `count(*)` over the covering index is exact but grows with the
- * catalogue (about 100k index entries per request at 100k tracks), while the page itself is an index
- * seek; so large totals are reused for a minute. Small totals (under TOTAL_CACHE_MIN) are always counted,
- * which keeps freshly changed small lists — and the tests — exact. See docs/decisions/0300.
+ * The statement reading the exact number of listed rows of a list: ONE primary-key read of
+ * `listed_totals`, which SQLite triggers keep in step with every change (migration
+ * 0004_listed_totals_triggers, docs/decisions/0308). The same cost at 100 or 1M tracks.
+ *
+ * @example const [row] = await listedTotalQuery(db, "track", { genre: "gen_…" }); // [{ n: 1234 }]
  */
-export const TOTAL_CACHE_MIN = 2_000;
-export const TOTAL_TTL_S = 60;
+export function listedTotalQuery(db: Db, subject: ListedTotalSubject, filter: TotalFilter = {}) {
+  // `*` is the key for "any"; a filter value spelled `*` names no real genre or mood, so it counts none.
+  const key = (value: string | undefined) => (value === undefined ? ANY : value === ANY ? "\u0000" : value);
+  return db
+    .select({ n: listedTotals.n })
+    .from(listedTotals)
+    .where(
+      and(
+        eq(listedTotals.subject, subject),
+        eq(listedTotals.genre, key(filter.genre)),
+        eq(listedTotals.mood, key(filter.mood)),
+      ),
+    )
+    .limit(1);
+}
 
-/** One entry per list (and filter); bounded like every other per-isolate cache. */
-const memory = new TtlMap<number>(1_000);
-const cacheUrl = (key: string) => `https://totals.ngoma.internal/${encodeURIComponent(key)}`;
-
-/** The total for `key`: isolate memory, then the colo cache (caches.default), then `count()`. */
-export async function cachedTotal(
-  key: string,
-  count: () => Promise<number>,
-  now = Date.now(),
+/** The number `listedTotalQuery` reads (0 when the list has never had a row). */
+export async function listedTotal(
+  db: Db,
+  subject: ListedTotalSubject,
+  filter: TotalFilter = {},
 ): Promise<number> {
-  const hit = memory.get(key, now);
-  if (hit !== undefined) return hit;
-  const cache = typeof caches === "undefined" ? undefined : (caches as unknown as { default: Cache }).default;
-  const cached = await cache?.match(cacheUrl(key));
-  if (cached) {
-    const value = Number(await cached.text());
-    memory.set(key, value, now + TOTAL_TTL_S * 1000);
-    return value;
-  }
-  const value = await count();
-  if (value >= TOTAL_CACHE_MIN) {
-    memory.set(key, value, now + TOTAL_TTL_S * 1000);
-    await cache?.put(
-      cacheUrl(key),
-      new Response(String(value), { headers: { "cache-control": `max-age=${TOTAL_TTL_S}` } }),
-    );
-  }
-  return value;
+  const [row] = await listedTotalQuery(db, subject, filter);
+  return row?.n ?? 0;
 }

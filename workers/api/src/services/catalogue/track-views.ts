@@ -1,14 +1,13 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../db/client";
 import { albums, artists, genres, moods, origins, tracks } from "../../db/schema";
-import type { ReactionKind } from "../engagement/reaction-flags";
+import { reactedBy } from "../engagement/reaction-flags";
 import { imageUrl, signStreamUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";
-import { rowsAndFlags } from "./shared-rows";
+import { type RowQuery, windowed } from "./row-query";
 import type { TrackView } from "./track-views.contract";
 import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
-import { listedTrack, ownsTrackRow, trackVisibleTo, type Viewer } from "./visibility";
+import { trackVisibleTo } from "./visibility";
 
 export {
   lookupRefSchema,
@@ -21,36 +20,40 @@ export {
 const albumArt = alias(albums, "album_art");
 
 /**
- * Track views for `ids`, in the order given, keeping only the tracks the viewer may see. The rows come
- * from one query per 80 ids (the track joined to its artist, album and lookups by primary key) plus one
- * for the viewer's like/save flags, so a page of 50 costs two statements however large the catalogue is;
- * on a big catalogue listed rows and the viewer's flags are reused briefly (shared-rows.ts).
+ * Track views for `ids`, in the order given, keeping only the tracks the viewer may see: one statement
+ * per 80 ids (the track joined to its artist, album and lookups by primary key, the viewer's like/save
+ * flags probed in the same statement), so a page of 50 costs one statement however large the catalogue.
  */
 export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): Promise<TrackView[]> {
   const unique = distinct(ids);
   if (unique.length === 0) return [];
+  const parts = await Promise.all(
+    chunked(unique).map((part) =>
+      selectTrackViews(ctx, { where: and(inArray(tracks.id, part), trackVisibleTo(viewer(ctx))) }),
+    ),
+  );
+  return inOrder(ids, parts.flat());
+}
+
+/**
+ * The views of the tracks `q` selects, in the statement's order: ONE statement, rows and the viewer's
+ * flags together. `q.where` must apply visibility (`listedTrack` for lists, `trackVisibleTo` for ids).
+ *
+ * @example await selectTrackViews(ctx, { where: listedTrack, orderBy: [desc(tracks.createdAt)], limit: 20 })
+ */
+export async function selectTrackViews(ctx: ViewContext, q: RowQuery): Promise<TrackView[]> {
   const secret = signingKey(ctx);
-  const load = async (missing: readonly string[]) =>
-    (
-      await Promise.all(chunked(missing).map((part) => selectTracks(ctx.db, part, viewer(ctx))))
-    ).flat() as TrackRow[];
-  const mine = (r: TrackRow) => ownsTrackRow(r, ctx.viewerId);
-  const { rows, flags } = await rowsAndFlags(ctx, "track", unique, load, mine);
+  const rows = (await trackStatement(ctx, q)) as TrackRow[];
   return Promise.all(
-    inOrder(ids, rows).map(async (r) => {
-      const { lyrics: _lyrics, ...view } = await toView(r, flags.get(r.id), secret, ctx.now);
+    rows.map(async (r) => {
+      const { lyrics: _lyrics, ...view } = await toView(r, secret, ctx.now);
       return view;
     }),
   );
 }
 
-/** The API view of a track row; `mine` = the viewer's reactions to it. */
-export async function toView(
-  r: TrackRow,
-  mine: ReadonlySet<ReactionKind> | undefined,
-  secret: string,
-  now: number,
-) {
+/** The API view of a track row (its `liked`/`saved` are the viewer's flags read with it). */
+export async function toView(r: TrackRow, secret: string, now: number) {
   const stream = await signStreamUrl(secret, r.id, now);
   return {
     id: r.id,
@@ -72,33 +75,29 @@ export async function toView(
     like_count: r.likeCount,
     save_count: r.saveCount,
     play_count: r.playCount,
-    liked: mine?.has("like") ?? false,
-    saved: mine?.has("save") ?? false,
+    liked: Boolean(r.liked),
+    saved: Boolean(r.saved),
     published_at: iso(r.publishedAt),
     lyrics: r.lyrics ?? null,
   };
 }
 
 /**
- * The track rows of `ids` joined to their artist, album and lookups (by primary key), limited to what
- * `visibleTo` may see (no limit when undefined: the caller then filters with `trackRowVisibleTo`).
+ * The statement behind track views: the rows `q` selects joined to their artist, album and lookups (by
+ * primary key), with the viewer's like/save flags (`reactedBy`) and any `extra` columns.
  */
-export function selectTracks(
-  db: Db,
-  ids: readonly string[],
-  visibleTo: Viewer | undefined,
+export function trackStatement(
+  ctx: ViewContext,
+  q: RowQuery,
   extra: Record<string, SQL | SQLiteColumn> = {},
 ) {
-  return db
+  const query = ctx.db
     .select({
       id: tracks.id,
       title: tracks.title,
       artistId: tracks.artistId,
       artistName: artists.name,
       artistImageKey: artists.imageKey,
-      artistUserId: artists.userId,
-      ownerUserId: tracks.ownerUserId,
-      listed: sql<number>`(${listedTrack})`,
       albumId: tracks.albumId,
       albumTitle: albumArt.title,
       albumCoverKey: albumArt.coverKey,
@@ -116,6 +115,8 @@ export function selectTracks(
       saveCount: tracks.saveCount,
       playCount: tracks.playCount,
       publishedAt: tracks.publishedAt,
+      liked: reactedBy(ctx.viewerId, "like", "track", tracks.id),
+      saved: reactedBy(ctx.viewerId, "save", "track", tracks.id),
       ...extra,
     })
     .from(tracks)
@@ -124,7 +125,9 @@ export function selectTracks(
     .leftJoin(genres, eq(genres.id, tracks.genreId))
     .leftJoin(moods, eq(moods.id, tracks.moodId))
     .leftJoin(origins, eq(origins.id, tracks.originId))
-    .where(and(inArray(tracks.id, [...ids]), visibleTo ? trackVisibleTo(visibleTo) : undefined));
+    .where(q.where)
+    .$dynamic();
+  return windowed(query, q);
 }
 
 export interface TrackRow {
@@ -133,9 +136,6 @@ export interface TrackRow {
   artistId: string;
   artistName: string;
   artistImageKey: string | null;
-  artistUserId: string | null;
-  ownerUserId: string | null;
-  listed: number;
   albumId: string | null;
   albumTitle: string | null;
   albumCoverKey: string | null;
@@ -153,5 +153,7 @@ export interface TrackRow {
   saveCount: number;
   playCount: number;
   publishedAt: Date | null;
+  liked: number;
+  saved: number;
   lyrics?: string | null;
 }

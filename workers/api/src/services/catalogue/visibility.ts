@@ -44,8 +44,14 @@ export const listedAlbumFilter: SQL = sql`(+${albums.publication} = ${"published
 /** An artist others may see: active. */
 export const listedArtist: SQL = eq(artists.status, 1);
 
+/** `listedArtist` that never picks the index (for queries driven by another one). */
+export const listedArtistFilter: SQL = sql`+${artists.status} = ${1}`;
+
 /** A playlist others may see: public (playlists_visibility_created_idx). */
 export const listedPlaylist: SQL = eq(playlists.visibility, "public");
+
+/** `listedPlaylist` that never picks the index (for queries driven by another one). */
+export const listedPlaylistFilter: SQL = sql`+${playlists.visibility} = ${"public"}`;
 
 /**
  * Listed, or owned by the viewer (`owner_user_id`, or the artist profile they manage), or any track for

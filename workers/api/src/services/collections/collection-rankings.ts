@@ -1,9 +1,10 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../db/client";
 import { dailyPlays, nonstops, playlists } from "../../db/schema";
 import type { SubjectType } from "../../db/schema/engagement/subjects";
-import { listedPlaylist } from "../catalogue/visibility";
+import type { RowQuery } from "../catalogue/row-query";
+import type { ViewContext } from "../catalogue/view-context";
+import { listedPlaylist, listedPlaylistFilter } from "../catalogue/visibility";
 import { epochDay } from "../engagement/plays.rules";
 
 /**
@@ -16,6 +17,8 @@ export interface RankedSubject {
   id: SQLiteColumn;
   playCount: SQLiteColumn;
   listed: SQL;
+  /** `listed` as a plain filter (`+column`), for statements another index must drive. */
+  listedFilter: SQL;
 }
 
 export const LISTED_COLLECTIONS = {
@@ -25,6 +28,7 @@ export const LISTED_COLLECTIONS = {
     id: playlists.id,
     playCount: playlists.playCount,
     listed: listedPlaylist,
+    listedFilter: listedPlaylistFilter,
   },
   nonstop: {
     type: "nonstop",
@@ -32,50 +36,70 @@ export const LISTED_COLLECTIONS = {
     id: nonstops.id,
     playCount: nonstops.playCount,
     listed: eq(nonstops.status, 1),
+    listedFilter: sql`+${nonstops.status} = ${1}`,
   },
 } as const satisfies Record<string, RankedSubject>;
 
-export interface RankedId {
-  id: string;
-  /** Counted plays inside the window (0 for the all-time fill). */
-  plays: number;
+/** A view statement of one subject (`selectTrackViews`, `selectAlbumViews`, …). */
+export type SelectViews<V> = (ctx: ViewContext, q: RowQuery) => Promise<V[]>;
+
+/** The window of `rankedViews`: the first UTC day counted (`epochDay`) and the subject's ids played in it. */
+export function playWindow(subject: RankedSubject, days: number, nowMs: number) {
+  const since = epochDay(nowMs) - (days - 1);
+  const ids = sql`select ${dailyPlays.subjectId} from ${dailyPlays}
+    where ${dailyPlays.subjectType} = ${subject.type} and ${dailyPlays.day} >= ${since}`;
+  /** The row's counted plays in the window (daily_plays_window_idx: a few small rows per item). */
+  const plays = sql<number>`(select sum(${dailyPlays.plays}) from ${dailyPlays}
+    where ${dailyPlays.subjectType} = ${subject.type} and ${dailyPlays.subjectId} = ${subject.id}
+    and ${dailyPlays.day} >= ${since})`;
+  return { since, ids, plays };
 }
 
 /**
- * Listed items ranked by counted plays over the last `days` UTC days (`daily_plays_window_idx`: a few
- * small rows per item played lately), ties by all-time plays, then — to fill the page — every other
- * listed item by all-time plays (`*_plays_idx` walked backwards). The two parts are separate queries so
- * the long tail is an index walk instead of a sort of the whole catalogue by a joined sum.
+ * Views of listed items ranked by counted plays over the last `days` UTC days, ties by all-time plays,
+ * then — to fill the page — every other listed item by all-time plays. One data round trip: the head
+ * and the tail of `rankedQueries` are issued together.
  */
-export async function rankByRecentPlays(
-  db: Db,
+export async function rankedViews<V>(
+  ctx: ViewContext,
+  subject: RankedSubject,
+  select: SelectViews<V>,
+  opts: { days: number; offset: number; limit: number },
+): Promise<V[]> {
+  const { head, tail } = rankedQueries(subject, { ...opts, nowMs: ctx.now });
+  const [first, rest] = await Promise.all([select(ctx, head), select(ctx, tail)]);
+  return [...first, ...rest].slice(0, opts.limit);
+}
+
+/**
+ * The two statements of a ranking. The head is the items played in the window (the window's ids drive,
+ * probing the primary key; a sort of that window only). The tail walks `*_plays_idx` backwards skipping
+ * the window; its offset and limit are computed by SQLite from the number of listed items in the window,
+ * so neither statement waits for the other.
+ */
+export function rankedQueries(
   subject: RankedSubject,
   opts: { days: number; offset: number; limit: number; nowMs: number },
-): Promise<RankedId[]> {
-  const since = epochDay(opts.nowMs) - (opts.days - 1);
-  const recentRows = await db.all<{
-    id: string;
-    plays: number;
-  }>(sql`select ${subject.id} as id, w.recent as plays
-      from ${subject.table}
-      join (select ${dailyPlays.subjectId} as sid, sum(${dailyPlays.plays}) as recent from ${dailyPlays}
-            where ${dailyPlays.subjectType} = ${subject.type} and ${dailyPlays.day} >= ${since}
-            group by ${dailyPlays.subjectId}) w on w.sid = ${subject.id}
-      where ${subject.listed}
-      order by w.recent desc, ${subject.playCount} desc, ${subject.id} desc`);
-  const head = recentRows
-    .slice(opts.offset, opts.offset + opts.limit)
-    .map((r) => ({ id: r.id, plays: Number(r.plays) }));
-  const remaining = opts.limit - head.length;
-  if (remaining <= 0) return head;
-  const windowIds = sql`select ${dailyPlays.subjectId} from ${dailyPlays}
-    where ${dailyPlays.subjectType} = ${subject.type} and ${dailyPlays.day} >= ${since}`;
-  const tail = await db
-    .select({ id: subject.id })
-    .from(subject.table)
-    .where(and(subject.listed, sql`${subject.id} not in (${windowIds})`))
-    .orderBy(desc(subject.playCount), desc(subject.id))
-    .limit(remaining)
-    .offset(Math.max(0, opts.offset - recentRows.length));
-  return [...head, ...tail.map((r) => ({ id: r.id as string, plays: 0 }))];
+): { head: RowQuery; tail: RowQuery } {
+  const window = playWindow(subject, opts.days, opts.nowMs);
+  const inWindow = sql`${subject.id} in (${window.ids})`;
+  // The listed condition is a plain filter where the window drives, or SQLite would walk every listed
+  // row testing membership (query-plans.test.ts).
+  const counted = sql`(select count(*) from ${subject.table} where ${subject.listedFilter} and ${inWindow})`;
+  const { offset, limit } = opts;
+  return {
+    head: {
+      where: and(subject.listedFilter, inWindow),
+      orderBy: [desc(window.plays), desc(subject.playCount), desc(subject.id)],
+      limit,
+      offset,
+    },
+    tail: {
+      where: and(subject.listed, sql`${subject.id} not in (${window.ids})`),
+      orderBy: [desc(subject.playCount), desc(subject.id)],
+      // What the head leaves of the page, after the head's share of the offset.
+      limit: sql`max(0, ${limit} - max(0, min(${limit}, ${counted} - ${offset})))` as unknown as number,
+      offset: sql`max(0, ${offset} - ${counted})`,
+    },
+  };
 }

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { dailyPlays, playlists, playlistTracks, reactions, tracks } from "../../db/schema";
 import { conflict, fieldError, notFound } from "../../http/errors";
 import { newId } from "../../lib/ids";
-import { pageWindow } from "../catalogue/pagination";
 import { trackVisibleTo } from "../catalogue/visibility";
 import { d1Batch } from "../engagement/d1-batch";
 import { MAX_PLAYLIST_TRACKS } from "./library.contract";
@@ -14,22 +13,6 @@ export interface PlaylistFields {
   title?: string;
   description?: string | null;
   visibility?: "public" | "private";
-}
-
-/** The owner's playlists, most recently changed first (`playlists_owner_idx`), with the total. */
-export async function listMyPlaylistIds(db: Db, userId: string, page: number, perPage: number) {
-  const { limit, offset } = pageWindow(page, perPage);
-  const [rows, totals] = await db.batch([
-    db
-      .select({ id: playlists.id })
-      .from(playlists)
-      .where(eq(playlists.ownerUserId, userId))
-      .orderBy(desc(playlists.updatedAt), desc(playlists.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(playlists).where(eq(playlists.ownerUserId, userId)),
-  ]);
-  return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
 }
 
 export async function createPlaylist(

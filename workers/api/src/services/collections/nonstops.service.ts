@@ -1,13 +1,16 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
-import { genres, moods, nonstops, nonstopTracks, tracks } from "../../db/schema";
+import { genres, moods, nonstops, nonstopTracks as nonstopTracksTable, tracks } from "../../db/schema";
 import { notFound } from "../../http/errors";
-import { chunked } from "../catalogue/chunks";
+import { chunked, distinct } from "../catalogue/chunks";
 import { pageWindow } from "../catalogue/pagination";
+import { type RowQuery, windowed } from "../catalogue/row-query";
+import { listedTotal } from "../catalogue/totals";
+import { selectTrackViews, type TrackView } from "../catalogue/track-views";
 import { inOrder, lookupRef, type ViewContext } from "../catalogue/view-context";
-import { listedTrack } from "../catalogue/visibility";
-import { loadReactionFlags } from "../engagement/reaction-flags";
+import { listedTrackFilter } from "../catalogue/visibility";
+import { reactedBy } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
 import type { NonstopView } from "./nonstops.contract";
 
@@ -15,25 +18,24 @@ export { type NonstopView, nonstopViewSchema } from "./nonstops.contract";
 
 const listed = eq(nonstops.status, 1);
 const mood = alias(moods, "mood");
-/** Active non-stop streams, newest first (`nonstops_status_created_idx`), and their total. */
-export async function listNonstopIds(db: Db, page: number, perPage: number) {
+/** A page of active non-stop streams, newest first (`nonstops_status_created_idx`), and their total, at once. */
+export async function listNonstops(ctx: ViewContext, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
-  const [rows, totals] = await db.batch([
-    db
-      .select({ id: nonstops.id })
-      .from(nonstops)
-      .where(listed)
-      .orderBy(desc(nonstops.createdAt), desc(nonstops.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(nonstops).where(listed),
+  const [items, total] = await Promise.all([
+    selectNonstopViews(ctx, {
+      where: listed,
+      orderBy: [desc(nonstops.createdAt), desc(nonstops.id)],
+      limit,
+      offset,
+    }),
+    countListedNonstops(ctx.db),
   ]);
-  return { ids: rows.map((r) => r.id), total: totals[0]?.total ?? 0 };
+  return { items, total };
 }
 
-export async function countListedNonstops(db: Db) {
-  const [row] = await db.select({ total: count() }).from(nonstops).where(listed);
-  return row?.total ?? 0;
+/** Active non-stop streams (one read of the trigger-kept `listed_totals`). */
+export function countListedNonstops(db: Db) {
+  return listedTotal(db, "nonstop");
 }
 
 /** The nonstop if active, else 404 (admins see inactive ones too). */
@@ -47,39 +49,31 @@ export async function findVisibleNonstop(db: Db, id: string, isAdmin = false) {
   return row;
 }
 
-/** The stream's listed tracks in play order (`nonstop_tracks_order_idx`). */
-export async function nonstopTrackIds(db: Db, nonstopId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: nonstopTracks.trackId })
-    .from(nonstopTracks)
-    .innerJoin(tracks, eq(tracks.id, nonstopTracks.trackId))
-    .where(and(eq(nonstopTracks.nonstopId, nonstopId), listedTrack))
-    .orderBy(asc(nonstopTracks.position));
-  return rows.map((r) => r.id);
+/** The stream's listed tracks in play order (`nonstop_tracks_order_idx`), as views, in one statement. */
+export function nonstopTracks(ctx: ViewContext, nonstopId: string): Promise<TrackView[]> {
+  return selectTrackViews(ctx, {
+    where: listedTrackFilter,
+    join: {
+      source: sql`${nonstopTracksTable} nt`,
+      on: sql`nt.track_id = ${tracks.id} and nt.nonstop_id = ${nonstopId}`,
+    },
+    orderBy: [sql`nt.position`],
+  });
 }
 
-/** Nonstop views for `ids` in order: per 80 ids one query (lookups joined by key) plus the viewer's flags. */
+/** Nonstop views for `ids` in order: one statement per 80 ids (see `selectNonstopViews`). */
 export async function loadNonstopViews(ctx: ViewContext, ids: readonly string[]): Promise<NonstopView[]> {
   if (ids.length === 0) return [];
-  // The rows and the viewer's flags do not depend on each other: one round trip, not two.
-  const [parts, flags] = await Promise.all([
-    Promise.all(
-      chunked(ids).map((part) =>
-        ctx.db
-          .select({
-            n: nonstops,
-            genreTitle: genres.title,
-            moodTitle: mood.title,
-          })
-          .from(nonstops)
-          .leftJoin(genres, eq(genres.id, nonstops.genreId))
-          .leftJoin(mood, eq(mood.id, nonstops.moodId))
-          .where(inArray(nonstops.id, part)),
-      ),
-    ),
-    loadReactionFlags(ctx.db, ctx.viewerId, "nonstop", ids),
-  ]);
-  const views = parts.flat().map(({ n, genreTitle, moodTitle }) => ({
+  const parts = await Promise.all(
+    chunked(distinct(ids)).map((part) => selectNonstopViews(ctx, { where: inArray(nonstops.id, part) })),
+  );
+  return inOrder(ids, parts.flat());
+}
+
+/** The views of the non-stops `q` selects, in ONE statement: lookups joined by key, the viewer's flags in it. */
+export async function selectNonstopViews(ctx: ViewContext, q: RowQuery): Promise<NonstopView[]> {
+  const rows = await nonstopStatement(ctx, q);
+  return rows.map(({ n, genreTitle, moodTitle, liked, saved }) => ({
     id: n.id,
     title: n.title,
     description: n.description,
@@ -90,8 +84,25 @@ export async function loadNonstopViews(ctx: ViewContext, ids: readonly string[])
     like_count: n.likeCount,
     save_count: n.saveCount,
     play_count: n.playCount,
-    liked: flags.get(n.id)?.has("like") ?? false,
-    saved: flags.get(n.id)?.has("save") ?? false,
+    liked: Boolean(liked),
+    saved: Boolean(saved),
   }));
-  return inOrder(ids, views);
+}
+
+/** The statement behind nonstop views (see `selectNonstopViews`). */
+export function nonstopStatement(ctx: ViewContext, q: RowQuery) {
+  const query = ctx.db
+    .select({
+      n: nonstops,
+      genreTitle: genres.title,
+      moodTitle: mood.title,
+      liked: reactedBy(ctx.viewerId, "like", "nonstop", nonstops.id),
+      saved: reactedBy(ctx.viewerId, "save", "nonstop", nonstops.id),
+    })
+    .from(nonstops)
+    .leftJoin(genres, eq(genres.id, nonstops.genreId))
+    .leftJoin(mood, eq(mood.id, nonstops.moodId))
+    .where(q.where)
+    .$dynamic();
+  return windowed(query, q);
 }

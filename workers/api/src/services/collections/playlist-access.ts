@@ -1,7 +1,9 @@
-import { and, asc, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { playlists, playlistTracks, tracks } from "../../db/schema";
+import { playlists, playlistTracks as playlistTracksTable, tracks } from "../../db/schema";
 import { notFound } from "../../http/errors";
+import { selectTrackViews, type TrackView } from "../catalogue/track-views";
+import { type ViewContext, viewer } from "../catalogue/view-context";
 import { listedPlaylist, trackVisibleTo, type Viewer } from "../catalogue/visibility";
 
 /** A playlist the viewer may open: public ones, their own, or any for an admin. */
@@ -22,15 +24,17 @@ export async function findVisiblePlaylist(db: Db, id: string, viewer: Viewer) {
 }
 
 /**
- * The playlist's track ids in play order, keeping only tracks the viewer may see (an owner's private
- * track stays in their playlist but is not shown to others). Walks `playlist_tracks_order_idx`.
+ * The playlist's tracks in play order as views, keeping only tracks the viewer may see (an owner's
+ * private track stays in their playlist but is not shown to others). One statement driven by
+ * `playlist_tracks_order_idx`.
  */
-export async function playlistTrackIds(db: Db, playlistId: string, viewer: Viewer): Promise<string[]> {
-  const rows = await db
-    .select({ id: playlistTracks.trackId })
-    .from(playlistTracks)
-    .innerJoin(tracks, eq(tracks.id, playlistTracks.trackId))
-    .where(and(eq(playlistTracks.playlistId, playlistId), trackVisibleTo(viewer)))
-    .orderBy(asc(playlistTracks.position));
-  return rows.map((r) => r.id);
+export function playlistTracks(ctx: ViewContext, playlistId: string): Promise<TrackView[]> {
+  return selectTrackViews(ctx, {
+    where: trackVisibleTo(viewer(ctx)),
+    join: {
+      source: sql`${playlistTracksTable} pt`,
+      on: sql`pt.track_id = ${tracks.id} and pt.playlist_id = ${playlistId}`,
+    },
+    orderBy: [sql`pt.position`],
+  });
 }

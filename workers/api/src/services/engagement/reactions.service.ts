@@ -3,7 +3,6 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../db/client";
 import { albums, artists, nonstops, playlists, reactions, tracks } from "../../db/schema";
 import type { SubjectType } from "../../db/schema/engagement/subjects";
-import { forgetSharedRow } from "../catalogue/shared-rows";
 import { d1Batch } from "./d1-batch";
 import type { ReactionKind } from "./reaction-flags";
 
@@ -94,7 +93,5 @@ export async function setReaction(db: Db, input: SetReactionInput): Promise<{ on
     sql`update ${subject.table} set ${column} = ${exact} where ${subject.id} = ${input.subjectId}`,
     sql`select ${column} as count from ${subject.table} where ${subject.id} = ${input.subjectId}`,
   ]);
-  // The reacting viewer's next read here shows the new count, not a briefly shared older row.
-  forgetSharedRow(input.subjectType, input.subjectId);
   return { on, count: Number(read?.results[0]?.count ?? 0) };
 }

@@ -1,6 +1,5 @@
 import { timingSafeEqual, toHex } from "../../lib/encoding";
 import { oncePerSetting } from "../../lib/once-per";
-import { TtlMap } from "../../lib/ttl-map";
 
 /** Public path prefix of media routes (same origin as the app: `/api/v1/*` reaches this worker, 0306). */
 export const MEDIA_BASE = "/api/v1/media";
@@ -14,24 +13,14 @@ export const STREAM_URL_TTL_S = 6 * 60 * 60;
 const streamPayload = (trackId: string, exp: number) => `stream:${trackId}:${exp}`;
 
 // Every list answer signs ~20 URLs and every range request verifies one: import the HMAC key once per
-// isolate (per secret) instead of per signature. Expiries are rounded to 5 minutes, so the same few
-// payloads are signed over and over: their signatures are kept too (bounded, oldest out first).
+// isolate (per secret) instead of per signature (set-up, not a cache of answers).
 const encoder = new TextEncoder();
 const keyOf = oncePerSetting((secret: string) =>
   crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
 );
-const signatures = new TtlMap<Promise<string>>(20_000);
-
-function sign(secret: string, payload: string): Promise<string> {
-  const memoKey = `${secret}\u0000${payload}`;
-  const known = signatures.get(memoKey);
-  if (known) return known;
-  const signature = keyOf(secret).then(async (k) =>
-    toHex(await crypto.subtle.sign("HMAC", k, encoder.encode(payload))),
-  );
-  signatures.set(memoKey, signature, Number.POSITIVE_INFINITY);
-  signature.catch(() => signatures.deleteIf(memoKey, signature));
-  return signature;
+async function sign(secret: string, payload: string): Promise<string> {
+  const key = await keyOf(secret);
+  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(payload)));
 }
 
 /**

@@ -1,20 +1,5 @@
-import { AudioChunkCache, alignedSpan, type ObjectFacts } from "./audio-chunks";
 import { contentRange, decideRange, type RangeDecision } from "./byte-range";
 import { contentTypeFor, etagMatches } from "./http-cache";
-
-/**
- * Hot audio, per isolate (docs/decisions/0305): 24 MiB of 256 KiB chunks, R2's word on an object's
- * version trusted for 30 s. Requests spanning more than 4 MiB stream straight from R2, and so does any
- * request that would take this isolate past 16 MiB of R2 bodies being buffered at once.
- */
-const HOT_AUDIO = new AudioChunkCache({
-  chunkBytes: 256 * 1024,
-  capacityBytes: 24 * 1024 * 1024,
-  factsTtlMs: 30_000,
-});
-const MAX_HOT_SPAN = 4 * 1024 * 1024;
-const MAX_BUFFERING = 16 * 1024 * 1024;
-let buffering = 0;
 
 export interface StreamOptions {
   key: string;
@@ -33,27 +18,18 @@ const RANGE_ERROR = JSON.stringify({
 
 /**
  * Answers a (possibly ranged, possibly conditional) audio request from R2, or null when the object is
- * missing. A plain GET of up to 4 MiB is answered from this isolate's hot chunks, or reads the whole
- * chunks it touches from R2 once and keeps them. Other GETs with at most `Range` and `If-None-Match` are
- * ONE R2 read: the range is decided from the recorded size and R2 evaluates `If-None-Match` itself.
+ * missing. Every byte comes straight from R2, nothing is kept in the isolate: a GET with at most `Range`
+ * and `If-None-Match` is ONE ranged R2 read, the range decided from the recorded size and
+ * `If-None-Match` evaluated by R2 itself. Repeat reads are the browser's and the CDN's to save, through
+ * `ETag` and `Cache-Control` (docs/decisions/0308).
  * If the stored object turns out to differ in size (a stale row), or the request is HEAD / `If-Range` /
  * an unsatisfiable range (rare), the object's real metadata is read first and decides.
  */
-export async function streamFromR2(
-  bucket: R2Bucket,
-  o: StreamOptions,
-  nowMs = Date.now(),
-): Promise<Response | null> {
+export async function streamFromR2(bucket: R2Bucket, o: StreamOptions): Promise<Response | null> {
   const range = o.headers.get("range");
   const fast = o.method === "GET" && !o.headers.has("if-range");
   const guess = decideRange(range, o.expectedSize);
-  let stale = false;
-  if (fast && guess.kind !== "unsatisfiable" && !o.headers.has("if-none-match")) {
-    const hot = await fromHotChunks(bucket, o, guess, nowMs);
-    if (hot === STALE_ROW) stale = true;
-    else if (hot !== undefined) return hot;
-  }
-  if (fast && !stale && guess.kind !== "unsatisfiable") {
+  if (fast && guess.kind !== "unsatisfiable") {
     // A range past the real end (stale row) makes R2 throw: then the slow path decides (416).
     const object = await bucket
       .get(o.key, {
@@ -94,52 +70,15 @@ export async function streamFromR2(
   return object ? answer(factsOf(object), decision, object.body, o) : null;
 }
 
-/** R2's object is not the size the track row recorded: only its real metadata can decide. */
-const STALE_ROW = Symbol("stale row");
-
-/**
- * A plain GET through the hot chunks: the answer, null when the object is missing, STALE_ROW when R2
- * disagrees with the recorded size, or undefined when this path does not apply (too wide, too much
- * already buffering) and the caller reads R2 directly.
- */
-async function fromHotChunks(
-  bucket: R2Bucket,
-  o: StreamOptions,
-  decision: RangeDecision,
-  nowMs: number,
-): Promise<Response | null | typeof STALE_ROW | undefined> {
-  const span = decision.kind === "partial" ? decision : { start: 0, length: o.expectedSize };
-  if (span.length === 0 || span.length > MAX_HOT_SPAN) return undefined;
-  const hit = HOT_AUDIO.read(o.key, span.start, span.length, nowMs);
-  if (hit) return hit.facts.size === o.expectedSize ? answer(hit.facts, decision, hit.bytes, o) : STALE_ROW;
-
-  const wide = alignedSpan(span.start, span.length, o.expectedSize, HOT_AUDIO.options.chunkBytes);
-  if (buffering + wide.length > MAX_BUFFERING) return undefined;
-  buffering += wide.length;
-  try {
-    // A span past the real end makes R2 throw: the row's size is stale.
-    const object = await bucket
-      .get(o.key, { range: { offset: wide.start, length: wide.length } })
-      .catch(() => undefined);
-    if (object === null) return null;
-    if (!object) return STALE_ROW;
-    if (object.size !== o.expectedSize) {
-      await object.body.cancel();
-      return STALE_ROW;
-    }
-    const bytes = new Uint8Array(await object.arrayBuffer());
-    const facts = factsOf(object);
-    HOT_AUDIO.store(o.key, facts, wide.start, bytes, nowMs);
-    const from = span.start - wide.start;
-    return answer(facts, decision, bytes.subarray(from, from + span.length), o);
-  } finally {
-    buffering -= wide.length;
-  }
+/** What a response needs to know about the object, as R2 reported it. */
+interface ObjectFacts {
+  httpEtag: string;
+  size: number;
+  contentType: string | undefined;
 }
 
 function factsOf(object: R2Object): ObjectFacts {
   return {
-    etag: object.etag,
     httpEtag: object.httpEtag,
     size: object.size,
     contentType: object.httpMetadata?.contentType,
@@ -156,12 +95,7 @@ function baseHeaders(object: ObjectFacts, o: StreamOptions, withType = true): He
   return headers;
 }
 
-function answer(
-  object: ObjectFacts,
-  decision: RangeDecision,
-  body: ReadableStream | Uint8Array | null,
-  o: StreamOptions,
-) {
+function answer(object: ObjectFacts, decision: RangeDecision, body: ReadableStream | null, o: StreamOptions) {
   const headers = baseHeaders(object, o);
   headers.set("Content-Length", String(decision.kind === "partial" ? decision.length : object.size));
   const range = contentRange(decision, object.size);

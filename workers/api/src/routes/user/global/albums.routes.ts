@@ -2,10 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { tracks } from "../../../db/schema";
 import { notFound } from "../../../http/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
-import { loadAlbumViews } from "../../../services/catalogue/album-views";
+import { loadAlbumViews, selectAlbumViews } from "../../../services/catalogue/album-views";
 import { addToggleRoutes, idParam, viewContextOf, viewerOf } from "../../../services/catalogue/http";
 import { LISTED } from "../../../services/catalogue/ranked-lists";
-import { loadTrackViews } from "../../../services/catalogue/track-views";
+import { selectTrackViews } from "../../../services/catalogue/track-views";
 import { trackVisibleTo } from "../../../services/catalogue/visibility";
 import { AlbumDetail, AlbumPage } from "./albums.contract";
 import { listedRoutes } from "./listed-routes";
@@ -24,7 +24,7 @@ export const albumRoutes = listedRoutes({
     list: "Listed albums, newest or most played first",
     trending: "Albums by counted plays in the last 7 days, then all-time plays",
   },
-  load: loadAlbumViews,
+  select: selectAlbumViews,
 }).openapi(
   defineRoute({
     method: "get",
@@ -38,20 +38,16 @@ export const albumRoutes = listedRoutes({
   async (c) => {
     const ctx = viewContextOf(c);
     const { id } = c.req.valid("param");
-    const [[album], trackIds] = await Promise.all([
+    // The album and its tracks in one round trip; a 404 discards the tracks.
+    const [[album], albumTracks] = await Promise.all([
       loadAlbumViews(ctx, [id]),
-      ctx.db
-        .select({ id: tracks.id })
-        .from(tracks)
-        .where(and(eq(tracks.albumId, id), trackVisibleTo(viewerOf(ctx))))
-        .orderBy(asc(tracks.trackNumber), asc(tracks.id))
-        .limit(MAX_ALBUM_TRACKS),
+      selectTrackViews(ctx, {
+        where: and(eq(tracks.albumId, id), trackVisibleTo(viewerOf(ctx))),
+        orderBy: [asc(tracks.trackNumber), asc(tracks.id)],
+        limit: MAX_ALBUM_TRACKS,
+      }),
     ]);
     if (!album) throw notFound("Album");
-    const albumTracks = await loadTrackViews(
-      ctx,
-      trackIds.map((r) => r.id),
-    );
     return c.json({ data: { ...album, tracks: albumTracks } }, 200);
   },
 );

@@ -2,11 +2,11 @@ import { and, asc, desc, eq } from "drizzle-orm";
 import { albums, tracks } from "../../../db/schema";
 import { notFound } from "../../../http/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
-import { loadAlbumViews } from "../../../services/catalogue/album-views";
-import { loadArtistViews } from "../../../services/catalogue/artist-views";
+import { selectAlbumViews } from "../../../services/catalogue/album-views";
+import { loadArtistViews, selectArtistViews } from "../../../services/catalogue/artist-views";
 import { addToggleRoutes, idParam, viewContextOf, viewerOf } from "../../../services/catalogue/http";
 import { LISTED } from "../../../services/catalogue/ranked-lists";
-import { loadTrackViews } from "../../../services/catalogue/track-views";
+import { selectTrackViews } from "../../../services/catalogue/track-views";
 import { albumVisibleTo, trackVisibleTo } from "../../../services/catalogue/visibility";
 import { ArtistDetail, ArtistPage } from "./artists.contract";
 import { listedRoutes } from "./listed-routes";
@@ -26,7 +26,7 @@ export const artistRoutes = listedRoutes({
     list: "Active artists, newest or most played first",
     trending: "Artists by counted plays in the last 7 days, then all-time plays",
   },
-  load: loadArtistViews,
+  select: selectArtistViews,
 }).openapi(
   defineRoute({
     method: "get",
@@ -41,32 +41,21 @@ export const artistRoutes = listedRoutes({
     const ctx = viewContextOf(c);
     const { id } = c.req.valid("param");
     const viewer = viewerOf(ctx);
-    const [[artist], topIds, albumIds] = await Promise.all([
+    // The artist, their top tracks and their albums in one round trip; a 404 discards the rest.
+    const [[artist], topTracks, artistAlbums] = await Promise.all([
       loadArtistViews(ctx, [id]),
-      ctx.db
-        .select({ id: tracks.id })
-        .from(tracks)
-        .where(and(eq(tracks.artistId, id), trackVisibleTo(viewer)))
-        .orderBy(desc(tracks.playCount), desc(tracks.id))
-        .limit(TOP_TRACKS),
-      ctx.db
-        .select({ id: albums.id })
-        .from(albums)
-        .where(and(eq(albums.artistId, id), albumVisibleTo(viewer)))
-        .orderBy(desc(albums.releasedAt), asc(albums.id))
-        .limit(MAX_ALBUMS),
+      selectTrackViews(ctx, {
+        where: and(eq(tracks.artistId, id), trackVisibleTo(viewer)),
+        orderBy: [desc(tracks.playCount), desc(tracks.id)],
+        limit: TOP_TRACKS,
+      }),
+      selectAlbumViews(ctx, {
+        where: and(eq(albums.artistId, id), albumVisibleTo(viewer)),
+        orderBy: [desc(albums.releasedAt), asc(albums.id)],
+        limit: MAX_ALBUMS,
+      }),
     ]);
     if (!artist) throw notFound("Artist");
-    const [topTracks, artistAlbums] = await Promise.all([
-      loadTrackViews(
-        ctx,
-        topIds.map((r) => r.id),
-      ),
-      loadAlbumViews(
-        ctx,
-        albumIds.map((r) => r.id),
-      ),
-    ]);
     return c.json({ data: { ...artist, top_tracks: topTracks, albums: artistAlbums } }, 200);
   },
 );

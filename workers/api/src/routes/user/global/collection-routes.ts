@@ -2,7 +2,7 @@ import type { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../../env";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
 import { addToggleRoutes, idParam, viewContextOf } from "../../../services/catalogue/http";
-import { loadTrackViews } from "../../../services/catalogue/track-views";
+import type { TrackView } from "../../../services/catalogue/track-views";
 import type { ViewContext } from "../../../services/catalogue/view-context";
 import { countCollectionPlay } from "../../../services/collections/collection-plays";
 
@@ -22,8 +22,8 @@ export interface CollectionSubject {
   noun: string;
   /** 404s a collection the viewer may not open (never 403, so ids cannot be probed). */
   find: (ctx: ViewContext, id: string) => Promise<unknown>;
-  /** The track ids the viewer may see, in play order. */
-  trackIds: (ctx: ViewContext, id: string) => Promise<string[]>;
+  /** The tracks the viewer may see, in play order, as views (one statement). */
+  tracks: (ctx: ViewContext, id: string) => Promise<TrackView[]>;
   load: (ctx: ViewContext, ids: string[]) => Promise<CollectionView[]>;
 }
 
@@ -33,10 +33,10 @@ export interface CollectionSubject {
  * and like/save toggles. Register lists first: `/{id}` would otherwise shadow `/trending` and `/played`.
  */
 export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSubject) {
-  // The visibility check and the track ids do not depend on each other; a 404 discards the ids.
+  // The visibility check, the view and the tracks do not depend on each other: one round trip, and a
+  // 404 discards the rest.
   async function withTracks(ctx: ViewContext, id: string) {
-    const [, trackIds] = await Promise.all([s.find(ctx, id), s.trackIds(ctx, id)]);
-    const [[view], tracks] = await Promise.all([s.load(ctx, [id]), loadTrackViews(ctx, trackIds)]);
+    const [, [view], tracks] = await Promise.all([s.find(ctx, id), s.load(ctx, [id]), s.tracks(ctx, id)]);
     return { view: view!, tracks };
   }
 

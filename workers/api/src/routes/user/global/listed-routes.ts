@@ -3,34 +3,15 @@ import type { SQL } from "drizzle-orm";
 import { pageRoute } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
 import { viewContextOf } from "../../../services/catalogue/http";
-import {
-  type PageQuery,
-  pageQuerySchema,
-  type pageSchema,
-  toPage,
-} from "../../../services/catalogue/pagination";
-import {
-  type IdPage,
-  type ListedSubject,
-  listedIds,
-  trendingIds,
-} from "../../../services/catalogue/ranked-lists";
-import type { ViewContext } from "../../../services/catalogue/view-context";
+import { pageQuerySchema, type pageSchema, toPage } from "../../../services/catalogue/pagination";
+import { type ListedSubject, listedPage, trendingPage } from "../../../services/catalogue/ranked-lists";
+import type { TotalFilter } from "../../../services/catalogue/totals";
+import type { SelectViews } from "../../../services/collections/collection-rankings";
 
 /** `?sort=new|popular` on top of the page query, as every listed catalogue subject accepts it. */
 export const sortQuerySchema = pageQuerySchema.extend({
   sort: z.enum(["new", "popular"], { error: "Sort must be new or popular." }).default("new"),
 });
-
-/** The page of views for one page of ids. */
-export async function viewPage<V>(
-  ctx: ViewContext,
-  load: (ctx: ViewContext, ids: string[]) => Promise<V[]>,
-  q: PageQuery,
-  ids: IdPage,
-) {
-  return toPage(await load(ctx, ids.ids), { page: q.page, perPage: q.per_page, total: ids.total });
-}
 
 export interface ListedRoutesOptions<T extends z.ZodType, Q extends typeof sortQuerySchema> {
   subject: ListedSubject;
@@ -40,15 +21,17 @@ export interface ListedRoutesOptions<T extends z.ZodType, Q extends typeof sortQ
   /** Plural noun for the response description ("A page of albums"). */
   noun: string;
   summaries: { list: string; trending: string };
-  load: (ctx: ViewContext, ids: string[]) => Promise<z.infer<T>[]>;
-  /** A narrower list: more query fields, and the SQL filter they make with its cache key. */
+  /** The subject's view statement (rows and the viewer's flags in one statement). */
+  select: SelectViews<z.infer<T>>;
+  /** A narrower list: more query fields, the SQL filter they make and the total that filter keeps. */
   query?: Q;
-  filterOf?: (q: z.infer<Q>) => { filter: SQL | undefined; key: string };
+  filterOf?: (q: z.infer<Q>) => { filter: SQL | undefined; total: TotalFilter };
 }
 
 /**
  * A router with `GET /` (listed, newest or most played first) and `GET /trending` for a listed
- * catalogue subject (tracks, albums, artists): the same paging, ranking and view loading for each.
+ * catalogue subject (tracks, albums, artists): the same paging, ranking and view loading for each, each
+ * answered in one data round trip.
  */
 export function listedRoutes<T extends z.ZodType, Q extends typeof sortQuerySchema = typeof sortQuerySchema>(
   o: ListedRoutesOptions<T, Q>,
@@ -60,19 +43,22 @@ export function listedRoutes<T extends z.ZodType, Q extends typeof sortQuerySche
       const ctx = viewContextOf(c);
       const q = c.req.valid("query") as z.infer<Q>;
       const narrow = o.filterOf?.(q);
-      const ids = await listedIds(ctx.db, o.subject, {
+      const { items, total } = await listedPage(ctx, o.subject, o.select, {
         sort: q.sort,
         page: q.page,
         perPage: q.per_page,
         filter: narrow?.filter,
-        filterKey: narrow?.key,
+        totalOf: narrow?.total,
       });
-      return c.json({ data: await viewPage(ctx, o.load, q, ids) }, 200);
+      return c.json({ data: toPage(items, { page: q.page, perPage: q.per_page, total }) }, 200);
     })
     .openapi(route("/trending", o.summaries.trending, pageQuerySchema), async (c) => {
       const ctx = viewContextOf(c);
       const q = c.req.valid("query");
-      const ids = await trendingIds(ctx.db, o.subject, { page: q.page, perPage: q.per_page, now: ctx.now });
-      return c.json({ data: await viewPage(ctx, o.load, q, ids) }, 200);
+      const { items, total } = await trendingPage(ctx, o.subject, o.select, {
+        page: q.page,
+        perPage: q.per_page,
+      });
+      return c.json({ data: toPage(items, { page: q.page, perPage: q.per_page, total }) }, 200);
     });
 }

@@ -3,13 +3,14 @@ import { createRouter } from "../../../http/router";
 import { viewContextOf } from "../../../services/catalogue/http";
 import { pageQuerySchema, pageWindow, toPage } from "../../../services/catalogue/pagination";
 import { TRENDING_DAYS } from "../../../services/catalogue/ranked-lists";
-import { LISTED_COLLECTIONS, rankByRecentPlays } from "../../../services/collections/collection-rankings";
+import { LISTED_COLLECTIONS, rankedViews } from "../../../services/collections/collection-rankings";
 import {
   countListedNonstops,
   findVisibleNonstop,
-  listNonstopIds,
+  listNonstops,
   loadNonstopViews,
-  nonstopTrackIds,
+  nonstopTracks,
+  selectNonstopViews,
 } from "../../../services/collections/nonstops.service";
 import { addCollectionRoutes } from "./collection-routes";
 import { NonstopDetail, NonstopPage, NonstopPlay } from "./nonstops.contract";
@@ -31,29 +32,21 @@ export const nonstopRoutes = createRouter()
   .openapi(listRoute("/", "Non-stop streams, newest first"), async (c) => {
     const ctx = viewContextOf(c);
     const { page, per_page } = c.req.valid("query");
-    const { ids, total } = await listNonstopIds(ctx.db, page, per_page);
-    return c.json(
-      { data: toPage(await loadNonstopViews(ctx, ids), { page, perPage: per_page, total }) },
-      200,
-    );
+    const { items, total } = await listNonstops(ctx, page, per_page);
+    return c.json({ data: toPage(items, { page, perPage: per_page, total }) }, 200);
   })
   .openapi(listRoute("/trending", "Non-stop streams by plays this week, then all-time plays"), async (c) => {
     const ctx = viewContextOf(c);
     const { page, per_page } = c.req.valid("query");
     const { limit, offset } = pageWindow(page, per_page);
-    const [ranked, total] = await Promise.all([
-      rankByRecentPlays(ctx.db, LISTED_COLLECTIONS.nonstop, {
+    const [views, total] = await Promise.all([
+      rankedViews(ctx, LISTED_COLLECTIONS.nonstop, selectNonstopViews, {
         days: TRENDING_DAYS,
         offset,
         limit,
-        nowMs: ctx.now,
       }),
       countListedNonstops(ctx.db),
     ]);
-    const views = await loadNonstopViews(
-      ctx,
-      ranked.map((r) => r.id),
-    );
     return c.json({ data: toPage(views, { page, perPage: per_page, total }) }, 200);
   });
 
@@ -67,6 +60,6 @@ addCollectionRoutes(nonstopRoutes, {
   },
   noun: "The stream",
   find: (ctx, id) => findVisibleNonstop(ctx.db, id, ctx.isAdmin),
-  trackIds: (ctx, id) => nonstopTrackIds(ctx.db, id),
+  tracks: (ctx, id) => nonstopTracks(ctx, id),
   load: loadNonstopViews,
 });

@@ -2,12 +2,9 @@ import { pageRoute } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
 import { viewContextOf, viewerOf } from "../../../services/catalogue/http";
 import { pageQuerySchema, toPage } from "../../../services/catalogue/pagination";
-import { findVisiblePlaylist, playlistTrackIds } from "../../../services/collections/playlist-access";
+import { findVisiblePlaylist, playlistTracks } from "../../../services/collections/playlist-access";
 import { loadPlaylistViews } from "../../../services/collections/playlist-views";
-import {
-  listPlayedPlaylistIds,
-  listPublicPlaylistIds,
-} from "../../../services/collections/playlists.service";
+import { listPlayedPlaylists, listPublicPlaylists } from "../../../services/collections/playlists.service";
 import { addCollectionRoutes } from "./collection-routes";
 import { PlaylistDetail, PlaylistPage, PlaylistPlay } from "./playlists.contract";
 
@@ -28,20 +25,14 @@ export const playlistRoutes = createRouter()
   .openapi(listRoute("/", "Public playlists, newest first"), async (c) => {
     const ctx = viewContextOf(c);
     const { page, per_page } = c.req.valid("query");
-    const { ids, total } = await listPublicPlaylistIds(ctx.db, page, per_page);
-    return c.json(
-      { data: toPage(await loadPlaylistViews(ctx, ids), { page, perPage: per_page, total }) },
-      200,
-    );
+    const { items, total } = await listPublicPlaylists(ctx, page, per_page);
+    return c.json({ data: toPage(items, { page, perPage: per_page, total }) }, 200);
   })
   .openapi(listRoute("/played", "Playlists the listener played, most recent first"), async (c) => {
     const ctx = viewContextOf(c);
     const { page, per_page } = c.req.valid("query");
-    const { ids, total } = await listPlayedPlaylistIds(ctx.db, ctx.viewerId, page, per_page);
-    return c.json(
-      { data: toPage(await loadPlaylistViews(ctx, ids), { page, perPage: per_page, total }) },
-      200,
-    );
+    const { items, total } = await listPlayedPlaylists(ctx, page, per_page);
+    return c.json({ data: toPage(items, { page, perPage: per_page, total }) }, 200);
   });
 
 addCollectionRoutes(playlistRoutes, {
@@ -55,6 +46,6 @@ addCollectionRoutes(playlistRoutes, {
   noun: "The playlist",
   // The playlist is public or the viewer's own (any for an admin); its tracks are those the viewer may see.
   find: (ctx, id) => findVisiblePlaylist(ctx.db, id, viewerOf(ctx)),
-  trackIds: (ctx, id) => playlistTrackIds(ctx.db, id, viewerOf(ctx)),
+  tracks: (ctx, id) => playlistTracks(ctx, id),
   load: loadPlaylistViews,
 });

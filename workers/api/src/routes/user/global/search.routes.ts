@@ -1,13 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
-import { loadAlbumViews } from "../../../services/catalogue/album-views";
-import { loadArtistViews } from "../../../services/catalogue/artist-views";
+import { selectAlbumViews } from "../../../services/catalogue/album-views";
+import { selectArtistViews } from "../../../services/catalogue/artist-views";
 import { viewContextOf } from "../../../services/catalogue/http";
-import { loadTrackViews } from "../../../services/catalogue/track-views";
-import { loadPlaylistViews } from "../../../services/collections/playlist-views";
+import type { RowQuery } from "../../../services/catalogue/row-query";
+import { selectTrackViews } from "../../../services/catalogue/track-views";
+import type { ViewContext } from "../../../services/catalogue/view-context";
+import { selectPlaylistViews } from "../../../services/collections/playlist-views";
 import { MAX_QUERY_LENGTH, toFtsQuery } from "../../../services/search/fts-query";
-import { SEARCH_TYPES, type SearchHits, searchIds } from "../../../services/search/search.service";
+import { SEARCH_GROUPS, SEARCH_TYPES, type SearchType } from "../../../services/search/search.service";
 import { SearchResult } from "./search.contract";
 
 const TYPES_MESSAGE = `Types is a comma-separated list of ${SEARCH_TYPES.join(", ")}.`;
@@ -65,13 +67,15 @@ export const searchRoutes = createRouter().openapi(
     const ctx = viewContextOf(c);
     const { q, types, limit } = c.req.valid("query");
     const match = toFtsQuery(q);
-    const empty: SearchHits = { tracks: [], albums: [], artists: [], playlists: [] };
-    const hits = match ? await searchIds(ctx.db, match, types ?? SEARCH_TYPES, limit, ctx.viewerId) : empty;
+    const wanted = new Set(types ?? SEARCH_TYPES);
+    // Each requested group is one statement (matches, rows and the viewer's flags), all issued together.
+    const group = <V>(type: SearchType, select: (ctx: ViewContext, q: RowQuery) => Promise<V[]>) =>
+      match && wanted.has(type) ? select(ctx, SEARCH_GROUPS[type](match, limit, ctx.viewerId)) : [];
     const [tracks, albums, artists, playlists] = await Promise.all([
-      loadTrackViews(ctx, hits.tracks),
-      loadAlbumViews(ctx, hits.albums),
-      loadArtistViews(ctx, hits.artists),
-      loadPlaylistViews(ctx, hits.playlists),
+      group("tracks", selectTrackViews),
+      group("albums", selectAlbumViews),
+      group("artists", selectArtistViews),
+      group("playlists", selectPlaylistViews),
     ]);
     return c.json({ data: { query: q, tracks, albums, artists, playlists } }, 200);
   },

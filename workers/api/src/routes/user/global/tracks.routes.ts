@@ -10,25 +10,23 @@ import {
   jsonResponse,
   pageRoute,
 } from "../../../http/openapi";
-import {
-  addToggleRoutes,
-  idParam,
-  viewContextOf,
-  viewerOf,
-  visibleTrack,
-} from "../../../services/catalogue/http";
-import { pageQuerySchema } from "../../../services/catalogue/pagination";
+import { addToggleRoutes, idParam, viewContextOf, visibleTrack } from "../../../services/catalogue/http";
+import { pageQuerySchema, toPage } from "../../../services/catalogue/pagination";
 import { LISTED } from "../../../services/catalogue/ranked-lists";
 import { loadTrackDetail } from "../../../services/catalogue/track-detail";
 import {
-  likedTrackIds,
-  myTasteTrackIds,
-  playedTrackIds,
-  relatedTrackIds,
+  likedTracks,
+  myTasteTracks,
+  playedTracks,
+  relatedTracks,
 } from "../../../services/catalogue/track-lists";
-import { loadTrackViews, trackDetailSchema, trackViewSchema } from "../../../services/catalogue/track-views";
+import {
+  selectTrackViews,
+  trackDetailSchema,
+  trackViewSchema,
+} from "../../../services/catalogue/track-views";
 import { reportPlay } from "../../../services/engagement/plays.service";
-import { listedRoutes, sortQuerySchema, viewPage } from "./listed-routes";
+import { listedRoutes, sortQuerySchema } from "./listed-routes";
 import { PlayAnswer, PlayBody, RelatedQuery, TrackPage } from "./tracks.contract";
 
 const TAG = "Music tracks";
@@ -58,7 +56,7 @@ export const trackRoutes = listedRoutes({
     list: "Listed tracks, newest or most played first, optionally by genre and mood",
     trending: "Tracks by counted plays in the last 7 days, then all-time plays",
   },
-  load: loadTrackViews,
+  select: selectTrackViews,
   query: ListQuery,
   // Unary `+` keeps SQLite off tracks_genre_idx/tracks_mood_idx (which would sort every track of the
   // genre): the listed index gives the order and the filter is checked while walking it (ADR 0300).
@@ -67,7 +65,7 @@ export const trackRoutes = listedRoutes({
       q.genre ? sql`+${tracks.genreId} = ${q.genre}` : undefined,
       q.mood ? sql`+${tracks.moodId} = ${q.mood}` : undefined,
     ),
-    key: `g=${q.genre ?? ""}&m=${q.mood ?? ""}`,
+    total: { genre: q.genre, mood: q.mood },
   }),
 })
   .openapi(
@@ -75,23 +73,23 @@ export const trackRoutes = listedRoutes({
     async (c) => {
       const ctx = viewContextOf(c);
       const q = c.req.valid("query");
-      const ids = await playedTrackIds(ctx.db, viewerOf(ctx), { page: q.page, perPage: q.per_page });
-      return c.json({ data: await viewPage(ctx, loadTrackViews, q, ids) }, 200);
+      const { items, total } = await playedTracks(ctx, { page: q.page, perPage: q.per_page });
+      return c.json({ data: toPage(items, { page: q.page, perPage: q.per_page, total }) }, 200);
     },
   )
   .openapi(listRoute("/liked", "The listener's liked tracks (Liked songs), most recent first"), async (c) => {
     const ctx = viewContextOf(c);
     const q = c.req.valid("query");
-    const ids = await likedTrackIds(ctx.db, viewerOf(ctx), { page: q.page, perPage: q.per_page });
-    return c.json({ data: await viewPage(ctx, loadTrackViews, q, ids) }, 200);
+    const { items, total } = await likedTracks(ctx, { page: q.page, perPage: q.per_page });
+    return c.json({ data: toPage(items, { page: q.page, perPage: q.per_page, total }) }, 200);
   })
   .openapi(
     listRoute("/my-taste", "Tracks sharing artist, genre or mood with what the listener liked and played"),
     async (c) => {
       const ctx = viewContextOf(c);
       const q = c.req.valid("query");
-      const ids = await myTasteTrackIds(ctx.db, viewerOf(ctx), { page: q.page, perPage: q.per_page });
-      return c.json({ data: await viewPage(ctx, loadTrackViews, q, ids) }, 200);
+      const { items, total } = await myTasteTracks(ctx, { page: q.page, perPage: q.per_page });
+      return c.json({ data: toPage(items, { page: q.page, perPage: q.per_page, total }) }, 200);
     },
   )
   .openapi(
@@ -110,9 +108,12 @@ export const trackRoutes = listedRoutes({
     async (c) => {
       const ctx = viewContextOf(c);
       const q = c.req.valid("query");
-      const track = await visibleTrack(ctx, q.track_id);
-      const ids = await relatedTrackIds(ctx.db, track, q.limit);
-      return c.json({ data: await loadTrackViews(ctx, ids) }, 200);
+      // The seed's visibility (404) and the related groups are issued together: one round trip.
+      const [, related] = await Promise.all([
+        visibleTrack(ctx, q.track_id),
+        relatedTracks(ctx, q.track_id, q.limit),
+      ]);
+      return c.json({ data: related }, 200);
     },
   )
   .openapi(

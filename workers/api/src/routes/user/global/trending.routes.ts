@@ -1,14 +1,20 @@
 import { z } from "@hono/zod-openapi";
+import { and, eq, gte, sum } from "drizzle-orm";
+import { dailyPlays } from "../../../db/schema";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../http/openapi";
 import { createRouter } from "../../../http/router";
-import { loadAlbumViews } from "../../../services/catalogue/album-views";
-import { loadArtistViews } from "../../../services/catalogue/artist-views";
+import { selectAlbumViews } from "../../../services/catalogue/album-views";
+import { selectArtistViews } from "../../../services/catalogue/artist-views";
 import { viewContextOf } from "../../../services/catalogue/http";
 import { LISTED, TRENDING_DAYS } from "../../../services/catalogue/ranked-lists";
-import { loadTrackViews } from "../../../services/catalogue/track-views";
-import { LISTED_COLLECTIONS, rankByRecentPlays } from "../../../services/collections/collection-rankings";
-import { loadNonstopViews } from "../../../services/collections/nonstops.service";
-import { loadPlaylistViews } from "../../../services/collections/playlist-views";
+import { selectTrackViews } from "../../../services/catalogue/track-views";
+import {
+  LISTED_COLLECTIONS,
+  playWindow,
+  rankedViews,
+} from "../../../services/collections/collection-rankings";
+import { selectNonstopViews } from "../../../services/collections/nonstops.service";
+import { selectPlaylistViews } from "../../../services/collections/playlist-views";
 import { ChartEntry, Trending } from "./trending.contract";
 
 const tags = ["Charts"];
@@ -31,15 +37,14 @@ export const trendingRoutes = createRouter()
     }),
     async (c) => {
       const ctx = viewContextOf(c);
-      const window = { days: TRENDING_DAYS, offset: 0, limit: TRENDING_PREVIEW, nowMs: ctx.now };
-      const ids = async (subject: Parameters<typeof rankByRecentPlays>[1]) =>
-        (await rankByRecentPlays(ctx.db, subject, window)).map((r) => r.id);
+      const window = { days: TRENDING_DAYS, offset: 0, limit: TRENDING_PREVIEW };
+      // Every kind's head and tail statements are issued together: one data round trip.
       const [tracks, albums, artists, playlists, nonstops] = await Promise.all([
-        ids(LISTED.track).then((x) => loadTrackViews(ctx, x)),
-        ids(LISTED.album).then((x) => loadAlbumViews(ctx, x)),
-        ids(LISTED.artist).then((x) => loadArtistViews(ctx, x)),
-        ids(LISTED_COLLECTIONS.playlist).then((x) => loadPlaylistViews(ctx, x)),
-        ids(LISTED_COLLECTIONS.nonstop).then((x) => loadNonstopViews(ctx, x)),
+        rankedViews(ctx, LISTED.track, selectTrackViews, window),
+        rankedViews(ctx, LISTED.album, selectAlbumViews, window),
+        rankedViews(ctx, LISTED.artist, selectArtistViews, window),
+        rankedViews(ctx, LISTED_COLLECTIONS.playlist, selectPlaylistViews, window),
+        rankedViews(ctx, LISTED_COLLECTIONS.nonstop, selectNonstopViews, window),
       ]);
       return c.json({ data: { tracks, albums, artists, playlists, nonstops } }, 200);
     },
@@ -58,17 +63,17 @@ export const trendingRoutes = createRouter()
     }),
     async (c) => {
       const ctx = viewContextOf(c);
-      const ranked = await rankByRecentPlays(ctx.db, LISTED.track, {
-        days: TOP_DAYS,
-        offset: 0,
-        limit: TOP_SIZE,
-        nowMs: ctx.now,
-      });
-      const plays = new Map(ranked.map((r) => [r.id, r.plays]));
-      const views = await loadTrackViews(
-        ctx,
-        ranked.map((r) => r.id),
-      );
+      // The chart and each charted track's plays in the window, issued together.
+      const window = playWindow(LISTED.track, TOP_DAYS, ctx.now);
+      const [views, windowPlays] = await Promise.all([
+        rankedViews(ctx, LISTED.track, selectTrackViews, { days: TOP_DAYS, offset: 0, limit: TOP_SIZE }),
+        ctx.db
+          .select({ id: dailyPlays.subjectId, plays: sum(dailyPlays.plays) })
+          .from(dailyPlays)
+          .where(and(eq(dailyPlays.subjectType, "track"), gte(dailyPlays.day, window.since)))
+          .groupBy(dailyPlays.subjectId),
+      ]);
+      const plays = new Map(windowPlays.map((r) => [r.id, Number(r.plays ?? 0)]));
       const data = views.map((view, i) => ({ ...view, rank: i + 1, plays: plays.get(view.id) ?? 0 }));
       return c.json({ data }, 200);
     },

@@ -16,12 +16,12 @@ import {
   addTrack,
   createPlaylist,
   deletePlaylist,
-  listMyPlaylistIds,
   removeTrack,
   reorderTracks,
   updatePlaylist,
 } from "../../../services/collections/library.service";
 import { loadPlaylistViews, playlistViewSchema } from "../../../services/collections/playlist-views";
+import { listMyPlaylists } from "../../../services/collections/playlists.service";
 
 const tags = ["Library"];
 const IdParam = z.object({ id: z.string().min(1).max(64) });
@@ -50,9 +50,8 @@ export const libraryRoutes = createRouter()
     async (c) => {
       const ctx = viewContextOf(c);
       const { page, per_page } = c.req.valid("query");
-      const { ids, total } = await listMyPlaylistIds(ctx.db, ctx.viewerId, page, per_page);
-      const views = await loadPlaylistViews(ctx, ids);
-      return c.json({ data: toPage(views, { page, perPage: per_page, total }) }, 200);
+      const { items, total } = await listMyPlaylists(ctx, page, per_page);
+      return c.json({ data: toPage(items, { page, perPage: per_page, total }) }, 200);
     },
   )
   .openapi(
