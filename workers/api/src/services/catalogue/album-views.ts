@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { and, count, eq, inArray, sql, sum } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { albums, artists, genres, tracks } from "../../db/schema";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";

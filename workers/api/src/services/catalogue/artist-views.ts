@@ -1,6 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { and, count, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { albums, artists, origins, tracks } from "../../db/schema";
 import { imageUrl } from "../media/media-urls";
 import { chunked, distinct } from "./chunks";

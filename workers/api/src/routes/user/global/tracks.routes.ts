@@ -10,13 +10,7 @@ import {
   jsonResponse,
   pageRoute,
 } from "../../../http/openapi";
-import {
-  addToggleRoutes,
-  idParam,
-  viewContextOf,
-  viewerOf,
-  visibleTrack,
-} from "../../../services/catalogue/http";
+import { addToggleRoutes, idParam, viewContextOf, visibleTrack } from "../../../services/catalogue/http";
 import { pageQuerySchema, pageSchema, toPage } from "../../../services/catalogue/pagination";
 import { LISTED } from "../../../services/catalogue/ranked-lists";
 import { loadTrackDetail } from "../../../services/catalogue/track-detail";
