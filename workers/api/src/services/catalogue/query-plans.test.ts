@@ -10,7 +10,6 @@ import { SEARCH_GROUPS } from "../search/search.service";
 import { albumStatement } from "./album-views";
 import { artistStatement } from "./artist-views";
 import { LISTED } from "./ranked-lists";
-import type { RowQuery } from "./row-query";
 import { relatedQueries } from "./track-lists";
 import { trackStatement } from "./track-views";
 import type { ViewContext } from "./view-context";

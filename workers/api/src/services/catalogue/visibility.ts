@@ -63,7 +63,7 @@ export function trackVisibleTo(viewer: Viewer): SQL {
   return or(listedTrack, eq(tracks.ownerUserId, viewer.id), managed) as SQL;
 }
 
-/** Whether the viewer owns the track row or manages its artist (their own item: never from a cache). */
+/** Whether the viewer owns the track row or manages its artist. */
 export function ownsTrackRow(
   row: { ownerUserId: string | null; artistUserId: string | null },
   viewerId: string,
@@ -72,7 +72,8 @@ export function ownsTrackRow(
 }
 
 /**
- * `trackVisibleTo` applied to a row already read (for reads shared by several viewers): the same rule,
+ * `trackVisibleTo` applied to a row already read (the stream check reads the row before it knows who is
+ * asking, anonymous included): the same rule,
  * with `listed` being `listedTrack` evaluated in that read and `artistUserId` the track's artist's user.
  */
 export function trackRowVisibleTo(

@@ -2,7 +2,12 @@ import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteTable, SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { albums, artists, playlists, tracks } from "../../db/schema";
 import type { RowQuery } from "../catalogue/row-query";
-import { listedAlbumFilter, listedTrackFilter } from "../catalogue/visibility";
+import {
+  listedAlbumFilter,
+  listedArtistFilter,
+  listedPlaylistFilter,
+  listedTrackFilter,
+} from "../catalogue/visibility";
 
 export const SEARCH_TYPES = ["tracks", "albums", "artists", "playlists"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
@@ -45,13 +50,13 @@ export const SEARCH_GROUPS: Record<SearchType, (match: string, limit: number, vi
   {
     tracks: ftsGroup("tracks_fts", "10.0, 3.0", tracks, tracks, () => listedTrackFilter),
     albums: ftsGroup("albums_fts", "10.0, 3.0", albums, albums, () => listedAlbumFilter),
-    artists: ftsGroup("artists_fts", "10.0, 1.0", artists, artists, () => sql`+${artists.status} = 1`),
+    artists: ftsGroup("artists_fts", "10.0, 1.0", artists, artists, () => listedArtistFilter),
     // A listener also finds their own private playlists; nobody else's.
     playlists: ftsGroup(
       "playlists_fts",
       "10.0, 1.0",
       playlists,
       playlists,
-      (viewerId) => sql`(+${playlists.visibility} = 'public' or +${playlists.ownerUserId} = ${viewerId})`,
+      (viewerId) => sql`(${listedPlaylistFilter} or +${playlists.ownerUserId} = ${viewerId})`,
     ),
   };
