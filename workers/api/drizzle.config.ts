@@ -4,7 +4,7 @@ import { defineConfig } from "drizzle-kit";
 // its own migration ledger and no database credentials are needed to generate.
 export default defineConfig({
   dialect: "sqlite",
-  schema: "./src/db/schema/index.ts",
+  schema: "./src/schema.ts",
   out: "./migrations",
   casing: "snake_case",
 });

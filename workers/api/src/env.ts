@@ -1,6 +1,6 @@
-import type { Db } from "./db/client";
+import type { AuthContext } from "./features/accounts/auth-context";
 import type { ClientContext } from "./http/middleware/client-context";
-import type { AuthContext } from "./services/accounts/auth-context";
+import type { Db } from "./kit/db";
 
 /**
  * Secrets and optional settings that `wrangler types` cannot see (they come from `wrangler secret put`

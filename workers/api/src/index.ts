@@ -1,11 +1,11 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { createApp } from "./app";
-import { createDb } from "./db/client";
 import type { Bindings } from "./env";
-import type { RateProviderConfig } from "./services/money/rate-provider";
-import { RATES_REFRESH_CRON, refreshFromConfig } from "./services/money/scheduled-refresh";
+import type { RateProviderConfig } from "./features/money/rate-provider";
+import { RATES_REFRESH_CRON, refreshFromConfig } from "./features/money/scheduled-refresh";
+import { createDb } from "./kit/db";
 
-export { RateLimiter } from "./services/security/rate-limiter.do";
+export { RateLimiter } from "./kit/rate-limit/rate-limiter.do";
 
 const app = createApp();
 

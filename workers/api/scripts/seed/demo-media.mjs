@@ -8,9 +8,9 @@ import { tsImport } from "tsx/esm/api";
 
 const REPO = fileURLToPath(new URL("../../../../", import.meta.url));
 
-/** The TypeScript generator (workers/api/src/services/media/demo), loaded through tsx. */
+/** The TypeScript generator (workers/api/src/features/media/demo), loaded through tsx. */
 export async function loadGenerator() {
-  return tsImport("../../src/services/media/demo/index.ts", import.meta.url);
+  return tsImport("../../src/features/media/demo/index.ts", import.meta.url);
 }
 
 export function cacheDir(version) {

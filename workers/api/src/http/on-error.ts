@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../env";
-import { AppError } from "./errors";
+import { AppError } from "../kit/errors";
 
 /**
  * The only place errors become responses. Typed `AppError`s map to their envelope; anything else is a

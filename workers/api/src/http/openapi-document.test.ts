@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import type { OpenAPIObject, OperationObject, ParameterObject } from "openapi3-ts/oas31";
 import { describe, expect, it } from "vitest";
 import { createApiRouter, createApp } from "../app";
-import { fetchMedia } from "../routes/media/media-fixtures";
+import { fetchMedia } from "../features/media/media-fixtures";
 import { call } from "../test-support/client";
 import { openApiDocument, operationIdFor, publishOpenApiDocument, toPathTemplate } from "./openapi-document";
 

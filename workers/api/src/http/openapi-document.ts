@@ -19,7 +19,7 @@ export const OPENAPI_INFO: Omit<OpenAPIObject, "paths"> = {
   servers: [{ url: "/api/v1" }],
 };
 
-/** Where the development-only tools are mounted (src/routes/dev.routes.ts); hidden from the document elsewhere. */
+/** Where the development-only tools are mounted (src/features/dev/routes.ts); hidden from the document elsewhere. */
 export const DEVELOPMENT_BASE = "/dev";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

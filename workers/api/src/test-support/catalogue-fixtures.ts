@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
-import { createDb } from "../db/client";
-import { albums, artists, genres, moods, origins, tracks } from "../db/schema";
-import { newId } from "../lib/ids";
+import { createDb } from "../kit/db";
+import { newId } from "../kit/ids";
+import { albums, artists, genres, moods, origins, tracks } from "../schema";
 
 /** Test data straight into D1 (the creator upload flow is another feature). Every helper returns the row. */
 export const testDb = () => createDb(env.DB);

@@ -1,6 +1,6 @@
-import { albums, artists, genres, moods, nonstops, origins, tracks } from "../../db/schema";
 import { normalizeTitle } from "../../kit/resources/rules";
 import { resourceService, type Use } from "../../kit/resources/service";
+import { albums, artists, genres, moods, nonstops, origins, tracks } from "../../schema";
 import type { LookupItem } from "./contract";
 
 type LookupTable = typeof genres | typeof moods | typeof origins;

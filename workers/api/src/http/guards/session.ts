@@ -1,10 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import type { AuthContext } from "../../services/accounts/auth-context";
-import { roleForPath } from "../../services/accounts/roles";
-import { resolveSession } from "../../services/accounts/sessions.service";
-import { forbidden, unauthenticated } from "../errors";
+import type { AuthContext } from "../../features/accounts/auth-context";
+import { roleForPath } from "../../features/accounts/roles";
+import { resolveSession } from "../../features/accounts/sessions.service";
+import { forbidden, unauthenticated } from "../../kit/errors";
 import { isCrossOriginWrite, sessionCookieToken } from "./session-cookie";
 
 /**

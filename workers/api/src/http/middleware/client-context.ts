@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { classifyDevice, type Device } from "../../lib/device";
-import { validationError } from "../errors";
+import { classifyDevice, type Device } from "../../kit/device";
+import { validationError } from "../../kit/errors";
 import { type ClientData, ClientDataSchema } from "./client-context.contract";
 
 export { type ClientData, ClientDataSchema } from "./client-context.contract";

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import { oncePerSetting } from "../../lib/once-per";
+import { oncePerSetting } from "../../kit/once-per";
 
 /** Parses the comma-separated `CORS_ORIGINS` setting. */
 export function allowedOrigins(setting: string | undefined): Set<string> {

@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../../db/client";
 import type { AppEnv } from "../../env";
+import { createDb } from "../../kit/db";
 
 /**
  * Gives every request an id (echoed as `X-Request-Id` and in 500 bodies) and a drizzle handle.

@@ -1,6 +1,12 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import { badRequest, forbidden, payloadTooLarge, unsupportedMediaType, validationError } from "../errors";
+import {
+  badRequest,
+  forbidden,
+  payloadTooLarge,
+  unsupportedMediaType,
+  validationError,
+} from "../../kit/errors";
 import { buildClientContext, parseClientData } from "./client-context";
 
 /** JSON bodies are small commands; uploads are multipart and set their own limits. */

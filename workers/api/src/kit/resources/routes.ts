@@ -1,11 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
+import { idParam } from "../../features/catalogue/http";
 import { currentAuth } from "../../http/guards/session";
-import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../http/openapi";
-import { createRouter } from "../../http/router";
-import { idParam } from "../../services/catalogue/http";
-import { pageQuerySchema, pageSchema } from "../../services/catalogue/pagination";
+import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../openapi";
+import { pageQuerySchema, pageSchema } from "../pagination";
+import { createRouter } from "../router";
 import { resourceMessage, statusVerb } from "./rules";
 import type { Actor, ResourceService } from "./service";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artists } from "../../db/schema";
+import { artists } from "../../schema";
 import { createArtist, testDb } from "../../test-support/catalogue-fixtures";
 import { registerUser } from "../../test-support/client";
 import { resourceService } from "./service";

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { Db } from "../../db/client";
-import { conflict, fieldError, notFound } from "../../http/errors";
-import { newId } from "../../lib/ids";
-import { type Page, pageWindow, toPage } from "../../services/catalogue/pagination";
+import type { Db } from "../db";
+import { conflict, fieldError, notFound } from "../errors";
+import { newId } from "../ids";
+import { type Page, pageWindow, toPage } from "../pagination";
 import { inUseMessage, type Status } from "./rules";
 
 /** A table the factory can manage: an id, a spec §4 status and an update time. */

@@ -1,0 +1,26 @@
+import type { Db } from "../../kit/db";
+import type { IssuedSession } from "./sessions.service";
+import { loadUserView } from "./user-view";
+
+/** The login/register/provider response body (spec §7: data.user, data.authtoken.access_token, data.msg). */
+export async function authResult(db: Db, userId: string, session: IssuedSession, msg: string) {
+  return {
+    user: await loadUserView(db, userId),
+    authtoken: {
+      access_token: session.token,
+      token_type: "Bearer" as const,
+      expires_at: session.expiresAt.toISOString(),
+    },
+    msg,
+  };
+}
+
+/** D1 reports unique-index violations as plain errors; this recognises them wherever they are wrapped. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (String((current as Error).message ?? current).includes("UNIQUE constraint failed")) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -1,0 +1,100 @@
+import { and, eq } from "drizzle-orm";
+import type { ClientContext } from "../../http/middleware/client-context";
+import { sha256Hex } from "../../kit/crypto";
+import type { Db } from "../../kit/db";
+import { AppError, conflict } from "../../kit/errors";
+import { providerAccounts, usedNonces, users } from "../../schema";
+import { createAccountWithSession, findUserByEmail } from "./accounts.service";
+import type { VerifiedIdentity } from "./oauth/id-token";
+import { issueSession } from "./sessions.service";
+
+/** Records the token's nonce; a second use of the same nonce (a replayed token) is refused. */
+export async function spendNonce(db: Db, nonce: string, expiresAt: Date) {
+  const inserted = await db
+    .insert(usedNonces)
+    .values({ nonceHash: await sha256Hex(nonce), expiresAt })
+    .onConflictDoNothing()
+    .returning({ nonceHash: usedNonces.nonceHash });
+  if (inserted.length === 0)
+    throw new AppError(401, "INVALID_ID_TOKEN", "This sign-in token was already used.");
+}
+
+function link(db: Db, identity: VerifiedIdentity, userId: string) {
+  return db.insert(providerAccounts).values({
+    provider: identity.provider,
+    subject: identity.subject,
+    userId,
+    email: identity.email,
+    createdAt: new Date(),
+  });
+}
+
+/**
+ * Signs in with a verified provider identity: an already linked identity signs into its account; a new
+ * one links to the account with the same *verified* e-mail, or creates an account. An unverified
+ * provider e-mail never takes over an existing account.
+ */
+export async function signInWithProvider(
+  db: Db,
+  identity: VerifiedIdentity,
+  client: ClientContext,
+  name: string | undefined,
+) {
+  const [linked] = await db
+    .select({ userId: providerAccounts.userId })
+    .from(providerAccounts)
+    .where(
+      and(eq(providerAccounts.provider, identity.provider), eq(providerAccounts.subject, identity.subject)),
+    )
+    .limit(1);
+  if (linked)
+    return { userId: linked.userId, session: await issueSession(db, linked.userId, client), created: false };
+
+  if (!identity.email)
+    throw new AppError(401, "INVALID_ID_TOKEN", "The provider did not share an e-mail address.");
+  const existing = await findUserByEmail(db, identity.email);
+  if (existing) {
+    if (!identity.emailVerified) {
+      throw conflict(
+        "An account with this e-mail exists. Sign in with your password, then link this provider.",
+      );
+    }
+    const now = new Date();
+    await db.batch([
+      link(db, identity, existing.id),
+      db
+        .update(users)
+        .set({ emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
+        .where(eq(users.id, existing.id)),
+    ]);
+    return { userId: existing.id, session: await issueSession(db, existing.id, client), created: false };
+  }
+
+  const displayName = (name ?? identity.name ?? identity.email.split("@")[0] ?? "Listener").slice(0, 80);
+  const { userId, session } = await createAccountWithSession(
+    db,
+    {
+      name: displayName.length >= 2 ? displayName : "Listener",
+      email: identity.email,
+      password: null,
+      emailVerified: identity.emailVerified,
+    },
+    client,
+    (id) => [link(db, identity, id)],
+  );
+  return { userId, session, created: true };
+}
+
+/** Links a provider identity to the signed-in account (verify_provider_account). */
+export async function linkProvider(db: Db, identity: VerifiedIdentity, userId: string) {
+  const [owner] = await db
+    .select({ userId: providerAccounts.userId })
+    .from(providerAccounts)
+    .where(
+      and(eq(providerAccounts.provider, identity.provider), eq(providerAccounts.subject, identity.subject)),
+    )
+    .limit(1);
+  if (owner && owner.userId !== userId)
+    throw conflict("This provider account is linked to another Ngoma account.");
+  if (!owner) await link(db, identity, userId);
+}

@@ -1,0 +1,68 @@
+import type { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import type { AppEnv } from "../../env";
+import { currentAuth, requireSession } from "../../http/guards/session";
+import { authIpLimit } from "../../http/middleware/rate-limits";
+import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
+import { createRouter } from "../../kit/router";
+import { notifyNewSignIn } from "../notifications/security-events";
+import { authResult } from "./auth-result";
+import { AuthResult, UserSchema } from "./contract";
+import { verifyIdToken } from "./oauth/id-token";
+import type { Provider } from "./oauth/providers";
+import { LinkBody, ProviderSignInBody } from "./provider.contract";
+import { linkProvider, signInWithProvider, spendNonce } from "./provider-sign-in";
+import { loadUserView } from "./user-view";
+
+function signInRoute(provider: Provider) {
+  return defineRoute({
+    method: "post",
+    path: `/login/${provider}`,
+    tags: ["Accounts"],
+    summary: `Sign in with ${provider === "google" ? "Google" : "Apple"} (verified id token)`,
+    middleware: [authIpLimit] as const,
+    request: { body: jsonBody(ProviderSignInBody) },
+    responses: { 200: jsonResponse(AuthResult, "Signed in"), ...errorResponses(400, 401, 409, 422, 429) },
+  });
+}
+
+async function signIn(c: Context<AppEnv>, provider: Provider, body: z.infer<typeof ProviderSignInBody>) {
+  const identity = await verifyIdToken(c.env, provider, body.id_token, body.nonce);
+  await spendNonce(c.var.db, body.nonce, identity.expiresAt);
+  const { userId, session, created } = await signInWithProvider(c.var.db, identity, c.var.client, body.name);
+  if (!created) await notifyNewSignIn(c, userId, session.sessionId);
+  return authResult(c.var.db, userId, session, created ? "Welcome to Ngoma!" : "Login successful");
+}
+
+export const providerRoutes = createRouter()
+  .openapi(signInRoute("google"), async (c) => {
+    const data = await signIn(c, "google", c.req.valid("json"));
+    return c.json({ data, msg: data.msg }, 200);
+  })
+  .openapi(signInRoute("apple"), async (c) => {
+    const data = await signIn(c, "apple", c.req.valid("json"));
+    return c.json({ data, msg: data.msg }, 200);
+  })
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/verify_provider_account",
+      tags: ["Accounts"],
+      summary: "Link a Google or Apple identity to the signed-in account",
+      security: bearer,
+      middleware: [requireSession, authIpLimit] as const,
+      request: { body: jsonBody(LinkBody) },
+      responses: { 200: jsonResponse(UserSchema, "Linked"), ...errorResponses(400, 401, 409, 422, 429) },
+    }),
+    async (c) => {
+      const body = c.req.valid("json");
+      const auth = currentAuth(c);
+      const identity = await verifyIdToken(c.env, body.provider, body.id_token, body.nonce);
+      await spendNonce(c.var.db, body.nonce, identity.expiresAt);
+      await linkProvider(c.var.db, identity, auth.user.id);
+      return c.json(
+        { data: await loadUserView(c.var.db, auth.user.id), msg: "Sign-in provider linked." },
+        200,
+      );
+    },
+  );

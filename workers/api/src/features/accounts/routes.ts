@@ -1,0 +1,12 @@
+import { createRouter } from "../../kit/router";
+import { codeRoutes } from "./codes.routes";
+import { profileRoutes } from "./profile.routes";
+import { providerRoutes } from "./provider.routes";
+import { sessionRoutes } from "./session.routes";
+
+/** Every `/auth/user/*` call of spec §7. */
+export const authRoutes = createRouter()
+  .route("/", sessionRoutes)
+  .route("/", providerRoutes)
+  .route("/", codeRoutes)
+  .route("/", profileRoutes);

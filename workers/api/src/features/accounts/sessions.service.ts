@@ -1,0 +1,111 @@
+import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import type { ClientContext } from "../../http/middleware/client-context";
+import { randomToken, sha256Hex } from "../../kit/crypto";
+import type { Db } from "../../kit/db";
+import { newId } from "../../kit/ids";
+import { sessions, userRoles, users } from "../../schema";
+import type { AuthContext } from "./auth-context";
+import { effectiveRoles, type GrantedRole } from "./roles";
+
+export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface IssuedSession {
+  token: string;
+  sessionId: string;
+  expiresAt: Date;
+}
+
+/** Builds (without running) the insert for a new session, so callers can batch it with other writes. */
+export async function prepareSession(db: Db, userId: string, client: ClientContext, now = new Date()) {
+  const token = randomToken(32);
+  const sessionId = newId("ses", now.getTime());
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const insert = db.insert(sessions).values({
+    id: sessionId,
+    userId,
+    tokenHash: await sha256Hex(token),
+    expiresAt,
+    ip: client.ip,
+    country: client.country,
+    city: client.city,
+    device: client.device,
+    userAgent: client.userAgent?.slice(0, 512) ?? null,
+    clientData: client.claimed,
+    createdAt: now,
+  });
+  return { issued: { token, sessionId, expiresAt } satisfies IssuedSession, insert };
+}
+
+/** Issues a session on its own. */
+export async function issueSession(db: Db, userId: string, client: ClientContext): Promise<IssuedSession> {
+  const { issued, insert } = await prepareSession(db, userId, client);
+  await insert;
+  return issued;
+}
+
+/**
+ * The caller behind a bearer token, or null when the token is unknown, expired, revoked or the account
+ * suspended. Read from D1 on every request, reads and writes alike, so a logout, a password change, a
+ * suspension or a role change holds from the very next request in every isolate (docs/decisions/0308).
+ * One indexed statement: the session by its token hash (sessions_token_hash_uq) joined to its
+ * user by primary key, the granted roles folded in by a correlated group_concat over user_roles' key.
+ */
+export async function resolveSession(db: Db, token: string, now = new Date()): Promise<AuthContext | null> {
+  return loadLiveSession(db, await sha256Hex(token), now);
+}
+
+async function loadLiveSession(db: Db, tokenHash: string, now: Date): Promise<AuthContext | null> {
+  const rows = await db
+    .select({
+      user: users,
+      sessionId: sessions.id,
+      roles: sql<
+        string | null
+      >`(select group_concat(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .limit(1);
+  const row = rows[0];
+  if (row?.user.status !== "active") return null;
+  const granted = (row.roles ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((role) => ({ role: role as GrantedRole }));
+  return { user: row.user, sessionId: row.sessionId, roles: new Set(effectiveRoles(granted)) };
+}
+
+/** Revokes one session. */
+export function revokeSession(db: Db, sessionId: string, now = new Date()) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user except `keepSessionId` (all of them when it is null). */
+export function revokeUserSessions(db: Db, userId: string, keepSessionId: string | null, now = new Date()) {
+  const scope = keepSessionId
+    ? and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keepSessionId))
+    : and(eq(sessions.userId, userId), isNull(sessions.revokedAt));
+  return db.update(sessions).set({ revokedAt: now }).where(scope);
+}
+
+/** A user's live sessions, newest first, for the "signed-in devices" list. */
+export function listLiveSessions(db: Db, userId: string, now = new Date()) {
+  return db
+    .select({
+      id: sessions.id,
+      device: sessions.device,
+      country: sessions.country,
+      city: sessions.city,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.createdAt))
+    .limit(50);
+}

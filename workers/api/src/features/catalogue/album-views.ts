@@ -1,0 +1,77 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { albums, artists, genres, tracks } from "../../schema";
+import { imageUrl } from "../media/media-urls";
+import type { AlbumView } from "./album-views.contract";
+import { chunked, distinct } from "./chunks";
+import { followableFields, followableFlags } from "./followable";
+import { type RowQuery, windowed } from "./row-query";
+import { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";
+import { albumVisibleTo, listedTrackFilter } from "./visibility";
+
+export { type AlbumView, albumViewSchema } from "./album-views.contract";
+
+/**
+ * Album views for `ids` in order, only those the viewer may see: one statement per 80 ids (see
+ * `selectAlbumViews`).
+ */
+export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): Promise<AlbumView[]> {
+  const unique = distinct(ids);
+  if (unique.length === 0) return [];
+  const parts = await Promise.all(
+    chunked(unique).map((part) =>
+      selectAlbumViews(ctx, { where: and(inArray(albums.id, part), albumVisibleTo(viewer(ctx))) }),
+    ),
+  );
+  return inOrder(ids, parts.flat());
+}
+
+/**
+ * The views of the albums `q` selects, in the statement's order, in ONE statement: the album joined to
+ * its artist and genre by primary key, `track_count` and `duration_ms` summed over its listed tracks
+ * (correlated subqueries through tracks_album_idx, a dozen rows per album, so they always agree with
+ * the tracks a listener can open) and the viewer's like/save/follow flags. `q.where` applies visibility.
+ */
+export async function selectAlbumViews(ctx: ViewContext, q: RowQuery): Promise<AlbumView[]> {
+  const rows = await albumStatement(ctx, q);
+  return rows.map((r) => ({
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    cover_art_url: imageUrl(r.coverKey),
+    artist: { id: r.artistId, name: r.artistName },
+    genre: lookupRef(r.genreId, r.genreTitle),
+    released_at: iso(r.releasedAt),
+    track_count: r.trackCount,
+    duration_ms: Number(r.durationMs),
+    ...followableFields(r),
+  }));
+}
+
+/** The statement behind album views (see `selectAlbumViews`). */
+export function albumStatement(ctx: ViewContext, q: RowQuery) {
+  const query = ctx.db
+    .select({
+      id: albums.id,
+      title: albums.title,
+      description: albums.description,
+      coverKey: albums.coverKey,
+      artistId: albums.artistId,
+      artistName: artists.name,
+      genreId: albums.genreId,
+      genreTitle: genres.title,
+      releasedAt: albums.releasedAt,
+      likeCount: albums.likeCount,
+      saveCount: albums.saveCount,
+      followerCount: albums.followerCount,
+      playCount: albums.playCount,
+      trackCount: sql<number>`(select count(*) from ${tracks} where ${tracks.albumId} = ${albums.id} and ${listedTrackFilter})`,
+      durationMs: sql<number>`(select coalesce(sum(${tracks.durationMs}), 0) from ${tracks} where ${tracks.albumId} = ${albums.id} and ${listedTrackFilter})`,
+      ...followableFlags(ctx.viewerId, "album", albums.id),
+    })
+    .from(albums)
+    .innerJoin(artists, eq(artists.id, albums.artistId))
+    .leftJoin(genres, eq(genres.id, albums.genreId))
+    .where(q.where)
+    .$dynamic();
+  return windowed(query, q);
+}

@@ -1,0 +1,10 @@
+import { z } from "@hono/zod-openapi";
+import { pageSchema } from "../../kit/pagination";
+import { albumViewSchema } from "./album-views.contract";
+import { trackViewSchema } from "./track-views.contract";
+
+export const AlbumDetail = albumViewSchema
+  .extend({ tracks: z.array(trackViewSchema) })
+  .openapi("AlbumDetail");
+
+export const AlbumPage = pageSchema(albumViewSchema).openapi("AlbumPage");

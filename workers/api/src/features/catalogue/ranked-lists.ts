@@ -1,0 +1,111 @@
+import { and, desc, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { pageWindow } from "../../kit/pagination";
+import { albums, artists, tracks } from "../../schema";
+import { rankedViews, type SelectViews } from "../collections/collection-rankings";
+import { listedTotal, type TotalFilter } from "./totals";
+import type { ViewContext } from "./view-context";
+import {
+  listedAlbum,
+  listedAlbumFilter,
+  listedArtist,
+  listedArtistFilter,
+  listedTrack,
+  listedTrackFilter,
+} from "./visibility";
+
+/** A listable catalogue table: its listed condition and the columns its two indexes order by. */
+export interface ListedSubject {
+  type: "track" | "album" | "artist";
+  table: SQLiteTable;
+  id: SQLiteColumn;
+  createdAt: SQLiteColumn;
+  playCount: SQLiteColumn;
+  listed: SQL;
+  /** `listed` as a plain filter (`+column`), for statements another index must drive. */
+  listedFilter: SQL;
+}
+
+export const LISTED: Record<ListedSubject["type"], ListedSubject> = {
+  track: {
+    type: "track",
+    table: tracks,
+    id: tracks.id,
+    createdAt: tracks.createdAt,
+    playCount: tracks.playCount,
+    listed: listedTrack,
+    listedFilter: listedTrackFilter,
+  },
+  album: {
+    type: "album",
+    table: albums,
+    id: albums.id,
+    createdAt: albums.createdAt,
+    playCount: albums.playCount,
+    listed: listedAlbum,
+    listedFilter: listedAlbumFilter,
+  },
+  artist: {
+    type: "artist",
+    table: artists,
+    id: artists.id,
+    createdAt: artists.createdAt,
+    playCount: artists.playCount,
+    listed: listedArtist,
+    listedFilter: listedArtistFilter,
+  },
+};
+
+/** Days in the trending window (today and the six before). */
+export const TRENDING_DAYS = 7;
+
+/** One page of views and the list's total. */
+export interface ViewPage<V> {
+  items: V[];
+  total: number;
+}
+
+/**
+ * One page of a listed subject's views, newest or most played first, and its total: ONE data round trip
+ * (the view statement and the total's counter row, issued together). The ORDER BY is exactly the tail of
+ * the `*_listed_created_idx` / `*_listed_plays_idx` index (equality prefix = the listed condition), so
+ * SQLite walks the index backwards and stops after `offset + limit` entries, whatever the catalogue size.
+ */
+export async function listedPage<V>(
+  ctx: ViewContext,
+  subject: ListedSubject,
+  select: SelectViews<V>,
+  opts: { sort: "new" | "popular"; page: number; perPage: number; filter?: SQL; totalOf?: TotalFilter },
+): Promise<ViewPage<V>> {
+  const order = opts.sort === "popular" ? subject.playCount : subject.createdAt;
+  const { limit, offset } = pageWindow(opts.page, opts.perPage);
+  const [items, total] = await Promise.all([
+    select(ctx, {
+      where: and(subject.listed, opts.filter),
+      orderBy: [desc(order), desc(subject.id)],
+      limit,
+      offset,
+    }),
+    listedTotal(ctx.db, subject.type, opts.totalOf),
+  ]);
+  return { items, total };
+}
+
+/**
+ * Trending: listed items ranked by counted plays over the last 7 days, ties by all-time plays, then
+ * every other listed item by all-time plays (`rankedViews`, shared with the collections and the charts),
+ * with the listed total, in one data round trip.
+ */
+export async function trendingPage<V>(
+  ctx: ViewContext,
+  subject: ListedSubject,
+  select: SelectViews<V>,
+  opts: { page: number; perPage: number },
+): Promise<ViewPage<V>> {
+  const { limit, offset } = pageWindow(opts.page, opts.perPage);
+  const [items, total] = await Promise.all([
+    rankedViews(ctx, subject, select, { days: TRENDING_DAYS, offset, limit }),
+    listedTotal(ctx.db, subject.type),
+  ]);
+  return { items, total };
+}

@@ -1,0 +1,18 @@
+import { and, eq } from "drizzle-orm";
+import { tracks } from "../../schema";
+import { type TrackDetail, type TrackRow, toView, trackStatement } from "./track-views";
+import { signingKey, type ViewContext, viewer } from "./view-context";
+import { trackVisibleTo } from "./visibility";
+
+/**
+ * One track with its lyrics, or null when it does not exist or the viewer may not see it. Read live in
+ * ONE statement: the track joined to its artist, album and lookups by primary key, limited to what the
+ * viewer may see, with the viewer's like/save flags probed in the same statement.
+ *
+ * @example const detail = await loadTrackDetail(viewContextOf(c), id); if (!detail) throw notFound("Track");
+ */
+export async function loadTrackDetail(ctx: ViewContext, id: string): Promise<TrackDetail | null> {
+  const where = and(eq(tracks.id, id), trackVisibleTo(viewer(ctx)));
+  const [row] = (await trackStatement(ctx, { where, limit: 1 }, { lyrics: tracks.lyrics })) as TrackRow[];
+  return row ? toView(row, signingKey(ctx), ctx.now) : null;
+}

@@ -1,0 +1,159 @@
+import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { albums, artists, genres, moods, origins, tracks } from "../../schema";
+import { reactedBy } from "../engagement/reaction-flags";
+import { imageUrl, signStreamUrl } from "../media/media-urls";
+import { chunked, distinct } from "./chunks";
+import { type RowQuery, windowed } from "./row-query";
+import type { TrackView } from "./track-views.contract";
+import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
+import { trackVisibleTo } from "./visibility";
+
+export {
+  lookupRefSchema,
+  type TrackDetail,
+  type TrackView,
+  trackDetailSchema,
+  trackViewSchema,
+} from "./track-views.contract";
+
+const albumArt = alias(albums, "album_art");
+
+/**
+ * Track views for `ids`, in the order given, keeping only the tracks the viewer may see: one statement
+ * per 80 ids (the track joined to its artist, album and lookups by primary key, the viewer's like/save
+ * flags probed in the same statement), so a page of 50 costs one statement however large the catalogue.
+ */
+export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): Promise<TrackView[]> {
+  const unique = distinct(ids);
+  if (unique.length === 0) return [];
+  const parts = await Promise.all(
+    chunked(unique).map((part) =>
+      selectTrackViews(ctx, { where: and(inArray(tracks.id, part), trackVisibleTo(viewer(ctx))) }),
+    ),
+  );
+  return inOrder(ids, parts.flat());
+}
+
+/**
+ * The views of the tracks `q` selects, in the statement's order: ONE statement, rows and the viewer's
+ * flags together. `q.where` must apply visibility (`listedTrack` for lists, `trackVisibleTo` for ids).
+ *
+ * @example await selectTrackViews(ctx, { where: listedTrack, orderBy: [desc(tracks.createdAt)], limit: 20 })
+ */
+export async function selectTrackViews(ctx: ViewContext, q: RowQuery): Promise<TrackView[]> {
+  const secret = signingKey(ctx);
+  const rows = (await trackStatement(ctx, q)) as TrackRow[];
+  return Promise.all(
+    rows.map(async (r) => {
+      const { lyrics: _lyrics, ...view } = await toView(r, secret, ctx.now);
+      return view;
+    }),
+  );
+}
+
+/** The API view of a track row (its `liked`/`saved` are the viewer's flags read with it). */
+export async function toView(r: TrackRow, secret: string, now: number) {
+  const stream = await signStreamUrl(secret, r.id, now);
+  return {
+    id: r.id,
+    title: r.title,
+    artist: { id: r.artistId, name: r.artistName },
+    album: lookupRef(r.albumId, r.albumTitle),
+    cover_art_url: imageUrl(r.coverKey),
+    album_art: imageUrl(r.albumCoverKey),
+    image: imageUrl(r.artistImageKey),
+    duration_ms: r.durationMs,
+    bpm: r.bpm,
+    musical_key: r.musicalKey,
+    genre: lookupRef(r.genreId, r.genreTitle),
+    mood: lookupRef(r.moodId, r.moodTitle),
+    origin: lookupRef(r.originId, r.originTitle),
+    audio_file: { audio_url: stream },
+    stream_url: stream,
+    url: `/music/details/${encodeURIComponent(r.id)}`,
+    like_count: r.likeCount,
+    save_count: r.saveCount,
+    play_count: r.playCount,
+    liked: Boolean(r.liked),
+    saved: Boolean(r.saved),
+    published_at: iso(r.publishedAt),
+    lyrics: r.lyrics ?? null,
+  };
+}
+
+/**
+ * The statement behind track views: the rows `q` selects joined to their artist, album and lookups (by
+ * primary key), with the viewer's like/save flags (`reactedBy`) and any `extra` columns.
+ */
+export function trackStatement(
+  ctx: ViewContext,
+  q: RowQuery,
+  extra: Record<string, SQL | SQLiteColumn> = {},
+) {
+  const query = ctx.db
+    .select({
+      id: tracks.id,
+      title: tracks.title,
+      artistId: tracks.artistId,
+      artistName: artists.name,
+      artistImageKey: artists.imageKey,
+      albumId: tracks.albumId,
+      albumTitle: albumArt.title,
+      albumCoverKey: albumArt.coverKey,
+      coverKey: tracks.coverKey,
+      durationMs: tracks.durationMs,
+      bpm: tracks.bpm,
+      musicalKey: tracks.musicalKey,
+      genreId: tracks.genreId,
+      genreTitle: genres.title,
+      moodId: tracks.moodId,
+      moodTitle: moods.title,
+      originId: tracks.originId,
+      originTitle: origins.title,
+      likeCount: tracks.likeCount,
+      saveCount: tracks.saveCount,
+      playCount: tracks.playCount,
+      publishedAt: tracks.publishedAt,
+      liked: reactedBy(ctx.viewerId, "like", "track", tracks.id),
+      saved: reactedBy(ctx.viewerId, "save", "track", tracks.id),
+      ...extra,
+    })
+    .from(tracks)
+    .innerJoin(artists, eq(artists.id, tracks.artistId))
+    .leftJoin(albumArt, eq(albumArt.id, tracks.albumId))
+    .leftJoin(genres, eq(genres.id, tracks.genreId))
+    .leftJoin(moods, eq(moods.id, tracks.moodId))
+    .leftJoin(origins, eq(origins.id, tracks.originId))
+    .where(q.where)
+    .$dynamic();
+  return windowed(query, q);
+}
+
+export interface TrackRow {
+  id: string;
+  title: string;
+  artistId: string;
+  artistName: string;
+  artistImageKey: string | null;
+  albumId: string | null;
+  albumTitle: string | null;
+  albumCoverKey: string | null;
+  coverKey: string | null;
+  durationMs: number;
+  bpm: number | null;
+  musicalKey: string | null;
+  genreId: string | null;
+  genreTitle: string | null;
+  moodId: string | null;
+  moodTitle: string | null;
+  originId: string | null;
+  originTitle: string | null;
+  likeCount: number;
+  saveCount: number;
+  playCount: number;
+  publishedAt: Date | null;
+  liked: number;
+  saved: number;
+  lyrics?: string | null;
+}

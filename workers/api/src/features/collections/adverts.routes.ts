@@ -1,0 +1,61 @@
+import { z } from "@hono/zod-openapi";
+import { currentAuth } from "../../http/guards/session";
+import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
+import { pageQuerySchema, toPage } from "../../kit/pagination";
+import { createRouter } from "../../kit/router";
+import { AdvertPage, Recorded } from "./adverts.contract";
+import { listActiveAdverts, recordAdvertEvent } from "./adverts.service";
+
+const tags = ["Adverts"];
+const IdParam = z.object({ id: z.string().min(1).max(64) });
+
+const eventRoute = (kind: "view" | "click") =>
+  defineRoute({
+    method: "post",
+    path: `/${kind}/{id}`,
+    tags,
+    summary: `Record that the listener ${kind === "view" ? "saw" : "clicked"} an advert (once per day)`,
+    security: bearer,
+    request: { params: IdParam },
+    responses: {
+      200: jsonResponse(Recorded, "recorded is false when it was already counted today"),
+      ...errorResponses(401, 404),
+    },
+  });
+
+/** `/user/global/adverts`: active adverts, with views and clicks counted once per listener per day. */
+export const advertRoutes = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/",
+      tags,
+      summary: "Active adverts, newest first",
+      security: bearer,
+      request: { query: pageQuerySchema },
+      responses: { 200: jsonResponse(AdvertPage, "A page of adverts"), ...errorResponses(401, 422) },
+    }),
+    async (c) => {
+      const { page, per_page } = c.req.valid("query");
+      const { views, total } = await listActiveAdverts(c.var.db, Date.now(), page, per_page);
+      return c.json({ data: toPage(views, { page, perPage: per_page, total }) }, 200);
+    },
+  )
+  .openapi(eventRoute("view"), async (c) => {
+    const recorded = await recordAdvertEvent(c.var.db, {
+      advertId: c.req.valid("param").id,
+      userId: currentAuth(c).user.id,
+      kind: "view",
+      nowMs: Date.now(),
+    });
+    return c.json({ data: { recorded } }, 200);
+  })
+  .openapi(eventRoute("click"), async (c) => {
+    const recorded = await recordAdvertEvent(c.var.db, {
+      advertId: c.req.valid("param").id,
+      userId: currentAuth(c).user.id,
+      kind: "click",
+      nowMs: Date.now(),
+    });
+    return c.json({ data: { recorded } }, 200);
+  });

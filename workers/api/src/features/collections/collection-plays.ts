@@ -1,0 +1,47 @@
+import { sql } from "drizzle-orm";
+import { d1Batch } from "../../kit/d1-batch";
+import type { Db } from "../../kit/db";
+import { newId } from "../../kit/ids";
+import { nonstops, playlists } from "../../schema";
+import { DEDUPE_WINDOW_MS, epochDay } from "../engagement/plays.rules";
+
+const TABLES = { playlist: playlists, nonstop: nonstops } as const;
+
+export interface CollectionPlayInput {
+  userId: string;
+  subjectType: keyof typeof TABLES;
+  subjectId: string;
+  /** The collection's first track: the `plays` row that marks (and deduplicates) the collection play. */
+  firstTrackId: string;
+  nowMs: number;
+}
+
+/**
+ * Counts one play of a playlist or non-stop stream, at most once per listener per 30 minutes (contract
+ * "Plays"). The marker is a `plays` row for the collection's first track with the collection as context
+ * (`listened_ms` 0, never counted as a track play). Any such row of the last 30 minutes — this marker or
+ * the player's own report of that track in that context — means the collection was just played.
+ *
+ * All three statements run in one batch (one transaction): the marker is inserted only when none is
+ * recent, and the counter and `daily_plays` writes only fire when that marker row now exists, so
+ * concurrent or retried calls cannot count twice. Returns whether this call counted.
+ */
+export async function countCollectionPlay(db: Db, input: CollectionPlayInput): Promise<boolean> {
+  const playId = newId("ply", input.nowMs);
+  const table = TABLES[input.subjectType];
+  const since = input.nowMs - DEDUPE_WINDOW_MS;
+  const [marker] = await d1Batch(db, [
+    sql`insert into plays (id, user_id, track_id, context_type, context_id, listened_ms, counted_at, created_at, updated_at)
+      select ${playId}, ${input.userId}, ${input.firstTrackId}, ${input.subjectType}, ${input.subjectId}, 0, null, ${input.nowMs}, ${input.nowMs}
+      where not exists (
+        select 1 from plays where user_id = ${input.userId} and track_id = ${input.firstTrackId}
+          and context_type = ${input.subjectType} and context_id = ${input.subjectId} and created_at > ${since})`,
+    sql`update ${table} set play_count = play_count + 1
+      where id = ${input.subjectId} and exists (select 1 from plays where id = ${playId})`,
+    sql`insert into daily_plays (subject_type, subject_id, day, plays)
+      select ${input.subjectType}, ${input.subjectId}, ${epochDay(input.nowMs)}, 1
+      where exists (select 1 from plays where id = ${playId})
+      on conflict do update set plays = plays + 1`,
+  ]);
+  return (marker?.meta.changes ?? 0) === 1;
+}

@@ -1,0 +1,155 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import { d1Batch } from "../../kit/d1-batch";
+import type { Db } from "../../kit/db";
+import { conflict, fieldError, notFound } from "../../kit/errors";
+import { newId } from "../../kit/ids";
+import { dailyPlays, playlists, playlistTracks, reactions, tracks } from "../../schema";
+import { trackVisibleTo } from "../catalogue/visibility";
+import { MAX_PLAYLIST_TRACKS } from "./library.contract";
+
+export { MAX_PLAYLIST_TRACKS } from "./library.contract";
+
+export interface PlaylistFields {
+  title?: string;
+  description?: string | null;
+  visibility?: "public" | "private";
+}
+
+export async function createPlaylist(
+  db: Db,
+  userId: string,
+  fields: Required<Pick<PlaylistFields, "title">> & PlaylistFields,
+) {
+  const now = new Date();
+  const id = newId("pl", now.getTime());
+  await db.insert(playlists).values({
+    id,
+    ownerUserId: userId,
+    kind: "user",
+    title: fields.title,
+    description: fields.description ?? null,
+    visibility: fields.visibility ?? "private",
+    createdAt: now,
+    updatedAt: now,
+  });
+  return id;
+}
+
+export async function updatePlaylist(db: Db, id: string, fields: PlaylistFields) {
+  await db
+    .update(playlists)
+    .set({ ...fields, updatedAt: new Date() })
+    .where(eq(playlists.id, id));
+}
+
+/** Deletes a playlist with what hangs off it by polymorphic key (reactions, daily plays) in one batch. */
+export async function deletePlaylist(db: Db, id: string) {
+  await db.batch([
+    db.delete(reactions).where(and(eq(reactions.subjectType, "playlist"), eq(reactions.subjectId, id))),
+    db.delete(dailyPlays).where(and(eq(dailyPlays.subjectType, "playlist"), eq(dailyPlays.subjectId, id))),
+    // playlist_tracks go with it (foreign key cascade).
+    db.delete(playlists).where(eq(playlists.id, id)),
+  ]);
+}
+
+/**
+ * `track_count` and `duration_ms` recomputed from the membership rows rather than incremented, inside
+ * the same batch as the change: they cannot drift, whatever retries or concurrent edits happen.
+ */
+function refreshTotals(playlistId: string, now: Date) {
+  return sql`update ${playlists} set
+      track_count = (select count(*) from ${playlistTracks} where playlist_id = ${playlistId}),
+      duration_ms = (select coalesce(sum(t.duration_ms), 0) from ${playlistTracks} pt
+                     join ${tracks} t on t.id = pt.track_id where pt.playlist_id = ${playlistId}),
+      updated_at = ${now.getTime()}
+    where id = ${playlistId}`;
+}
+
+/**
+ * Appends a track (one the owner may see: listed, or their own). The position is computed inside the
+ * insert, so concurrent adds still get dense positions; the primary key turns a duplicate into a 409.
+ */
+export async function addTrack(
+  db: Db,
+  userId: string,
+  playlistId: string,
+  trackCount: number,
+  trackId: string,
+) {
+  const [track] = await db
+    .select({ id: tracks.id })
+    .from(tracks)
+    .where(and(eq(tracks.id, trackId), trackVisibleTo({ id: userId })))
+    .limit(1);
+  if (!track) throw fieldError("track_id", "That track does not exist.");
+  if (trackCount >= MAX_PLAYLIST_TRACKS) {
+    throw fieldError("track_id", `A playlist holds at most ${MAX_PLAYLIST_TRACKS} tracks.`);
+  }
+  const now = new Date();
+  try {
+    await d1Batch(db, [
+      sql`insert into ${playlistTracks} (playlist_id, track_id, position, added_at)
+        select ${playlistId}, ${trackId}, coalesce(max(position) + 1, 0), ${now.getTime()}
+        from ${playlistTracks} where playlist_id = ${playlistId}`,
+      refreshTotals(playlistId, now),
+    ]);
+  } catch (error) {
+    if (isPrimaryKeyClash(error)) throw conflict("That track is already in the playlist.");
+    throw error;
+  }
+}
+
+/** Removes a track and closes the gap so positions stay dense (0…n-1). */
+export async function removeTrack(db: Db, playlistId: string, trackId: string) {
+  const [row] = await db
+    .select({ position: playlistTracks.position })
+    .from(playlistTracks)
+    .where(and(eq(playlistTracks.playlistId, playlistId), eq(playlistTracks.trackId, trackId)))
+    .limit(1);
+  if (!row) throw notFound("Track in this playlist");
+  const now = new Date();
+  await d1Batch(db, [
+    db
+      .delete(playlistTracks)
+      .where(and(eq(playlistTracks.playlistId, playlistId), eq(playlistTracks.trackId, trackId))),
+    sql`update ${playlistTracks} set position = position - 1
+      where playlist_id = ${playlistId} and position > ${row.position}`,
+    refreshTotals(playlistId, now),
+  ]);
+}
+
+/**
+ * Sets a new order. `trackIds` must be exactly the playlist's current tracks (a permutation: same set,
+ * no repeats), else 422 — a stale client cannot silently drop or duplicate tracks. One statement: the
+ * new position of each row is its index in the JSON array (one bound parameter, whatever the length).
+ */
+export async function reorderTracks(db: Db, playlistId: string, trackIds: string[]) {
+  const current = await db
+    .select({ id: playlistTracks.trackId })
+    .from(playlistTracks)
+    .where(eq(playlistTracks.playlistId, playlistId))
+    .orderBy(asc(playlistTracks.position));
+  const wanted = new Set(trackIds);
+  const same =
+    wanted.size === trackIds.length &&
+    trackIds.length === current.length &&
+    current.every((row) => wanted.has(row.id));
+  if (!same) {
+    throw fieldError("track_ids", "Send every track of the playlist exactly once, in the new order.");
+  }
+  const now = new Date();
+  await d1Batch(db, [
+    sql`update ${playlistTracks}
+      set position = (select cast(j.key as integer) from json_each(${JSON.stringify(trackIds)}) j where j.value = ${playlistTracks}.track_id)
+      where playlist_id = ${playlistId}`,
+    refreshTotals(playlistId, now),
+  ]);
+}
+
+/** D1 reports the clash on the error or (through drizzle) on its cause. */
+function isPrimaryKeyClash(error: unknown): boolean {
+  const messages = [error, (error as { cause?: unknown })?.cause].map((e) =>
+    String((e as Error)?.message ?? ""),
+  );
+  return messages.some((m) => m.includes("UNIQUE constraint failed"));
+}

@@ -1,0 +1,108 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../kit/db";
+import { notFound } from "../../kit/errors";
+import { pageWindow } from "../../kit/pagination";
+import { genres, moods, nonstops, nonstopTracks as nonstopTracksTable, tracks } from "../../schema";
+import { chunked, distinct } from "../catalogue/chunks";
+import { type RowQuery, windowed } from "../catalogue/row-query";
+import { listedTotal } from "../catalogue/totals";
+import { selectTrackViews, type TrackView } from "../catalogue/track-views";
+import { inOrder, lookupRef, type ViewContext } from "../catalogue/view-context";
+import { listedTrackFilter } from "../catalogue/visibility";
+import { reactedBy } from "../engagement/reaction-flags";
+import { imageUrl } from "../media/media-urls";
+import type { NonstopView } from "./nonstops.contract";
+
+export { type NonstopView, nonstopViewSchema } from "./nonstops.contract";
+
+const listed = eq(nonstops.status, 1);
+const mood = alias(moods, "mood");
+/** A page of active non-stop streams, newest first (`nonstops_status_created_idx`), and their total, at once. */
+export async function listNonstops(ctx: ViewContext, page: number, perPage: number) {
+  const { limit, offset } = pageWindow(page, perPage);
+  const [items, total] = await Promise.all([
+    selectNonstopViews(ctx, {
+      where: listed,
+      orderBy: [desc(nonstops.createdAt), desc(nonstops.id)],
+      limit,
+      offset,
+    }),
+    countListedNonstops(ctx.db),
+  ]);
+  return { items, total };
+}
+
+/** Active non-stop streams (one read of the trigger-kept `listed_totals`). */
+export function countListedNonstops(db: Db) {
+  return listedTotal(db, "nonstop");
+}
+
+/** The nonstop if active, else 404 (admins see inactive ones too). */
+export async function findVisibleNonstop(db: Db, id: string, isAdmin = false) {
+  const [row] = await db
+    .select({ id: nonstops.id })
+    .from(nonstops)
+    .where(and(eq(nonstops.id, id), isAdmin ? undefined : listed))
+    .limit(1);
+  if (!row) throw notFound("Non-stop stream");
+  return row;
+}
+
+/** The stream's listed tracks in play order (`nonstop_tracks_order_idx`), as views, in one statement. */
+export function nonstopTracks(ctx: ViewContext, nonstopId: string): Promise<TrackView[]> {
+  return selectTrackViews(ctx, {
+    where: listedTrackFilter,
+    join: {
+      source: sql`${nonstopTracksTable} nt`,
+      on: sql`nt.track_id = ${tracks.id} and nt.nonstop_id = ${nonstopId}`,
+    },
+    orderBy: [sql`nt.position`],
+  });
+}
+
+/** Nonstop views for `ids` in order: one statement per 80 ids (see `selectNonstopViews`). */
+export async function loadNonstopViews(ctx: ViewContext, ids: readonly string[]): Promise<NonstopView[]> {
+  if (ids.length === 0) return [];
+  const parts = await Promise.all(
+    chunked(distinct(ids)).map((part) => selectNonstopViews(ctx, { where: inArray(nonstops.id, part) })),
+  );
+  return inOrder(ids, parts.flat());
+}
+
+/** The views of the non-stops `q` selects, in ONE statement: lookups joined by key, the viewer's flags in it. */
+export async function selectNonstopViews(ctx: ViewContext, q: RowQuery): Promise<NonstopView[]> {
+  const rows = await nonstopStatement(ctx, q);
+  return rows.map(({ n, genreTitle, moodTitle, liked, saved }) => ({
+    id: n.id,
+    title: n.title,
+    description: n.description,
+    cover_art_url: imageUrl(n.coverKey),
+    genre: lookupRef(n.genreId, genreTitle),
+    mood: lookupRef(n.moodId, moodTitle),
+    track_count: n.trackCount,
+    like_count: n.likeCount,
+    save_count: n.saveCount,
+    play_count: n.playCount,
+    liked: Boolean(liked),
+    saved: Boolean(saved),
+  }));
+}
+
+/** The statement behind nonstop views (see `selectNonstopViews`). */
+export function nonstopStatement(ctx: ViewContext, q: RowQuery) {
+  const query = ctx.db
+    .select({
+      n: nonstops,
+      genreTitle: genres.title,
+      moodTitle: mood.title,
+      liked: reactedBy(ctx.viewerId, "like", "nonstop", nonstops.id),
+      saved: reactedBy(ctx.viewerId, "save", "nonstop", nonstops.id),
+    })
+    .from(nonstops)
+    .leftJoin(genres, eq(genres.id, nonstops.genreId))
+    .leftJoin(mood, eq(mood.id, nonstops.moodId))
+    .where(q.where)
+    .$dynamic();
+  return windowed(query, q);
+}

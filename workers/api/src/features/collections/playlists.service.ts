@@ -1,0 +1,67 @@
+import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { pageWindow } from "../../kit/pagination";
+import { playlists, plays } from "../../schema";
+import type { RowQuery } from "../catalogue/row-query";
+import { listedTotal } from "../catalogue/totals";
+import type { ViewContext } from "../catalogue/view-context";
+import { listedPlaylist } from "../catalogue/visibility";
+import { type PlaylistView, selectPlaylistViews } from "./playlist-views";
+
+/** A page of playlist views and its total, both issued at once (one data round trip). */
+async function playlistPage(ctx: ViewContext, q: RowQuery, total: Promise<number>) {
+  const [items, n] = await Promise.all([selectPlaylistViews(ctx, q), total]);
+  return { items, total: n } satisfies { items: PlaylistView[]; total: number };
+}
+
+const counted = async (query: Promise<Array<{ n: number }>>) => (await query)[0]?.n ?? 0;
+
+/** Public playlists, newest first (`playlists_visibility_created_idx`), and their total (listed_totals). */
+export function listPublicPlaylists(ctx: ViewContext, page: number, perPage: number) {
+  const { limit, offset } = pageWindow(page, perPage);
+  return playlistPage(
+    ctx,
+    { where: listedPlaylist, orderBy: [desc(playlists.createdAt), desc(playlists.id)], limit, offset },
+    listedTotal(ctx.db, "playlist"),
+  );
+}
+
+/**
+ * Playlists the listener played (the `context_id` of their plays), most recently played first; only
+ * public ones or their own. One listener's plays are walked through `plays_user_recent_idx`.
+ */
+export function listPlayedPlaylists(ctx: ViewContext, page: number, perPage: number) {
+  const userId = ctx.viewerId;
+  const played = sql`(select ${plays.contextId} as played_id, max(${plays.createdAt}) as played_last
+    from ${plays} where ${plays.userId} = ${userId} and ${plays.contextType} = 'playlist'
+    group by ${plays.contextId}) played`;
+  const mine: SQL = sql`(${playlists.visibility} = 'public' or ${playlists.ownerUserId} = ${userId})`;
+  const { limit, offset } = pageWindow(page, perPage);
+  return playlistPage(
+    ctx,
+    {
+      where: mine,
+      join: { source: played, on: sql`played.played_id = ${playlists.id}` },
+      orderBy: [sql`played.played_last desc`, desc(playlists.id)],
+      limit,
+      offset,
+    },
+    counted(
+      ctx.db
+        .select({ n: sql<number>`count(distinct ${playlists.id})` })
+        .from(plays)
+        .innerJoin(playlists, eq(playlists.id, plays.contextId))
+        .where(sql`${plays.userId} = ${userId} and ${plays.contextType} = 'playlist' and ${mine}`),
+    ),
+  );
+}
+
+/** The owner's playlists, most recently changed first (`playlists_owner_idx`), with the total. */
+export function listMyPlaylists(ctx: ViewContext, page: number, perPage: number) {
+  const mine = eq(playlists.ownerUserId, ctx.viewerId);
+  const { limit, offset } = pageWindow(page, perPage);
+  return playlistPage(
+    ctx,
+    { where: mine, orderBy: [desc(playlists.updatedAt), desc(playlists.id)], limit, offset },
+    counted(ctx.db.select({ n: count() }).from(playlists).where(mine)),
+  );
+}

@@ -1,0 +1,99 @@
+import { and, eq, isNotNull, max, sql } from "drizzle-orm";
+import { d1Batch, type Statement } from "../../kit/d1-batch";
+import type { Db } from "../../kit/db";
+import { notFound } from "../../kit/errors";
+import { newId } from "../../kit/ids";
+import { plays } from "../../schema";
+import { DEDUPE_WINDOW_MS, epochDay, nextListenedMs, shouldCount } from "./plays.rules";
+import type { SubjectType } from "./schema/subjects";
+
+export interface PlayReport {
+  userId: string;
+  track: { id: string; durationMs: number; albumId: string | null; artistId: string };
+  playId?: string;
+  listenedMs: number;
+  contextType?: SubjectType;
+  contextId?: string;
+  now: number;
+}
+
+/**
+ * Records one progress report of a listening session and counts the play when it crosses the
+ * threshold. The rules decide in code (plays.rules.ts); the batch re-checks them in SQL so two
+ * concurrent reports cannot both count: the `plays` row is marked counted only if it is not yet and no
+ * other counted play of that listener and track lies within 30 minutes, and every counter statement is
+ * conditioned on that mark. Everything is one D1 batch, so the counters and daily_plays move together.
+ */
+export async function reportPlay(db: Db, report: PlayReport): Promise<{ playId: string; counted: boolean }> {
+  const { track, userId, now } = report;
+  let previous = 0;
+  let alreadyCounted = false;
+  if (report.playId) {
+    const [row] = await db
+      .select({ listenedMs: plays.listenedMs, countedAt: plays.countedAt })
+      .from(plays)
+      .where(and(eq(plays.id, report.playId), eq(plays.userId, userId), eq(plays.trackId, track.id)))
+      .limit(1);
+    if (!row) throw notFound("Play");
+    previous = row.listenedMs;
+    alreadyCounted = row.countedAt !== null;
+  }
+  const playId = report.playId ?? newId("ply", now);
+  const listenedMs = nextListenedMs(previous, report.listenedMs, track.durationMs);
+
+  let attempt = false;
+  if (!alreadyCounted) {
+    const [last] = await db
+      .select({ at: max(plays.countedAt) })
+      .from(plays)
+      .where(and(eq(plays.userId, userId), eq(plays.trackId, track.id), isNotNull(plays.countedAt)));
+    attempt = shouldCount({
+      listenedMs,
+      durationMs: track.durationMs,
+      alreadyCounted,
+      lastCountedAtMs: last?.at ? last.at.getTime() : null,
+      nowMs: now,
+    });
+  }
+
+  const statements: Statement[] = [
+    report.playId
+      ? sql`update plays set listened_ms = max(listened_ms, ${listenedMs}), updated_at = ${now} where id = ${playId}`
+      : db.insert(plays).values({
+          id: playId,
+          userId,
+          trackId: track.id,
+          contextType: report.contextType ?? null,
+          contextId: report.contextType ? (report.contextId ?? null) : null,
+          listenedMs,
+          createdAt: new Date(now),
+          updatedAt: new Date(now),
+        }),
+  ];
+  if (attempt) statements.push(...countingStatements(playId, report));
+  statements.push(sql`select counted_at from plays where id = ${playId}`);
+  const results = await d1Batch(db, statements);
+  const counted = results.at(-1)?.results[0]?.counted_at != null;
+  return { playId, counted };
+}
+
+function countingStatements(playId: string, { userId, track, now }: PlayReport): Statement[] {
+  const day = epochDay(now);
+  const counted = sql`exists (select 1 from plays where id = ${playId} and counted_at = ${now})`;
+  const bump = (table: "tracks" | "albums" | "artists", id: string) =>
+    sql`update ${sql.identifier(table)} set play_count = play_count + 1 where id = ${id} and ${counted}`;
+  const daily = (type: SubjectType, id: string) =>
+    sql`insert into daily_plays (subject_type, subject_id, day, plays) select ${type}, ${id}, ${day}, 1 where ${counted}
+        on conflict (subject_type, subject_id, day) do update set plays = plays + 1`;
+  const out: Statement[] = [
+    sql`update plays set counted_at = ${now} where id = ${playId} and counted_at is null
+        and not exists (select 1 from plays other where other.user_id = ${userId} and other.track_id = ${track.id}
+                        and other.counted_at is not null and other.counted_at > ${now - DEDUPE_WINDOW_MS})`,
+    bump("tracks", track.id),
+    daily("track", track.id),
+    bump("artists", track.artistId),
+    daily("artist", track.artistId),
+  ];
+  if (track.albumId) out.push(bump("albums", track.albumId), daily("album", track.albumId));
+  return out;
+}

@@ -1,0 +1,50 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, timestamp } from "../../../kit/columns";
+import { users } from "../../accounts/schema/users";
+import { SUBJECT_TYPES } from "./subjects";
+
+/**
+ * One row per listening session the player reports. `counted_at` is set once the session passes the
+ * counting threshold (30 s, or the end of a shorter track) and it is not a duplicate for that listener.
+ * `context_*` records what was being played (a playlist, album, non-stop) so those get plays too.
+ */
+export const plays = sqliteTable(
+  "plays",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    trackId: text("track_id").notNull(),
+    contextType: text("context_type", { enum: SUBJECT_TYPES }),
+    contextId: text("context_id"),
+    listenedMs: integer("listened_ms").notNull().default(0),
+    countedAt: timestamp("counted_at"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull(),
+  },
+  (t) => [
+    // "Recently played" per listener and the per-listener duplicate check.
+    index("plays_user_recent_idx").on(t.userId, t.createdAt),
+    index("plays_user_track_idx").on(t.userId, t.trackId, t.countedAt),
+  ],
+);
+
+/**
+ * Counted plays per subject per UTC day: trending (a recent window) and the top 100 sum a few days of
+ * small rows instead of scanning `plays`.
+ */
+export const dailyPlays = sqliteTable(
+  "daily_plays",
+  {
+    subjectType: text("subject_type", { enum: SUBJECT_TYPES }).notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** Epoch day (UTC). */
+    day: integer("day").notNull(),
+    plays: integer("plays").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "daily_plays_pk", columns: [t.subjectType, t.subjectId, t.day] }),
+    index("daily_plays_window_idx").on(t.subjectType, t.day, t.plays),
+  ],
+);

@@ -1,0 +1,47 @@
+import { z } from "@hono/zod-openapi";
+import { notFound } from "../../kit/errors";
+import { defineRoute, errorResponses } from "../../kit/openapi";
+import { createRouter } from "../../kit/router";
+import { contentTypeFor, etagMatches } from "./http-cache";
+
+/** Image keys are content-addressed by id and never rewritten in place, so caches may keep them. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const KEY = /^(?:covers|images|avatars)\/[A-Za-z0-9._/-]{1,200}$/;
+
+// `{key}{.+}` becomes Hono's `:key{.+}`: the key spans several path segments (covers/tracks/x.svg). The
+// published document declares it as `{key}` with the regex as its pattern (http/openapi-document.ts).
+const imageRoute = defineRoute({
+  method: "get",
+  path: "/images/{key}{.+}",
+  tags: ["Media"],
+  summary: "Cover art, artist pictures and advert images (public, long immutable cache)",
+  request: { params: z.object({ key: z.string().min(1).max(220) }) },
+  responses: {
+    200: {
+      description: "The image",
+      content: { "image/*": { schema: z.string().openapi({ format: "binary" }) } },
+    },
+    304: { description: "Not modified (If-None-Match matched the ETag)" },
+    ...errorResponses(404),
+  },
+});
+
+/** Public images from R2 (covers, artist pictures, advert images). */
+export const imageRoutes = createRouter().openapi(imageRoute, async (c) => {
+  const { key } = c.req.valid("param");
+  if (!KEY.test(key) || key.includes("..")) throw notFound("Image");
+  const ifNoneMatch = c.req.header("if-none-match");
+  // With a validator, R2 checks it and skips reading the body when it matches (answered as 304).
+  const object = await c.env.MEDIA.get(key, ifNoneMatch ? { onlyIf: c.req.raw.headers } : undefined);
+  if (!object) throw notFound("Image");
+  const headers = new Headers({ ETag: object.httpEtag, "Cache-Control": IMMUTABLE });
+  if (!("body" in object) || etagMatches(ifNoneMatch, object.httpEtag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  headers.set(
+    "Content-Type",
+    contentTypeFor(key, object.httpMetadata?.contentType, "application/octet-stream"),
+  );
+  headers.set("Content-Length", String(object.size));
+  return new Response(object.body, { status: 200, headers });
+});

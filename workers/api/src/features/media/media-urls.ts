@@ -1,0 +1,69 @@
+import { timingSafeEqual, toHex } from "../../kit/encoding";
+import { oncePerSetting } from "../../kit/once-per";
+
+/** Public path prefix of media routes (same origin as the app: `/api/v1/*` reaches this worker, 0306). */
+export const MEDIA_BASE = "/api/v1/media";
+
+/**
+ * How long a stream URL stays valid. Long enough for a track to be paused and resumed (the player asks
+ * for fresh views when it loads a queue), short enough that a shared link soon stops working.
+ */
+export const STREAM_URL_TTL_S = 6 * 60 * 60;
+
+const streamPayload = (trackId: string, exp: number) => `stream:${trackId}:${exp}`;
+
+// Every list answer signs ~20 URLs and every range request verifies one: import the HMAC key once per
+// isolate (per secret) instead of per signature (set-up, not a cache of answers).
+const encoder = new TextEncoder();
+const keyOf = oncePerSetting((secret: string) =>
+  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
+);
+async function sign(secret: string, payload: string): Promise<string> {
+  const key = await keyOf(secret);
+  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(payload)));
+}
+
+/**
+ * A short-lived signed stream URL an `<audio>` element can play without an Authorization header.
+ * The signature (HMAC-SHA-256 under `MEDIA_SIGNING_KEY`) covers the track id and the expiry, and the
+ * expiry is rounded up to the next 5 minutes so URLs issued close together are identical (the browser
+ * and the edge cache can reuse them).
+ *
+ * @example await signStreamUrl("secret", "trk_01…", Date.now()) // "/api/v1/media/stream/trk_01…?exp=…&sig=…"
+ */
+export async function signStreamUrl(
+  secret: string,
+  trackId: string,
+  nowMs: number,
+  ttlS = STREAM_URL_TTL_S,
+): Promise<string> {
+  const exp = Math.ceil((nowMs / 1000 + ttlS) / 300) * 300;
+  const sig = await sign(secret, streamPayload(trackId, exp));
+  return `${MEDIA_BASE}/stream/${encodeURIComponent(trackId)}?exp=${exp}&sig=${sig}`;
+}
+
+export type StreamSignatureCheck = "valid" | "expired" | "invalid";
+
+/** Checks the `exp`/`sig` query of a stream URL. Constant-time comparison of the signature. */
+export async function verifyStreamSignature(
+  secret: string,
+  trackId: string,
+  exp: string | undefined,
+  sig: string | undefined,
+  nowMs: number,
+): Promise<StreamSignatureCheck> {
+  if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return "invalid";
+  const expected = await sign(secret, streamPayload(trackId, Number(exp)));
+  if (!timingSafeEqual(expected, sig)) return "invalid";
+  return Number(exp) * 1000 < nowMs ? "expired" : "valid";
+}
+
+/**
+ * Public URL of an image stored in R2 (covers, artist pictures, advert images), or null when there is
+ * none so clients fall back (spec §2: cover_art_url → album_art → image → placeholder).
+ *
+ * @example imageUrl("covers/tracks/trk_01.svg") // "/api/v1/media/images/covers/tracks/trk_01.svg"
+ */
+export function imageUrl(key: string | null | undefined): string | null {
+  return key ? `${MEDIA_BASE}/images/${key.split("/").map(encodeURIComponent).join("/")}` : null;
+}

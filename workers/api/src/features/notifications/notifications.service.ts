@@ -1,0 +1,115 @@
+// Notifications: stored in D1 (the notifications page lists them) and pushed live through the realtime
+// worker. Storing is part of the request; the push is best effort and runs after the response
+// (`waitUntil`), so a realtime outage can never fail or slow the request that caused the notification.
+import { publishToUser, type RealtimeBinding } from "@ngoma/realtime/client";
+import { and, count, desc, eq, isNull } from "drizzle-orm";
+import type { Context } from "hono";
+import type { AppEnv } from "../../env";
+import type { Db } from "../../kit/db";
+import { newId } from "../../kit/ids";
+import { notifications } from "../../schema";
+import {
+  type NotificationInput,
+  type NotificationRow,
+  type NotificationView,
+  toNotificationView,
+  toRealtimeEvent,
+} from "./notification-event";
+
+/** What `notify` needs outside a request handler too (e.g. a queue consumer or a cron job). */
+export interface NotifyDeps {
+  db: Db;
+  realtime: RealtimeBinding;
+  /** Keeps the publish alive after the response; without it the publish is awaited (errors still swallowed). */
+  waitUntil?: (promise: Promise<unknown>) => void;
+  /** Where a failed publish is reported; defaults to `console.error`. */
+  log?: (message: string, error: unknown) => void;
+}
+
+/** The request's own dependencies: its D1 handle, the REALTIME binding and its execution context. */
+export function notifyDeps(c: Context<AppEnv>): NotifyDeps {
+  let waitUntil: NotifyDeps["waitUntil"];
+  try {
+    const ctx = c.executionCtx;
+    waitUntil = (promise) => ctx.waitUntil(promise);
+  } catch {
+    // No execution context (e.g. app.request in a unit test): fall back to awaiting the publish.
+  }
+  return waitUntil
+    ? { db: c.var.db, realtime: c.env.REALTIME, waitUntil }
+    : { db: c.var.db, realtime: c.env.REALTIME };
+}
+
+/**
+ * Stores a notification for `userId` and publishes it to every open socket of that user as the spec §3
+ * message `{ type: "notification", response: { data: { msg, data: { notification_type, … } } }, user_id }`.
+ * Resolves once the row is stored; a failed publish is logged, never thrown.
+ *
+ * @example
+ * await notify(c, user.id, { type: "Security", msg: "Password changed", data: { signed_out_others: true } });
+ */
+export async function notify(
+  target: Context<AppEnv> | NotifyDeps,
+  userId: string,
+  input: NotificationInput,
+  now = new Date(),
+): Promise<NotificationView> {
+  const deps = "db" in target ? target : notifyDeps(target);
+  const row: NotificationRow = {
+    id: newId("ntf", now.getTime()),
+    userId,
+    type: input.type,
+    msg: input.msg,
+    data: input.data ?? {},
+    readAt: null,
+    createdAt: now,
+  };
+  await deps.db.insert(notifications).values(row);
+  const log = deps.log ?? ((message, error) => console.error(message, error));
+  const publish = publishToUser(deps.realtime, userId, toRealtimeEvent(row)).then(
+    () => undefined,
+    (error: unknown) => log(`realtime publish of ${row.id} failed`, error),
+  );
+  if (deps.waitUntil) deps.waitUntil(publish);
+  else await publish;
+  return toNotificationView(row);
+}
+
+/** One page of a user's notifications, newest first (ids are time-ordered, so they break ties stably). */
+export async function listNotifications(db: Db, userId: string, page: number, perPage: number) {
+  const mine = eq(notifications.userId, userId);
+  const [rows, totals, unread] = await db.batch([
+    db
+      .select()
+      .from(notifications)
+      .where(mine)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
+    db.select({ n: count() }).from(notifications).where(mine),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(mine, isNull(notifications.readAt))),
+  ]);
+  return { items: rows.map(toNotificationView), total: totals[0]?.n ?? 0, unread: unread[0]?.n ?? 0 };
+}
+
+/** Marks every unread notification of a user read; returns how many changed. */
+export async function markAllRead(db: Db, userId: string, now = new Date()): Promise<number> {
+  const result = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return result.meta.changes ?? 0;
+}
+
+/** Marks one (already ownership-checked) notification read, keeping the first read time. */
+export async function markRead(db: Db, row: NotificationRow, now = new Date()): Promise<NotificationView> {
+  if (row.readAt) return toNotificationView(row);
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.id, row.id), isNull(notifications.readAt)));
+  return toNotificationView({ ...row, readAt: now });
+}

@@ -1,0 +1,62 @@
+import { asc, desc, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteTable, SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { albums, artists, playlists, tracks } from "../../schema";
+import type { RowQuery } from "../catalogue/row-query";
+import {
+  listedAlbumFilter,
+  listedArtistFilter,
+  listedPlaylistFilter,
+  listedTrackFilter,
+} from "../catalogue/visibility";
+
+export const SEARCH_TYPES = ["tracks", "albums", "artists", "playlists"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+/*
+ * One statement per group, rows and views together. The FTS match is the driving table (its MATCH is an
+ * index lookup, the rowid join a primary-key probe) and the base row supplies the same listed condition
+ * the lists use, as a plain filter (`+column`, visibility.ts), so SQLite never walks a listed index
+ * probing the FTS table instead: drafts, private and inactive rows are never found even though they are
+ * indexed. bm25 weighs a title hit above a subtitle (artist name / bio / description) hit; play_count
+ * then id break ties so equal-rank results come back in a stable order.
+ */
+function ftsGroup(
+  fts: string,
+  weights: string,
+  table: AnySQLiteTable,
+  columns: { id: SQLiteColumn; playCount: SQLiteColumn },
+  filter: (viewerId: string) => SQL,
+) {
+  const index = sql.raw(fts);
+  return (match: string, limit: number, viewerId: string): RowQuery => ({
+    where: filter(viewerId),
+    join: {
+      source: sql`(select rowid as hit_rowid, bm25(${index}, ${sql.raw(weights)}) as hit_score
+        from ${index} where ${index} match ${match}) hits`,
+      on: sql`hits.hit_rowid = ${table}.rowid`,
+    },
+    orderBy: [sql`hits.hit_score`, desc(columns.playCount), asc(columns.id)],
+    limit,
+  });
+}
+
+/**
+ * The statement shape (`RowQuery`) of each group's search, for that group's view statement
+ * (`selectTrackViews`, `selectAlbumViews`, …). `match` is an FTS5 expression from `toFtsQuery`.
+ *
+ * @example await selectTrackViews(ctx, SEARCH_GROUPS.tracks('"lo"*', 5, ctx.viewerId))
+ */
+export const SEARCH_GROUPS: Record<SearchType, (match: string, limit: number, viewerId: string) => RowQuery> =
+  {
+    tracks: ftsGroup("tracks_fts", "10.0, 3.0", tracks, tracks, () => listedTrackFilter),
+    albums: ftsGroup("albums_fts", "10.0, 3.0", albums, albums, () => listedAlbumFilter),
+    artists: ftsGroup("artists_fts", "10.0, 1.0", artists, artists, () => listedArtistFilter),
+    // A listener also finds their own private playlists; nobody else's.
+    playlists: ftsGroup(
+      "playlists_fts",
+      "10.0, 1.0",
+      playlists,
+      playlists,
+      (viewerId) => sql`(${listedPlaylistFilter} or +${playlists.ownerUserId} = ${viewerId})`,
+    ),
+  };

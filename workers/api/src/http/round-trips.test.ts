@@ -1,0 +1,97 @@
+import { env } from "cloudflare:test";
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertTrack, patternBytes } from "../features/media/media-fixtures";
+import { signStreamUrl } from "../features/media/media-urls";
+import {
+  createAlbum,
+  createArtist,
+  createGenre,
+  createMood,
+  createTrack,
+} from "../test-support/catalogue-fixtures";
+import { call, registerUser } from "../test-support/client";
+import { addDailyPlays, createNonstop, createPlaylist, today } from "../test-support/collection-fixtures";
+import { countingD1 } from "../test-support/round-trips";
+
+/**
+ * Every read call costs at most two sequential D1 round trips: the session statement, then one data
+ * round trip (docs/decisions/0308). Measured on the real app with a D1 binding that counts waves of
+ * statements, so a read that waits on one query before issuing the next fails here.
+ */
+describe("D1 round trips per read call", () => {
+  const paths: string[] = [];
+  let token = "";
+
+  beforeAll(async () => {
+    const account = await registerUser();
+    token = account.token;
+    const genre = await createGenre();
+    const mood = await createMood();
+    const artist = await createArtist();
+    const album = await createAlbum({ artistId: artist.id });
+    const tracks = [];
+    for (let i = 0; i < 4; i += 1) {
+      tracks.push(
+        await createTrack({ artistId: artist.id, albumId: album.id, genreId: genre.id, moodId: mood.id }),
+      );
+    }
+    const [first, second] = tracks as unknown as [{ id: string; title: string }, { id: string }];
+    await addDailyPlays("track", first.id, today(), 3);
+    const playlist = await createPlaylist({ trackIds: [first.id, second.id] });
+    const nonstop = await createNonstop({ trackIds: [first.id, second.id] });
+    await call(`/user/global/music-tracks/like/${first.id}`, { token, body: { value: true } });
+    await call(`/user/global/music-tracks/play/${first.id}`, { token, body: { listened_ms: 1000 } });
+    await call(`/user/global/playlists/play/${playlist.id}`, { token, method: "POST" });
+    const { trackId: playable } = await insertTrack(patternBytes(1000));
+    const stream = (await signStreamUrl(env.MEDIA_SIGNING_KEY ?? "", playable, Date.now())).replace(
+      "/api/v1",
+      "",
+    );
+    paths.push(
+      "/user/global/music-tracks?per_page=20",
+      `/user/global/music-tracks?sort=popular&genre=${genre.id}&mood=${mood.id}`,
+      "/user/global/music-tracks/trending",
+      "/user/global/music-tracks/played",
+      "/user/global/music-tracks/liked",
+      "/user/global/music-tracks/my-taste",
+      `/user/global/music-tracks/related?track_id=${first.id}`,
+      `/user/global/music-tracks/${first.id}`,
+      "/user/global/albums",
+      "/user/global/albums/trending",
+      `/user/global/albums/${album.id}`,
+      "/user/global/artists?sort=popular",
+      `/user/global/artists/${artist.id}`,
+      `/user/global/search?q=${encodeURIComponent(first.title.slice(0, 4))}`,
+      "/user/global/trending",
+      "/user/global/top_100_list",
+      "/user/global/playlists",
+      "/user/global/playlists/played",
+      `/user/global/playlists/${playlist.id}`,
+      "/user/global/nonstops",
+      "/user/global/nonstops/trending",
+      `/user/global/nonstops/${nonstop.id}`,
+      "/user/library/playlists",
+      "/user/global/adverts",
+      "/user/global/notifications",
+      "/user/sessions",
+      stream,
+    );
+  });
+
+  it("is at most two (session + data) for every read", async () => {
+    for (const path of paths) {
+      const d1 = countingD1(env.DB);
+      const res = await call(path, { token, env: { DB: d1.binding } });
+      expect(res.status, `${path} ${JSON.stringify(res.json)}`).toBeLessThan(300);
+      expect(d1.rounds, path).toBeLessThanOrEqual(2);
+    }
+  });
+
+  it("counts a read that waits on another as a further round trip (the counter can fail)", async () => {
+    const d1 = countingD1(env.DB);
+    await d1.binding.prepare("select 1").all();
+    await Promise.all([d1.binding.prepare("select 2").all(), d1.binding.prepare("select 3").first()]);
+    expect(d1.rounds).toBe(2);
+    expect(d1.statements).toBe(3);
+  });
+});

@@ -1,9 +1,0 @@
-import { createRouter } from "../../http/router";
-import { imageRoutes } from "./images.routes";
-import { streamRoutes } from "./stream.routes";
-
-/**
- * `/media/*`: outside the role areas on purpose. Streams are authorised by their signature (plus the
- * listing check), images are public.
- */
-export const mediaRoutes = createRouter().route("/", streamRoutes).route("/", imageRoutes);
