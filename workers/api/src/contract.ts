@@ -91,6 +91,6 @@ export {
 } from "./features/notifications/contract";
 export { SearchResult as searchResultSchema } from "./features/search/contract";
 // Envelope, client data and paging
-export { ClientDataSchema as clientDataSchema } from "./http/middleware/client-context.contract";
+export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";
 export { pageQuerySchema, pageSchema } from "./kit/pagination";

@@ -1,5 +1,5 @@
 import type { AuthContext } from "./features/accounts/auth-context";
-import type { ClientContext } from "./http/middleware/client-context";
+import type { ClientContext } from "./kit/client-context";
 import type { Db } from "./kit/db";
 
 /**

@@ -1,18 +1,10 @@
-export * from "./features/accounts/schema/provider-accounts";
-export * from "./features/accounts/schema/sessions";
-export * from "./features/accounts/schema/users";
-export * from "./features/accounts/schema/verification-codes";
-export * from "./features/catalogue/schema/albums";
-export * from "./features/catalogue/schema/artists";
-export * from "./features/catalogue/schema/listed-totals";
-export * from "./features/catalogue/schema/tracks";
-export * from "./features/collections/schema/adverts";
-export * from "./features/collections/schema/nonstops";
-export * from "./features/collections/schema/playlists";
-export * from "./features/engagement/schema/plays";
-export * from "./features/engagement/schema/reactions";
-export * from "./features/engagement/schema/subjects";
+// Every table, for drizzle-kit (drizzle.config.ts) and the seed scripts: each feature owns its tables in
+// its own schema.ts, and this file only gathers them.
+export * from "./features/accounts/schema";
+export * from "./features/catalogue/schema";
+export * from "./features/collections/schema";
+export * from "./features/engagement/schema";
 export * from "./features/messaging/schema";
-export * from "./features/money/schema/exchange-rates";
+export * from "./features/money/schema";
 export * from "./features/notifications/schema";
 export * from "./features/reference/schema";

@@ -2,8 +2,8 @@ import { env } from "cloudflare:test";
 import type { OpenAPIObject, OperationObject, ParameterObject } from "openapi3-ts/oas31";
 import { describe, expect, it } from "vitest";
 import { createApiRouter, createApp } from "../app";
-import { fetchMedia } from "../features/media/media-fixtures";
 import { call } from "../test-support/client";
+import { fetchMedia } from "../test-support/media-fixtures";
 import { openApiDocument, operationIdFor, publishOpenApiDocument, toPathTemplate } from "./openapi-document";
 
 const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;

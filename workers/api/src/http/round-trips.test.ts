@@ -1,6 +1,5 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertTrack, patternBytes } from "../features/media/media-fixtures";
 import { signStreamUrl } from "../features/media/media-urls";
 import {
   createAlbum,
@@ -11,6 +10,7 @@ import {
 } from "../test-support/catalogue-fixtures";
 import { call, registerUser } from "../test-support/client";
 import { addDailyPlays, createNonstop, createPlaylist, today } from "../test-support/collection-fixtures";
+import { insertTrack, patternBytes } from "../test-support/media-fixtures";
 import { countingD1 } from "../test-support/round-trips";
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import type { AuthContext } from "../features/accounts/auth-context";
+import type { Caller } from "./auth";
 import type { Db } from "./db";
 import { notFound } from "./errors";
 
@@ -18,7 +18,7 @@ export async function loadOwned<T extends OwnedTable>(
   db: Db,
   table: T,
   id: string,
-  auth: AuthContext,
+  auth: Caller,
   {
     what = "Resource",
     allowAdmin = false,

@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
+import { albums, artists, tracks } from "../features/catalogue/schema";
+import { genres, moods, origins } from "../features/reference/schema";
 import { createDb } from "../kit/db";
 import { newId } from "../kit/ids";
-import { albums, artists, genres, moods, origins, tracks } from "../schema";
 
 /** Test data straight into D1 (the creator upload flow is another feature). Every helper returns the row. */
 export const testDb = () => createDb(env.DB);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
+import { adverts, nonstops, nonstopTracks, playlists, playlistTracks } from "../features/collections/schema";
 import { newId } from "../kit/ids";
-import { adverts, nonstops, nonstopTracks, playlists, playlistTracks } from "../schema";
 import { testDb } from "./catalogue-fixtures";
 
 /** Collections straight into D1 (editorial tools are another feature). Every helper returns the row. */

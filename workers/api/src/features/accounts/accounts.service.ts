@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
-import type { ClientContext } from "../../http/middleware/client-context";
+import type { ClientContext } from "../../kit/client-context";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
-import { users } from "../../schema";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
+import { users } from "./schema";
 import { prepareSession } from "./sessions.service";
 
 export interface NewAccount {
@@ -15,8 +15,9 @@ export interface NewAccount {
   emailVerified?: boolean;
 }
 
-export function findUserByEmail(db: Db, email: string) {
-  return db.query.users.findFirst({ where: eq(users.email, email.toLowerCase()) });
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return user;
 }
 
 /**

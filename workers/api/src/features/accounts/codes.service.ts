@@ -5,8 +5,8 @@ import type { Db } from "../../kit/db";
 import { timingSafeEqual } from "../../kit/encoding";
 import { fieldError, tooManyRequests } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { verificationCodes } from "../../schema";
 import { CODE_MESSAGES, CODE_RULES, type CodePurpose, codeState } from "./codes.rules";
+import { verificationCodes } from "./schema";
 
 function pepper(env: Bindings): string {
   if (!env.CODE_PEPPER) throw new Error("CODE_PEPPER is not configured");

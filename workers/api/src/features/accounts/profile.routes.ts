@@ -2,14 +2,14 @@ import type { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import { currentAuth, requireSession } from "../../http/guards/session";
+import { currentAuth, requireSession } from "../../kit/auth";
 import { conflict, validationError } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
-import { users } from "../../schema";
 import { isUniqueViolation } from "./auth-result";
 import { UserSchema } from "./contract";
 import { PreferencesBody, ProfileBody } from "./profile.contract";
+import { users } from "./schema";
 import { loadUserView } from "./user-view";
 
 export { PreferencesBody, ProfileBody } from "./profile.contract";

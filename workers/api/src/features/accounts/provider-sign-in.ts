@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import type { ClientContext } from "../../http/middleware/client-context";
+import type { ClientContext } from "../../kit/client-context";
 import { sha256Hex } from "../../kit/crypto";
 import type { Db } from "../../kit/db";
 import { AppError, conflict } from "../../kit/errors";
-import { providerAccounts, usedNonces, users } from "../../schema";
 import { createAccountWithSession, findUserByEmail } from "./accounts.service";
 import type { VerifiedIdentity } from "./oauth/id-token";
+import { providerAccounts, usedNonces, users } from "./schema";
 import { issueSession } from "./sessions.service";
 
 /** Records the token's nonce; a second use of the same nonce (a replayed token) is refused. */

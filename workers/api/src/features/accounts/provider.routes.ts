@@ -1,9 +1,9 @@
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import { currentAuth, requireSession } from "../../http/guards/session";
-import { authIpLimit } from "../../http/middleware/rate-limits";
+import { currentAuth, requireSession } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
+import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
 import { notifyNewSignIn } from "../notifications/security-events";
 import { authResult } from "./auth-result";

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { currentAuth, requireSession } from "../../http/guards/session";
-import { authIpLimit, limiterNamespace } from "../../http/middleware/rate-limits";
+import { currentAuth, requireSession } from "../../kit/auth";
 import { AppError, conflict } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
+import { authIpLimit, limiterNamespace } from "../../kit/rate-limit/middleware";
 import { assertNotLimited, consume, LOGIN_FAILURE_POLICY } from "../../kit/rate-limit/rate-limit";
 import { createRouter } from "../../kit/router";
 import { notifyNewSignIn } from "../notifications/security-events";

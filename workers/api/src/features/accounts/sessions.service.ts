@@ -1,11 +1,11 @@
 import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { ClientContext } from "../../http/middleware/client-context";
+import type { ClientContext } from "../../kit/client-context";
 import { randomToken, sha256Hex } from "../../kit/crypto";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
-import { sessions, userRoles, users } from "../../schema";
 import type { AuthContext } from "./auth-context";
 import { effectiveRoles, type GrantedRole } from "./roles";
+import { sessions, userRoles, users } from "./schema";
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { currentAuth } from "../../http/guards/session";
+import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { loadOwned } from "../../kit/ownership";
 import { createRouter } from "../../kit/router";
-import { sessions } from "../../schema";
+import { sessions } from "./schema";
 import { listLiveSessions, revokeSession } from "./sessions.service";
 import { SessionView } from "./user-sessions.contract";
 

@@ -1,9 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
-import { providerAccounts, sessions, userRoles, users } from "../../schema";
 import { claimedCountry, effectiveCurrency } from "../money/effective-currency";
 import { type CreatorKind, effectiveRoles, type GrantedRole } from "./roles";
+import { providerAccounts, sessions, userRoles, users } from "./schema";
 
 export type UserRow = typeof users.$inferSelect;
 export type RoleRow = { role: GrantedRole; kind: "" | CreatorKind };

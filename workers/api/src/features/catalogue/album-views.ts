@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { albums, artists, genres, tracks } from "../../schema";
 import { imageUrl } from "../media/media-urls";
+import { genres } from "../reference/schema";
 import type { AlbumView } from "./album-views.contract";
 import { chunked, distinct } from "./chunks";
 import { followableFields, followableFlags } from "./followable";
 import { type RowQuery, windowed } from "./row-query";
+import { albums, artists, tracks } from "./schema";
 import { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";
 import { albumVisibleTo, listedTrackFilter } from "./visibility";
 

@@ -1,12 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 import { notFound } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
-import { tracks } from "../../schema";
+import { idParam } from "../../kit/params";
 import { loadAlbumViews, selectAlbumViews } from "./album-views";
 import { AlbumDetail, AlbumPage } from "./albums.contract";
-import { addToggleRoutes, idParam, viewContextOf, viewerOf } from "./http";
+import { addToggleRoutes, viewContextOf, viewerOf } from "./http";
 import { listedRoutes } from "./listed-routes";
 import { LISTED } from "./ranked-lists";
+import { tracks } from "./schema";
 import { selectTrackViews } from "./track-views";
 import { trackVisibleTo } from "./visibility";
 

@@ -1,10 +1,11 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { albums, artists, origins, tracks } from "../../schema";
 import { imageUrl } from "../media/media-urls";
+import { origins } from "../reference/schema";
 import type { ArtistView } from "./artist-views.contract";
 import { chunked, distinct } from "./chunks";
 import { followableFields, followableFlags } from "./followable";
 import { type RowQuery, windowed } from "./row-query";
+import { albums, artists, tracks } from "./schema";
 import { inOrder, lookupRef, type ViewContext, viewer } from "./view-context";
 import { artistVisibleTo, listedAlbumFilter, listedTrackFilter } from "./visibility";
 

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { notFound } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
-import { albums, tracks } from "../../schema";
+import { idParam } from "../../kit/params";
 import { selectAlbumViews } from "./album-views";
 import { loadArtistViews, selectArtistViews } from "./artist-views";
 import { ArtistDetail, ArtistPage } from "./artists.contract";
-import { addToggleRoutes, idParam, viewContextOf, viewerOf } from "./http";
+import { addToggleRoutes, viewContextOf, viewerOf } from "./http";
 import { listedRoutes } from "./listed-routes";
 import { LISTED } from "./ranked-lists";
+import { albums, tracks } from "./schema";
 import { selectTrackViews } from "./track-views";
 import { albumVisibleTo, trackVisibleTo } from "./visibility";
 

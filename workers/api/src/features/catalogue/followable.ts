@@ -1,6 +1,6 @@
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { reactedBy } from "../engagement/reaction-flags";
-import type { SubjectType } from "../engagement/schema/subjects";
+import type { SubjectType } from "../engagement/schema";
 
 export { followableShape } from "./followable.contract";
 

@@ -1,14 +1,15 @@
-import { type OpenAPIHono, z } from "@hono/zod-openapi";
+import type { OpenAPIHono, z } from "@hono/zod-openapi";
 import { and, eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import { currentAuth } from "../../http/guards/session";
+import { currentAuth } from "../../kit/auth";
 import { notFound } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
-import { albums, artists, tracks } from "../../schema";
+import { idParam } from "../../kit/params";
 import type { ReactionKind } from "../engagement/reaction-flags";
 import { setReaction } from "../engagement/reactions.service";
 import { TOGGLE_ANSWERS, ToggleBody } from "./http.contract";
+import { albums, artists, tracks } from "./schema";
 import type { ViewContext } from "./view-context";
 import { albumVisibleTo, artistVisibleTo, trackVisibleTo, type Viewer } from "./visibility";
 
@@ -25,14 +26,6 @@ export function viewContextOf(c: Context<AppEnv>): ViewContext {
 }
 
 export const viewerOf = (ctx: ViewContext): Viewer => ({ id: ctx.viewerId, isAdmin: ctx.isAdmin });
-
-export const idParam = z.object({
-  id: z
-    .string()
-    .min(1)
-    .max(64)
-    .openapi({ param: { name: "id", in: "path" }, example: "trk_01…" }),
-});
 
 /** Loads the visible row or 404s (someone else's draft looks exactly like a missing id). */
 export async function visibleTrack(ctx: ViewContext, id: string) {

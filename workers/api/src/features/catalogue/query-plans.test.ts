@@ -1,15 +1,16 @@
 import { env } from "cloudflare:test";
 import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { albums, artists, nonstops, playlists, tracks } from "../../schema";
 import { testDb } from "../../test-support/catalogue-fixtures";
 import { LISTED_COLLECTIONS, rankedQueries } from "../collections/collection-rankings";
 import { nonstopStatement } from "../collections/nonstops.service";
 import { playlistStatement } from "../collections/playlist-views";
+import { nonstops, playlists } from "../collections/schema";
 import { SEARCH_GROUPS } from "../search/search.service";
 import { albumStatement } from "./album-views";
 import { artistStatement } from "./artist-views";
 import { LISTED } from "./ranked-lists";
+import { albums, artists, tracks } from "./schema";
 import { relatedQueries } from "./track-lists";
 import { trackStatement } from "./track-views";
 import type { ViewContext } from "./view-context";

@@ -1,8 +1,8 @@
 import { and, desc, type SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { pageWindow } from "../../kit/pagination";
-import { albums, artists, tracks } from "../../schema";
 import { rankedViews, type SelectViews } from "../collections/collection-rankings";
+import { albums, artists, tracks } from "./schema";
 import { listedTotal, type TotalFilter } from "./totals";
 import type { ViewContext } from "./view-context";
 import {

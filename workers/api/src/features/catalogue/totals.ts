@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
-import { ANY, type ListedTotalSubject, listedTotals } from "../../schema";
+import { ANY, type ListedTotalSubject, listedTotals } from "./schema";
 
 /** The filters a listed total can be asked for: tracks by genre and/or mood; everything else whole. */
 export interface TotalFilter {

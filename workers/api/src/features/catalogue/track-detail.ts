@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { tracks } from "../../schema";
+import { tracks } from "./schema";
 import { type TrackDetail, type TrackRow, toView, trackStatement } from "./track-views";
 import { signingKey, type ViewContext, viewer } from "./view-context";
 import { trackVisibleTo } from "./visibility";

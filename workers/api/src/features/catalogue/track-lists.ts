@@ -1,8 +1,9 @@
 import { and, countDistinct, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { pageWindow } from "../../kit/pagination";
-import { plays, reactions, tracks } from "../../schema";
+import { plays, reactions } from "../engagement/schema";
 import type { ViewPage } from "./ranked-lists";
 import type { RowQuery } from "./row-query";
+import { tracks } from "./schema";
 import { selectTrackViews, type TrackView } from "./track-views";
 import { type ViewContext, viewer as viewerOf } from "./view-context";
 import { listedTrack, listedTrackFilter, trackVisibleTo } from "./visibility";

@@ -1,10 +1,11 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { albums, artists, genres, moods, origins, tracks } from "../../schema";
 import { reactedBy } from "../engagement/reaction-flags";
 import { imageUrl, signStreamUrl } from "../media/media-urls";
+import { genres, moods, origins } from "../reference/schema";
 import { chunked, distinct } from "./chunks";
 import { type RowQuery, windowed } from "./row-query";
+import { albums, artists, tracks } from "./schema";
 import type { TrackView } from "./track-views.contract";
 import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
 import { trackVisibleTo } from "./visibility";

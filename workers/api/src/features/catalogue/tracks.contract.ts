@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageSchema } from "../../kit/pagination";
-import { SUBJECT_TYPES } from "../engagement/schema/subjects";
+import { SUBJECT_TYPES } from "../engagement/schema";
 import { trackViewSchema } from "./track-views.contract";
 
 export const TrackPage = pageSchema(trackViewSchema).openapi("TrackPage");

@@ -1,5 +1,6 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
-import { albums, artists, playlists, tracks } from "../../schema";
+import { playlists } from "../collections/schema";
+import { albums, artists, tracks } from "./schema";
 
 /**
  * Who is looking. Owners and admins also see drafts, private and inactive items; everyone else sees

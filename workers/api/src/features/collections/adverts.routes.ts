@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { currentAuth } from "../../http/guards/session";
+import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";

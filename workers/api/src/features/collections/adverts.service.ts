@@ -3,8 +3,8 @@ import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { pageWindow } from "../../kit/pagination";
-import { adverts } from "../../schema";
 import { imageUrl } from "../media/media-urls";
+import { adverts } from "./schema";
 
 const DAY_MS = 86_400_000;
 

@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
-import { nonstops, playlists } from "../../schema";
 import { DEDUPE_WINDOW_MS, epochDay } from "../engagement/plays.rules";
+import { nonstops, playlists } from "./schema";
 
 const TABLES = { playlist: playlists, nonstop: nonstops } as const;
 

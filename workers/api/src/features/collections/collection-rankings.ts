@@ -1,11 +1,12 @@
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
-import { dailyPlays, nonstops, playlists } from "../../schema";
 import type { RowQuery } from "../catalogue/row-query";
 import type { ViewContext } from "../catalogue/view-context";
 import { listedPlaylist, listedPlaylistFilter } from "../catalogue/visibility";
 import { epochDay } from "../engagement/plays.rules";
-import type { SubjectType } from "../engagement/schema/subjects";
+import type { SubjectType } from "../engagement/schema";
+import { dailyPlays } from "../engagement/schema";
+import { nonstops, playlists } from "./schema";
 
 /**
  * A rankable subject: its `daily_plays` subject type, table, the condition that lists it and its

@@ -1,7 +1,8 @@
 import type { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../env";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
-import { addToggleRoutes, idParam, viewContextOf } from "../catalogue/http";
+import { idParam } from "../../kit/params";
+import { addToggleRoutes, viewContextOf } from "../catalogue/http";
 import type { TrackView } from "../catalogue/track-views";
 import type { ViewContext } from "../catalogue/view-context";
 import { countCollectionPlay } from "./collection-plays";

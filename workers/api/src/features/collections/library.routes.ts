@@ -1,10 +1,9 @@
 import { z } from "@hono/zod-openapi";
-import { currentAuth } from "../../http/guards/session";
+import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { loadOwned } from "../../kit/ownership";
 import { pageQuerySchema, pageSchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
-import { playlists } from "../../schema";
 import { viewContextOf } from "../catalogue/http";
 import { CreateBody, ReorderBody, TrackBody, UpdateBody } from "./library.contract";
 import {
@@ -17,6 +16,7 @@ import {
 } from "./library.service";
 import { loadPlaylistViews, playlistViewSchema } from "./playlist-views";
 import { listMyPlaylists } from "./playlists.service";
+import { playlists } from "./schema";
 
 const tags = ["Library"];
 const IdParam = z.object({ id: z.string().min(1).max(64) });

@@ -3,9 +3,11 @@ import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { conflict, fieldError, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { dailyPlays, playlists, playlistTracks, reactions, tracks } from "../../schema";
+import { tracks } from "../catalogue/schema";
 import { trackVisibleTo } from "../catalogue/visibility";
+import { dailyPlays, reactions } from "../engagement/schema";
 import { MAX_PLAYLIST_TRACKS } from "./library.contract";
+import { playlists, playlistTracks } from "./schema";
 
 export { MAX_PLAYLIST_TRACKS } from "./library.contract";
 

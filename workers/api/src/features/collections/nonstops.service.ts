@@ -3,16 +3,18 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { pageWindow } from "../../kit/pagination";
-import { genres, moods, nonstops, nonstopTracks as nonstopTracksTable, tracks } from "../../schema";
 import { chunked, distinct } from "../catalogue/chunks";
 import { type RowQuery, windowed } from "../catalogue/row-query";
+import { tracks } from "../catalogue/schema";
 import { listedTotal } from "../catalogue/totals";
 import { selectTrackViews, type TrackView } from "../catalogue/track-views";
 import { inOrder, lookupRef, type ViewContext } from "../catalogue/view-context";
 import { listedTrackFilter } from "../catalogue/visibility";
 import { reactedBy } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
+import { genres, moods } from "../reference/schema";
 import type { NonstopView } from "./nonstops.contract";
+import { nonstops, nonstopTracks as nonstopTracksTable } from "./schema";
 
 export { type NonstopView, nonstopViewSchema } from "./nonstops.contract";
 

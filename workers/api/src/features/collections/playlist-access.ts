@@ -1,10 +1,11 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
-import { playlists, playlistTracks as playlistTracksTable, tracks } from "../../schema";
+import { tracks } from "../catalogue/schema";
 import { selectTrackViews, type TrackView } from "../catalogue/track-views";
 import { type ViewContext, viewer } from "../catalogue/view-context";
 import { listedPlaylist, trackVisibleTo, type Viewer } from "../catalogue/visibility";
+import { playlists, playlistTracks as playlistTracksTable } from "./schema";
 
 /** A playlist the viewer may open: public ones, their own, or any for an admin. */
 export function playlistVisibleTo(viewer: Viewer): SQL | undefined {

@@ -1,11 +1,12 @@
 import { eq, inArray } from "drizzle-orm";
-import { playlists, users } from "../../schema";
+import { users } from "../accounts/schema";
 import { chunked, distinct } from "../catalogue/chunks";
 import { type RowQuery, windowed } from "../catalogue/row-query";
 import { inOrder, type ViewContext } from "../catalogue/view-context";
 import { reactedBy } from "../engagement/reaction-flags";
 import { imageUrl } from "../media/media-urls";
 import type { PlaylistView } from "./playlist-views.contract";
+import { playlists } from "./schema";
 
 export { type PlaylistView, playlistViewSchema } from "./playlist-views.contract";
 

@@ -1,11 +1,12 @@
 import { count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { pageWindow } from "../../kit/pagination";
-import { playlists, plays } from "../../schema";
 import type { RowQuery } from "../catalogue/row-query";
 import { listedTotal } from "../catalogue/totals";
 import type { ViewContext } from "../catalogue/view-context";
 import { listedPlaylist } from "../catalogue/visibility";
+import { plays } from "../engagement/schema";
 import { type PlaylistView, selectPlaylistViews } from "./playlist-views";
+import { playlists } from "./schema";
 
 /** A page of playlist views and its total, both issued at once (one data round trip). */
 async function playlistPage(ctx: ViewContext, q: RowQuery, total: Promise<number>) {

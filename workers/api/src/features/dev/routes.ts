@@ -2,13 +2,14 @@ import { z } from "@hono/zod-openapi";
 import { desc, eq } from "drizzle-orm";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import { currentAuth, requireSession } from "../../http/guards/session";
+import { currentAuth, requireSession } from "../../kit/auth";
 import { notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
-import { notifications, outbox } from "../../schema";
 import { mintSandboxIdToken } from "../accounts/oauth/sandbox";
+import { outbox } from "../messaging/schema";
+import { notifications } from "../notifications/schema";
 
 /** Development-only tools: outside `ENVIRONMENT=development` every route here is a plain 404. */
 const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { and, count, eq, gt, isNull } from "drizzle-orm";
-import { currentAuth } from "../../http/guards/session";
+import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
-import { sessions } from "../../schema";
+import { sessions } from "../accounts/schema";
 
 const Metrics = z
   .object({

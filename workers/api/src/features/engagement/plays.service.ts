@@ -3,9 +3,9 @@ import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { plays } from "../../schema";
 import { DEDUPE_WINDOW_MS, epochDay, nextListenedMs, shouldCount } from "./plays.rules";
-import type { SubjectType } from "./schema/subjects";
+import type { SubjectType } from "./schema";
+import { plays } from "./schema";
 
 export interface PlayReport {
   userId: string;

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { reactions } from "../../schema";
-import type { SubjectType } from "./schema/subjects";
+import type { SubjectType } from "./schema";
+import { reactions } from "./schema";
 
 export type ReactionKind = "like" | "save" | "follow";
 

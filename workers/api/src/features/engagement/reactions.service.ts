@@ -2,9 +2,11 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
-import { albums, artists, nonstops, playlists, reactions, tracks } from "../../schema";
+import { albums, artists, tracks } from "../catalogue/schema";
+import { nonstops, playlists } from "../collections/schema";
 import type { ReactionKind } from "./reaction-flags";
-import type { SubjectType } from "./schema/subjects";
+import type { SubjectType } from "./schema";
+import { reactions } from "./schema";
 
 type Counters = Partial<Record<ReactionKind, SQLiteColumn>>;
 

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { fetchMedia } from "./media-fixtures";
+import { fetchMedia } from "../../test-support/media-fixtures";
 import { imageUrl } from "./media-urls";
 
 const SVG =

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../kit/db";
-import { insertTrack, patternBytes } from "./media-fixtures";
+import { insertTrack, patternBytes } from "../../test-support/media-fixtures";
 import { findStreamableTrack } from "./stream-access";
 
 describe("findStreamableTrack", () => {

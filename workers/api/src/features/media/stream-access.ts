@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
-import { artists, tracks } from "../../schema";
 import type { AuthContext } from "../accounts/auth-context";
+import { artists, tracks } from "../catalogue/schema";
 import { listedTrack, trackRowVisibleTo } from "../catalogue/visibility";
 
 /** What the stream endpoint needs to know about a track's audio. */

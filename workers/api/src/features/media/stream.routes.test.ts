@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { hmacHex } from "../../kit/crypto";
 import { grantRole, registerUser } from "../../test-support/client";
-import { fetchMedia, insertTrack, patternBytes } from "./media-fixtures";
+import { fetchMedia, insertTrack, patternBytes } from "../../test-support/media-fixtures";
 import { signStreamUrl } from "./media-urls";
 
 const SIZE = 10_000;

@@ -1,7 +1,7 @@
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
-import { outbox } from "../../schema";
 import type { Messenger, OutgoingMessage } from "./messenger";
+import { outbox } from "./schema";
 
 /** Local sandbox: messages are written to the D1 outbox and logged, readable at GET /api/v1/dev/outbox. */
 export class OutboxMessenger implements Messenger {

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { validateRates } from "@ngoma/currency";
-import { currentAuth } from "../../http/guards/session";
+import { currentAuth } from "../../kit/auth";
 import { type FieldErrors, validationError } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, pageSchema, toPage } from "../../kit/pagination";

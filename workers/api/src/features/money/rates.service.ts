@@ -2,8 +2,8 @@ import { type CurrencyCode, DEFAULT_RATES, isCurrencyCode, type RateTable } from
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
-import { exchangeRates, exchangeRateUpdates } from "../../schema";
 import { fromRateMicros, toRateMicros } from "./rate-micros";
+import { exchangeRates, exchangeRateUpdates } from "./schema";
 
 export type RateSource = "default" | "admin" | "provider";
 

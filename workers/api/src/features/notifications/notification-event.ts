@@ -1,7 +1,7 @@
 // Pure shapes of a notification: the stored row → the JSON the API lists, and → the spec §3 websocket
 // message. Kept free of D1 and bindings so the rules are unit-tested without a runtime.
 import type { RealtimeEvent } from "@ngoma/realtime/client";
-import type { notifications } from "../../schema";
+import type { notifications } from "./schema";
 
 export type NotificationRow = typeof notifications.$inferSelect;
 

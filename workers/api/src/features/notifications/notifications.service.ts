@@ -7,7 +7,6 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
-import { notifications } from "../../schema";
 import {
   type NotificationInput,
   type NotificationRow,
@@ -15,6 +14,7 @@ import {
   toNotificationView,
   toRealtimeEvent,
 } from "./notification-event";
+import { notifications } from "./schema";
 
 /** What `notify` needs outside a request handler too (e.g. a queue consumer or a cron job). */
 export interface NotifyDeps {

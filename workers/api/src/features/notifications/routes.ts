@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
-import { currentAuth } from "../../http/guards/session";
+import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { loadOwned } from "../../kit/ownership";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
-import { notifications } from "../../schema";
 import { NotificationPage, NotificationView, ReadAllResult } from "./contract";
 import { listNotifications, markAllRead, markRead } from "./notifications.service";
+import { notifications } from "./schema";
 
 /** The signed-in account's notifications (spec §7 `/user/global/notifications`), newest first. */
 export const notificationRoutes = createRouter()

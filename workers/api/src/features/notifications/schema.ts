@@ -1,6 +1,6 @@
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "../../kit/columns";
-import { users } from "../accounts/schema/users";
+import { users } from "../accounts/schema";
 
 /**
  * In-app notifications: stored here (the notifications page lists them) and pushed live through the

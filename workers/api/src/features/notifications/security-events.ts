@@ -3,8 +3,8 @@
 import { and, count, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import type { ClientContext } from "../../http/middleware/client-context";
-import { sessions } from "../../schema";
+import type { ClientContext } from "../../kit/client-context";
+import { sessions } from "../accounts/schema";
 import { notify } from "./notifications.service";
 
 /** Human place for a message: "Kampala, UG", "UG" or "" when Cloudflare did not say. */

@@ -1,7 +1,7 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { pageWindow } from "../../kit/pagination";
-import { accessCountries } from "../../schema";
+import { accessCountries } from "./schema";
 
 /** Active access countries by name (`access_countries_status_name_idx`), one page and the total. */
 export async function listAccessCountries(db: Db, page: number, perPage: number) {

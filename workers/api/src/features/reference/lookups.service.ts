@@ -1,7 +1,9 @@
 import { normalizeTitle } from "../../kit/resources/rules";
 import { resourceService, type Use } from "../../kit/resources/service";
-import { albums, artists, genres, moods, nonstops, origins, tracks } from "../../schema";
+import { albums, artists, tracks } from "../catalogue/schema";
+import { nonstops } from "../collections/schema";
 import type { LookupItem } from "./contract";
+import { genres, moods, origins } from "./schema";
 
 type LookupTable = typeof genres | typeof moods | typeof origins;
 

@@ -1,13 +1,14 @@
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteTable, SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { albums, artists, playlists, tracks } from "../../schema";
 import type { RowQuery } from "../catalogue/row-query";
+import { albums, artists, tracks } from "../catalogue/schema";
 import {
   listedAlbumFilter,
   listedArtistFilter,
   listedPlaylistFilter,
   listedTrackFilter,
 } from "../catalogue/visibility";
+import { playlists } from "../collections/schema";
 
 export const SEARCH_TYPES = ["tracks", "albums", "artists", "playlists"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

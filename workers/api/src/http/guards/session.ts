@@ -46,16 +46,3 @@ export const areaGuard = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
 });
-
-/** Route-level guard for signed-in-only routes outside the role areas (e.g. `/auth/user/logout`). */
-export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  if (!c.var.auth) throw unauthenticated();
-  await next();
-});
-
-/** The signed-in caller; throws 401 when there is none. */
-export function currentAuth(c: Context<AppEnv>): AuthContext {
-  const auth = c.get("auth");
-  if (!auth) throw unauthenticated();
-  return auth;
-}

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
+import { buildClientContext, parseClientData } from "../../kit/client-context";
 import {
   badRequest,
   forbidden,
@@ -7,7 +8,6 @@ import {
   unsupportedMediaType,
   validationError,
 } from "../../kit/errors";
-import { buildClientContext, parseClientData } from "./client-context";
 
 /** JSON bodies are small commands; uploads are multipart and set their own limits. */
 export const JSON_BODY_LIMIT = 64 * 1024;

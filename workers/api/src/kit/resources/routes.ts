@@ -1,10 +1,10 @@
 import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import { idParam } from "../../features/catalogue/http";
-import { currentAuth } from "../../http/guards/session";
+import { currentAuth } from "../auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../openapi";
 import { pageQuerySchema, pageSchema } from "../pagination";
+import { idParam } from "../params";
 import { createRouter } from "../router";
 import { resourceMessage, statusVerb } from "./rules";
 import type { Actor, ResourceService } from "./service";

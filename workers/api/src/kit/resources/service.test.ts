@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artists } from "../../schema";
+import { artists } from "../../features/catalogue/schema";
 import { createArtist, testDb } from "../../test-support/catalogue-fixtures";
 import { registerUser } from "../../test-support/client";
 import { resourceService } from "./service";

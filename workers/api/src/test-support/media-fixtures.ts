@@ -1,5 +1,5 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { createApp } from "../../app";
+import { createApp } from "../app";
 
 const app = createApp();
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
-import { classifyDevice, type Device } from "../../kit/device";
-import { validationError } from "../../kit/errors";
 import { type ClientData, ClientDataSchema } from "./client-context.contract";
+import { classifyDevice, type Device } from "./device";
+import { validationError } from "./errors";
 
 export { type ClientData, ClientDataSchema } from "./client-context.contract";
 

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import { AUTH_IP_POLICY, consume } from "../../kit/rate-limit/rate-limit";
-import type { RateLimiter } from "../../kit/rate-limit/rate-limiter.do";
+import { AUTH_IP_POLICY, consume } from "./rate-limit";
+import type { RateLimiter } from "./rate-limiter.do";
 
 /** The 11th credential/code POST a minute from one IP gets 429, counted across every isolate. */
 export const authIpLimit = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { createdAt, timestamp } from "../../../kit/columns";
+import { createdAt, timestamp } from "../../kit/columns";
 
 /**
  * Units of each currency per US dollar. Stored as an integer number of millionths (`rate_micros`) so

@@ -1,0 +1,133 @@
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import {
+  counter,
+  engagementCounts,
+  listedIndexes,
+  listingState,
+  timestamp,
+  timestamps,
+} from "../../kit/columns";
+import { users } from "../accounts/schema";
+import { genres, moods, origins } from "../reference/schema";
+
+/** An album (or EP/single) of one artist. Only `published` + `public` albums are visible to others. */
+export const albums = sqliteTable(
+  "albums",
+  {
+    id: text("id").primaryKey(),
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description"),
+    coverKey: text("cover_key"),
+    genreId: text("genre_id").references(() => genres.id, { onDelete: "set null" }),
+    releasedAt: timestamp("released_at"),
+    ...listingState(),
+    trackCount: counter("track_count"),
+    ...engagementCounts(),
+    followerCount: counter("follower_count"),
+    ...timestamps(),
+  },
+  (t) => [...listedIndexes("albums", t), index("albums_artist_idx").on(t.artistId, t.releasedAt)],
+);
+
+/**
+ * A public artist profile. `user_id` links it to the creator account that manages it; seeded or
+ * imported artists may have none. Counters are denormalised (kept exact by the engagement service
+ * inside the same D1 batch as the change) so lists never aggregate at read time.
+ */
+export const artists = sqliteTable(
+  "artists",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
+    name: text("name").notNull(),
+    bio: text("bio"),
+    /** R2 key of the profile image (served through the media routes), or null for the placeholder. */
+    imageKey: text("image_key"),
+    country: text("country"),
+    originId: text("origin_id").references(() => origins.id, { onDelete: "set null" }),
+    status: integer("status").notNull().default(1),
+    ...engagementCounts(),
+    followerCount: counter("follower_count"),
+    ...timestamps(),
+  },
+  (t) => [
+    index("artists_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("artists_status_plays_idx").on(t.status, t.playCount, t.id),
+    index("artists_user_idx").on(t.userId),
+  ],
+);
+
+/**
+ * How many rows each list can page through, kept exact by SQLite triggers (migration
+ * 0004_listed_totals_triggers) in the same transaction as every insert, update and delete of tracks,
+ * albums, artists, playlists and non-stops: a list's total is then one primary-key read at any catalogue size, where
+ * `count(*)` would walk every listed row (docs/decisions/0308).
+ *
+ * One row per list filter: `subject` is what is listed; `genre` and `mood` are the filter values
+ * (tracks only), `*` for "any" and an empty string for "none set". A listed track counts in four rows:
+ * (its genre, its mood), (its genre, *), (*, its mood) and (*, *).
+ */
+/** What has listed totals: tracks, albums and artists (listed), playlists (public), non-stops (active). */
+export const LISTED_TOTAL_SUBJECTS = ["track", "album", "artist", "playlist", "nonstop"] as const;
+export type ListedTotalSubject = (typeof LISTED_TOTAL_SUBJECTS)[number];
+
+export const listedTotals = sqliteTable(
+  "listed_totals",
+  {
+    subject: text("subject", { enum: LISTED_TOTAL_SUBJECTS }).notNull(),
+    genre: text("genre").notNull(),
+    mood: text("mood").notNull(),
+    n: integer("n").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "listed_totals_pk", columns: [t.subject, t.genre, t.mood] })],
+);
+
+/** The `genre`/`mood` key meaning "any value" (no filter). */
+export const ANY = "*";
+
+/**
+ * A track. Audio lives in R2 under `audio_key`; the API never exposes the key, only short-lived signed
+ * stream URLs. Visible to others only when `publication = 'published'`, `visibility = 'public'` and
+ * `status = 1`; the owner (`owner_user_id`) and admins always see it.
+ */
+export const tracks = sqliteTable(
+  "tracks",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => artists.id, { onDelete: "cascade" }),
+    albumId: text("album_id").references(() => albums.id, { onDelete: "set null" }),
+    /** Position on the album (1-based), null for singles. */
+    trackNumber: integer("track_number"),
+    ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
+    genreId: text("genre_id").references(() => genres.id, { onDelete: "set null" }),
+    moodId: text("mood_id").references(() => moods.id, { onDelete: "set null" }),
+    originId: text("origin_id").references(() => origins.id, { onDelete: "set null" }),
+    durationMs: integer("duration_ms").notNull(),
+    bpm: integer("bpm"),
+    musicalKey: text("musical_key"),
+    audioKey: text("audio_key").notNull(),
+    audioContentType: text("audio_content_type").notNull(),
+    audioSize: integer("audio_size").notNull(),
+    /** The track's own cover; the album cover is the fallback (spec §2 cover_art_url → album_art). */
+    coverKey: text("cover_key"),
+    lyrics: text("lyrics"),
+    ...listingState(),
+    ...engagementCounts(),
+    publishedAt: timestamp("published_at"),
+    ...timestamps(),
+  },
+  (t) => [
+    ...listedIndexes("tracks", t),
+    index("tracks_artist_idx").on(t.artistId, t.createdAt),
+    index("tracks_album_idx").on(t.albumId, t.trackNumber),
+    index("tracks_owner_idx").on(t.ownerUserId, t.createdAt),
+    index("tracks_genre_idx").on(t.genreId, t.playCount),
+    index("tracks_mood_idx").on(t.moodId, t.playCount),
+  ],
+);
