@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { signStreamUrl } from "../features/media/media-urls";
+import { signStreamUrl } from "../kit/media-urls";
 import {
   createAlbum,
   createArtist,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { imageUrl } from "../media/media-urls";
+import { imageUrl } from "../../kit/media-urls";
 import { genres } from "../reference/schema";
 import type { AlbumView } from "./album-views.contract";
 import { chunked, distinct } from "./chunks";

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { imageUrl } from "../media/media-urls";
+import { imageUrl } from "../../kit/media-urls";
 import { origins } from "../reference/schema";
 import type { ArtistView } from "./artist-views.contract";
 import { chunked, distinct } from "./chunks";

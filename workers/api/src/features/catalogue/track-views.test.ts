@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { verifyStreamSignature } from "../../kit/media-urls";
 import { toPage } from "../../kit/pagination";
 import {
   createAlbum,
@@ -10,7 +11,6 @@ import {
 } from "../../test-support/catalogue-fixtures";
 import { registerUser } from "../../test-support/client";
 import { setReaction } from "../engagement/reactions.service";
-import { verifyStreamSignature } from "../media/media-urls";
 import { loadTrackViews } from "./track-views";
 
 describe("track views", () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { imageUrl, signStreamUrl } from "../../kit/media-urls";
 import { reactedBy } from "../engagement/reaction-flags";
-import { imageUrl, signStreamUrl } from "../media/media-urls";
 import { genres, moods, origins } from "../reference/schema";
 import { chunked, distinct } from "./chunks";
 import { type RowQuery, windowed } from "./row-query";

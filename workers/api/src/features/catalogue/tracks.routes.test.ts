@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { verifyStreamSignature } from "../../kit/media-urls";
 import {
   createAlbum,
   createArtist,
@@ -9,7 +10,6 @@ import {
 } from "../../test-support/catalogue-fixtures";
 import { call, registerUser } from "../../test-support/client";
 import { epochDay } from "../engagement/plays.rules";
-import { verifyStreamSignature } from "../media/media-urls";
 
 const BASE = "/user/global/music-tracks";
 const ids = (res: { json: { data: { data: Array<{ id: string }> } } }) => res.json.data.data.map((t) => t.id);

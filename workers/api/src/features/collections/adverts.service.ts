@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, isNull, lte, or, type SQL, sql } from "drizzl
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
+import { imageUrl } from "../../kit/media-urls";
 import { pageWindow } from "../../kit/pagination";
-import { imageUrl } from "../media/media-urls";
 import { adverts } from "./schema";
 
 const DAY_MS = 86_400_000;

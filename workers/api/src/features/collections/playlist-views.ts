@@ -1,10 +1,10 @@
 import { eq, inArray } from "drizzle-orm";
+import { imageUrl } from "../../kit/media-urls";
 import { users } from "../accounts/schema";
 import { chunked, distinct } from "../catalogue/chunks";
 import { type RowQuery, windowed } from "../catalogue/row-query";
 import { inOrder, type ViewContext } from "../catalogue/view-context";
 import { reactedBy } from "../engagement/reaction-flags";
-import { imageUrl } from "../media/media-urls";
 import type { PlaylistView } from "./playlist-views.contract";
 import { playlists } from "./schema";
 

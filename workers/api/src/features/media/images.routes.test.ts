@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { imageUrl } from "../../kit/media-urls";
 import { fetchMedia } from "../../test-support/media-fixtures";
-import { imageUrl } from "./media-urls";
 
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';

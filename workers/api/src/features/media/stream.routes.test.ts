@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { hmacHex } from "../../kit/crypto";
+import { signStreamUrl } from "../../kit/media-urls";
 import { grantRole, registerUser } from "../../test-support/client";
 import { fetchMedia, insertTrack, patternBytes } from "../../test-support/media-fixtures";
-import { signStreamUrl } from "./media-urls";
 
 const SIZE = 10_000;
 const audio = patternBytes(SIZE);

@@ -1,8 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { forbidden, notFound } from "../../kit/errors";
+import { verifyStreamSignature } from "../../kit/media-urls";
 import { defineRoute, errorResponses } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
-import { verifyStreamSignature } from "./media-urls";
 import { findStreamableTrack } from "./stream-access";
 import { streamFromR2 } from "./stream-response";
 

@@ -1,5 +1,5 @@
 import { resourceRoutes } from "../../kit/resources/routes";
-import { CreateLookupBody, LookupItem, UpdateLookupBody } from "./contract";
+import { CreateLookupBody, LookupItem, UpdateLookupBody } from "./lookups.contract";
 import { genreService, moodService, originService } from "./lookups.service";
 
 const schemas = { view: LookupItem, create: CreateLookupBody, update: UpdateLookupBody };

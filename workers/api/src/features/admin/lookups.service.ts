@@ -2,8 +2,8 @@ import { normalizeTitle } from "../../kit/resources/rules";
 import { resourceService, type Use } from "../../kit/resources/service";
 import { albums, artists, tracks } from "../catalogue/schema";
 import { nonstops } from "../collections/schema";
-import type { LookupItem } from "./contract";
-import { genres, moods, origins } from "./schema";
+import { genres, moods, origins } from "../reference/schema";
+import type { LookupItem } from "./lookups.contract";
 
 type LookupTable = typeof genres | typeof moods | typeof origins;
 

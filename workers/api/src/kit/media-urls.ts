@@ -1,5 +1,5 @@
-import { timingSafeEqual, toHex } from "../../kit/encoding";
-import { oncePerSetting } from "../../kit/once-per";
+import { timingSafeEqual, toHex } from "./encoding";
+import { oncePerSetting } from "./once-per";
 
 /** Public path prefix of media routes (same origin as the app: `/api/v1/*` reaches this worker, 0306). */
 export const MEDIA_BASE = "/api/v1/media";
