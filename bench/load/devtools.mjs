@@ -4,29 +4,46 @@
 import WebSocket from "ws";
 
 /**
- * Connects to the first target on `inspectorPort`; `send(method, params)` resolves with the reply.
+ * Connects to the devtools target at `webSocketUrl`; `send(method, params)` resolves with the reply.
  * Only reached through muteNetworkEvents, whose connection callers reuse.
  */
-async function devtools(inspectorPort) {
-  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
-  const socket = new WebSocket(targets[0].webSocketDebuggerUrl);
+async function connectDevtools(webSocketUrl) {
+  const socket = new WebSocket(webSocketUrl);
   await new Promise((resolve, reject) => {
     socket.once("open", resolve);
     socket.once("error", reject);
   });
   let next = 0;
+  let closed = null;
   const waiting = new Map();
   socket.on("message", (data) => {
     const message = JSON.parse(String(data));
-    waiting.get(message.id)?.(message);
+    waiting.get(message.id)?.resolve(message);
     waiting.delete(message.id);
   });
+  // A dropped connection fails what waits on it instead of leaving it pending forever.
+  socket.on("close", (code) => {
+    closed = new Error(`devtools connection ${webSocketUrl} closed (${code})`);
+    for (const { reject } of waiting.values()) reject(closed);
+    waiting.clear();
+  });
   return {
-    send: (method, params = {}) =>
-      new Promise((resolve) => {
+    send: (method, params = {}, timeoutMs = 60_000) =>
+      new Promise((resolve, reject) => {
+        if (closed) return reject(closed);
         next += 1;
-        waiting.set(next, resolve);
-        socket.send(JSON.stringify({ id: next, method, params }));
+        const id = next;
+        // An answer that never comes fails the caller instead of hanging the run.
+        const timer = setTimeout(() => {
+          waiting.delete(id);
+          reject(new Error(`devtools ${method} on ${webSocketUrl}: no answer in ${timeoutMs} ms`));
+        }, timeoutMs);
+        const settle = (fn) => (value) => {
+          clearTimeout(timer);
+          fn(value);
+        };
+        waiting.set(id, { resolve: settle(resolve), reject: settle(reject) });
+        socket.send(JSON.stringify({ id, method, params }));
       }),
     close: () => socket.close(),
   };
@@ -47,7 +64,8 @@ async function devtools(inspectorPort) {
  * @example const quiet = await muteNetworkEvents(stack.inspectorPort); try { … } finally { quiet.close(); }
  */
 export async function muteNetworkEvents(inspectorPort) {
-  const inspector = await devtools(inspectorPort);
+  const targets = await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json();
+  const inspector = await connectDevtools(targets[0].webSocketDebuggerUrl);
   const reply = await inspector.send("Network.disable");
   if (reply.error) throw new Error(`Network.disable was refused: ${JSON.stringify(reply.error)}`);
   return inspector;

@@ -66,16 +66,30 @@ function multiInsert(table, rows, per = 80) {
   return out;
 }
 
+/** Batches of `slice` rows of `table`: `rowAt(n)` for n = 1 … count, built one slice at a time. */
+function* sliced(table, count, rowAt, slice, per) {
+  for (let from = 1; from <= count; from += slice) {
+    const rows = [];
+    for (let n = from; n < from + slice && n <= count; n += 1) {
+      const row = rowAt(n);
+      if (row) rows.push(row);
+    }
+    yield { label: table, rows: rows.length, statements: multiInsert(table, rows, per) };
+  }
+}
+
 /**
- * Yields batches of statements (artists, albums, then tracks in slices, then daily plays) so the caller
- * can execute and report progress without holding 100k rows of SQL at once.
+ * Yields batches of statements (artists, albums, tracks, then daily plays, each in slices of `slice`
+ * rows) so the caller can execute and report progress while memory stays flat: 1M tracks never hold more
+ * than one slice of rows and SQL at once.
  */
 export function* largeCatalogueBatches(total, audio, now, slice = 5000) {
   const artistCount = Math.max(1, Math.ceil(total / 25));
   const albumCount = Math.max(1, Math.ceil(total / 8));
-  const artists = [];
-  for (let a = 1; a <= artistCount; a += 1) {
-    artists.push({
+  yield* sliced(
+    "artists",
+    artistCount,
+    (a) => ({
       id: `art_large_${pad6(a)}`,
       name: `${words(a, 1)} Collective ${a}`,
       bio: null,
@@ -84,12 +98,13 @@ export function* largeCatalogueBatches(total, audio, now, slice = 5000) {
       status: 1,
       created_at: now - (a % 400) * DAY,
       updated_at: now,
-    });
-  }
-  yield { label: "artists", rows: artists.length, statements: multiInsert("artists", artists) };
-  const albums = [];
-  for (let b = 1; b <= albumCount; b += 1) {
-    albums.push({
+    }),
+    slice,
+  );
+  yield* sliced(
+    "albums",
+    albumCount,
+    (b) => ({
       id: `alb_large_${pad6(b)}`,
       artist_id: `art_large_${pad6(((b - 1) % artistCount) + 1)}`,
       title: `${words(b, 2)} Sessions`,
@@ -101,15 +116,16 @@ export function* largeCatalogueBatches(total, audio, now, slice = 5000) {
       track_count: 0,
       created_at: now - (b % 700) * DAY - b,
       updated_at: now,
-    });
-  }
-  yield { label: "albums", rows: albums.length, statements: multiInsert("albums", albums) };
-  for (let from = 1; from <= total; from += slice) {
-    const rows = [];
-    for (let t = from; t < from + slice && t <= total; t += 1) {
+    }),
+    slice,
+  );
+  yield* sliced(
+    "tracks",
+    total,
+    (t) => {
       const albumN = ((t - 1) % albumCount) + 1;
       const shared = audio[t % audio.length];
-      rows.push({
+      return {
         id: `trk_large_${pad6(t)}`,
         title: `${words(t, 0)} ${t}`,
         artist_id: `art_large_${pad6(((albumN - 1) % artistCount) + 1)}`,
@@ -132,23 +148,29 @@ export function* largeCatalogueBatches(total, audio, now, slice = 5000) {
         published_at: now - (t % 900) * DAY - t,
         created_at: now - (t % 900) * DAY - t,
         updated_at: now,
-      });
-    }
-    yield { label: "tracks", rows: rows.length, statements: multiInsert("tracks", rows) };
-  }
-  const daily = [];
-  for (let t = 1; t <= total; t += 10) {
-    for (let d = 0; d < 7; d += 1) {
-      if ((t + d) % 3 === 0) continue;
-      daily.push({
+      };
+    },
+    slice,
+  );
+  // A week of plays for one track in ten, one row per day with plays: the n-th row is track
+  // 1 + 10·⌊n/7⌋ on day n mod 7, skipped when (track + day) is a multiple of 3.
+  yield* sliced(
+    "daily_plays",
+    Math.ceil(total / 10) * 7,
+    (n) => {
+      const t = 1 + 10 * Math.floor((n - 1) / 7);
+      const d = (n - 1) % 7;
+      if ((t + d) % 3 === 0) return null;
+      return {
         subject_type: "track",
         subject_id: `trk_large_${pad6(t)}`,
         day: Math.floor((now - d * DAY) / DAY),
         plays: 1 + ((t * (d + 1)) % 9),
-      });
-    }
-  }
-  yield { label: "daily_plays", rows: daily.length, statements: multiInsert("daily_plays", daily, 200) };
+      };
+    },
+    slice * 7,
+    200,
+  );
   // Album and artist totals from their tracks, in two statements.
   yield {
     label: "counters",
