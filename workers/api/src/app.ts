@@ -7,7 +7,6 @@ import { adminGenreRoutes, adminMoodRoutes, adminOriginRoutes } from "./features
 import { albumRoutes } from "./features/catalogue/albums.routes";
 import { artistRoutes } from "./features/catalogue/artists.routes";
 import { trackRoutes } from "./features/catalogue/tracks.routes";
-import { trendingRoutes } from "./features/catalogue/trending.routes";
 import { advertRoutes } from "./features/collections/adverts.routes";
 import { libraryRoutes } from "./features/collections/library.routes";
 import { nonstopRoutes } from "./features/collections/nonstops.routes";
@@ -20,6 +19,7 @@ import { userExchangeRateRoutes } from "./features/money/rates.routes";
 import { notificationRoutes } from "./features/notifications/routes";
 import { requirementsRoutes } from "./features/reference/access-countries.routes";
 import { searchRoutes } from "./features/search/routes";
+import { trendingRoutes } from "./features/trending/routes";
 import { renderDocsPage } from "./http/docs-page";
 import { areaGuard, authenticate } from "./http/guards/session";
 import { apiCors } from "./http/middleware/cors";

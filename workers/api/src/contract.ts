@@ -53,16 +53,12 @@ export {
   RelatedQuery as relatedQuerySchema,
   TrackPage as trackPageSchema,
 } from "./features/catalogue/tracks.contract";
-export {
-  ChartEntry as chartEntrySchema,
-  Trending as trendingSchema,
-} from "./features/catalogue/trending.contract";
+// Collections
 export {
   Advert as advertSchema,
   AdvertPage as advertPageSchema,
   Recorded as advertEventResultSchema,
 } from "./features/collections/adverts.contract";
-// Collections
 export {
   CreateBody as createPlaylistBody,
   ReorderBody as reorderPlaylistBody,
@@ -73,13 +69,13 @@ export {
   NonstopDetail as nonstopDetailSchema,
   NonstopPage as nonstopPageSchema,
   NonstopPlay as nonstopPlaySchema,
-} from "./features/collections/nonstop-lists.contract";
-export { nonstopViewSchema as nonstopSchema } from "./features/collections/nonstops.contract";
-export { playlistViewSchema as playlistSchema } from "./features/collections/playlist-views.contract";
+  nonstopViewSchema as nonstopSchema,
+} from "./features/collections/nonstops.contract";
 export {
   PlaylistDetail as playlistDetailSchema,
   PlaylistPage as playlistPageSchema,
   PlaylistPlay as playlistPlaySchema,
+  playlistViewSchema as playlistSchema,
 } from "./features/collections/playlists.contract";
 // Money
 export { RateTableSchema as rateTableSchema } from "./features/money/contract";
@@ -89,7 +85,13 @@ export {
   NotificationView as notificationSchema,
   ReadAllResult as readAllResultSchema,
 } from "./features/notifications/contract";
+// Search
 export { SearchResult as searchResultSchema } from "./features/search/contract";
+// Trending
+export {
+  ChartEntry as chartEntrySchema,
+  Trending as trendingSchema,
+} from "./features/trending/contract";
 // Envelope, client data and paging
 export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";

@@ -3,9 +3,8 @@ import type { SQL } from "drizzle-orm";
 import { pageRoute } from "../../kit/openapi";
 import { pageQuerySchema, type pageSchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
-import type { SelectViews } from "../collections/collection-rankings";
 import { viewContextOf } from "./http";
-import { type ListedSubject, listedPage, trendingPage } from "./ranked-lists";
+import { type ListedSubject, listedPage, type SelectViews, trendingPage } from "./ranked-lists";
 import type { TotalFilter } from "./totals";
 
 /** `?sort=new|popular` on top of the page query, as every listed catalogue subject accepts it. */

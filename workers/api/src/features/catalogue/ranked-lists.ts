@@ -1,7 +1,8 @@
 import { and, desc, type SQL } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { pageWindow } from "../../kit/pagination";
-import { rankedViews, type SelectViews } from "../collections/collection-rankings";
+import { type RankedSubject, rankedViews } from "../engagement/play-rankings";
+import type { RowQuery } from "./row-query";
 import { albums, artists, tracks } from "./schema";
 import { listedTotal, type TotalFilter } from "./totals";
 import type { ViewContext } from "./view-context";
@@ -14,16 +15,16 @@ import {
   listedTrackFilter,
 } from "./visibility";
 
-/** A listable catalogue table: its listed condition and the columns its two indexes order by. */
-export interface ListedSubject {
+/** A view statement of one subject (`selectTrackViews`, `selectAlbumViews`, …). */
+export type SelectViews<V> = (ctx: ViewContext, q: RowQuery) => Promise<V[]>;
+
+/**
+ * A listable catalogue table: its listed condition and the columns its two indexes order by (newest,
+ * most played); rankable by recent plays like any `RankedSubject`.
+ */
+export interface ListedSubject extends RankedSubject {
   type: "track" | "album" | "artist";
-  table: SQLiteTable;
-  id: SQLiteColumn;
   createdAt: SQLiteColumn;
-  playCount: SQLiteColumn;
-  listed: SQL;
-  /** `listed` as a plain filter (`+column`), for statements another index must drive. */
-  listedFilter: SQL;
 }
 
 export const LISTED: Record<ListedSubject["type"], ListedSubject> = {

@@ -1,5 +1,4 @@
 import { and, eq, or, type SQL, sql } from "drizzle-orm";
-import { playlists } from "../collections/schema";
 import { albums, artists, tracks } from "./schema";
 
 /**
@@ -47,12 +46,6 @@ export const listedArtist: SQL = eq(artists.status, 1);
 
 /** `listedArtist` that never picks the index (for queries driven by another one). */
 export const listedArtistFilter: SQL = sql`+${artists.status} = ${1}`;
-
-/** A playlist others may see: public (playlists_visibility_created_idx). */
-export const listedPlaylist: SQL = eq(playlists.visibility, "public");
-
-/** `listedPlaylist` that never picks the index (for queries driven by another one). */
-export const listedPlaylistFilter: SQL = sql`+${playlists.visibility} = ${"public"}`;
 
 /**
  * Listed, or owned by the viewer (`owner_user_id`, or the artist profile they manage), or any track for

@@ -13,3 +13,5 @@ export const Advert = z
 export const Recorded = z.object({ recorded: z.boolean() }).openapi("AdvertEventResult");
 
 export const AdvertPage = pageSchema(Advert);
+/** `{id}` of the view and click routes. */
+export const AdvertIdParam = z.object({ id: z.string().min(1).max(64) });

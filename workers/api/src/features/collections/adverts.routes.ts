@@ -1,13 +1,11 @@
-import { z } from "@hono/zod-openapi";
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
-import { AdvertPage, Recorded } from "./adverts.contract";
+import { AdvertIdParam, AdvertPage, Recorded } from "./adverts.contract";
 import { listActiveAdverts, recordAdvertEvent } from "./adverts.service";
 
 const tags = ["Adverts"];
-const IdParam = z.object({ id: z.string().min(1).max(64) });
 
 const eventRoute = (kind: "view" | "click") =>
   defineRoute({
@@ -16,7 +14,7 @@ const eventRoute = (kind: "view" | "click") =>
     tags,
     summary: `Record that the listener ${kind === "view" ? "saw" : "clicked"} an advert (once per day)`,
     security: bearer,
-    request: { params: IdParam },
+    request: { params: AdvertIdParam },
     responses: {
       200: jsonResponse(Recorded, "recorded is false when it was already counted today"),
       ...errorResponses(401, 404),

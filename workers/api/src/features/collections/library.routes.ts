@@ -1,31 +1,26 @@
-import { z } from "@hono/zod-openapi";
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
-import { loadOwned } from "../../kit/ownership";
-import { pageQuerySchema, pageSchema, toPage } from "../../kit/pagination";
+import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
 import { viewContextOf } from "../catalogue/http";
-import { CreateBody, ReorderBody, TrackBody, UpdateBody } from "./library.contract";
+import { CreateBody, Deleted, PlaylistIdParam, ReorderBody, TrackBody, UpdateBody } from "./library.contract";
 import {
   addTrack,
   createPlaylist,
   deletePlaylist,
+  findOwnPlaylist,
   removeTrack,
   reorderTracks,
   updatePlaylist,
 } from "./library.service";
-import { loadPlaylistViews, playlistViewSchema } from "./playlist-views";
+import { loadPlaylistViews } from "./playlist-views";
+import { PlaylistPage, playlistViewSchema } from "./playlists.contract";
 import { listMyPlaylists } from "./playlists.service";
-import { playlists } from "./schema";
 
 const tags = ["Library"];
-const IdParam = z.object({ id: z.string().min(1).max(64) });
 /** Loads one of the caller's own playlists (404 for anyone else's, like a missing one). */
 const ownPlaylist = (c: Parameters<typeof viewContextOf>[0], id: string) =>
-  loadOwned(c.var.db, playlists, id, currentAuth(c), {
-    what: "Playlist",
-    ownerColumn: playlists.ownerUserId,
-  });
+  findOwnPlaylist(c.var.db, currentAuth(c), id);
 
 /** The listener's own playlists (spec §7 "manage playlists"). */
 export const libraryRoutes = createRouter()
@@ -38,7 +33,7 @@ export const libraryRoutes = createRouter()
       security: bearer,
       request: { query: pageQuerySchema },
       responses: {
-        200: jsonResponse(pageSchema(playlistViewSchema), "A page of playlists"),
+        200: jsonResponse(PlaylistPage, "A page of playlists"),
         ...errorResponses(401, 422),
       },
     }),
@@ -73,7 +68,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Rename a playlist, change its description or visibility",
       security: bearer,
-      request: { params: IdParam, body: jsonBody(UpdateBody) },
+      request: { params: PlaylistIdParam, body: jsonBody(UpdateBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Updated"), ...errorResponses(401, 404, 422) },
     }),
     async (c) => {
@@ -91,8 +86,8 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Delete a playlist",
       security: bearer,
-      request: { params: IdParam },
-      responses: { 200: jsonResponse(z.null(), "Deleted"), ...errorResponses(401, 404) },
+      request: { params: PlaylistIdParam },
+      responses: { 200: jsonResponse(Deleted, "Deleted"), ...errorResponses(401, 404) },
     }),
     async (c) => {
       const playlist = await ownPlaylist(c, c.req.valid("param").id);
@@ -107,7 +102,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Append a track to a playlist",
       security: bearer,
-      request: { params: IdParam, body: jsonBody(TrackBody) },
+      request: { params: PlaylistIdParam, body: jsonBody(TrackBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Added"), ...errorResponses(401, 404, 409, 422) },
     }),
     async (c) => {
@@ -125,7 +120,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Remove a track from a playlist",
       security: bearer,
-      request: { params: IdParam, body: jsonBody(TrackBody) },
+      request: { params: PlaylistIdParam, body: jsonBody(TrackBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Removed"), ...errorResponses(401, 404, 422) },
     }),
     async (c) => {
@@ -143,7 +138,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Put a playlist's tracks in a new order (exactly its current tracks)",
       security: bearer,
-      request: { params: IdParam, body: jsonBody(ReorderBody) },
+      request: { params: PlaylistIdParam, body: jsonBody(ReorderBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Reordered"), ...errorResponses(401, 404, 422) },
     }),
     async (c) => {

@@ -1,15 +1,20 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Caller } from "../../kit/auth";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { conflict, fieldError, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
+import { loadOwned } from "../../kit/ownership";
 import { tracks } from "../catalogue/schema";
 import { trackVisibleTo } from "../catalogue/visibility";
 import { dailyPlays, reactions } from "../engagement/schema";
 import { MAX_PLAYLIST_TRACKS } from "./library.contract";
 import { playlists, playlistTracks } from "./schema";
 
-export { MAX_PLAYLIST_TRACKS } from "./library.contract";
+/** One of the caller's own playlists (404 for anyone else's, like a missing one). */
+export function findOwnPlaylist(db: Db, caller: Caller, id: string) {
+  return loadOwned(db, playlists, id, caller, { what: "Playlist", ownerColumn: playlists.ownerUserId });
+}
 
 export interface PlaylistFields {
   title?: string;

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { lookupRefSchema } from "../catalogue/track-views.contract";
+import { pageSchema } from "../../kit/pagination";
+import { lookupRefSchema, trackViewSchema } from "../catalogue/track-views.contract";
 
 export const nonstopViewSchema = z
   .object({
@@ -19,3 +20,11 @@ export const nonstopViewSchema = z
   .openapi("Nonstop");
 
 export type NonstopView = z.infer<typeof nonstopViewSchema>;
+
+export const NonstopPage = pageSchema(nonstopViewSchema);
+export const NonstopDetail = nonstopViewSchema
+  .extend({ tracks: z.array(trackViewSchema) })
+  .openapi("NonstopDetail");
+export const NonstopPlay = z
+  .object({ nonstop: nonstopViewSchema, tracks: z.array(trackViewSchema) })
+  .openapi("NonstopPlay");

@@ -1,18 +1,15 @@
 import { pageRoute } from "../../kit/openapi";
-import { pageQuerySchema, pageWindow, toPage } from "../../kit/pagination";
+import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
 import { viewContextOf } from "../catalogue/http";
-import { TRENDING_DAYS } from "../catalogue/ranked-lists";
-import { LISTED_COLLECTIONS, rankedViews } from "./collection-rankings";
 import { addCollectionRoutes } from "./collection-routes";
-import { NonstopDetail, NonstopPage, NonstopPlay } from "./nonstop-lists.contract";
+import { NonstopDetail, NonstopPage, NonstopPlay } from "./nonstops.contract";
 import {
-  countListedNonstops,
   findVisibleNonstop,
   listNonstops,
+  listTrendingNonstops,
   loadNonstopViews,
   nonstopTracks,
-  selectNonstopViews,
 } from "./nonstops.service";
 
 const tags = ["Non-stop"];
@@ -38,16 +35,8 @@ export const nonstopRoutes = createRouter()
   .openapi(listRoute("/trending", "Non-stop streams by plays this week, then all-time plays"), async (c) => {
     const ctx = viewContextOf(c);
     const { page, per_page } = c.req.valid("query");
-    const { limit, offset } = pageWindow(page, per_page);
-    const [views, total] = await Promise.all([
-      rankedViews(ctx, LISTED_COLLECTIONS.nonstop, selectNonstopViews, {
-        days: TRENDING_DAYS,
-        offset,
-        limit,
-      }),
-      countListedNonstops(ctx.db),
-    ]);
-    return c.json({ data: toPage(views, { page, perPage: per_page, total }) }, 200);
+    const { items, total } = await listTrendingNonstops(ctx, page, per_page);
+    return c.json({ data: toPage(items, { page, perPage: per_page, total }) }, 200);
   });
 
 addCollectionRoutes(nonstopRoutes, {

@@ -5,31 +5,45 @@ import { notFound } from "../../kit/errors";
 import { imageUrl } from "../../kit/media-urls";
 import { pageWindow } from "../../kit/pagination";
 import { chunked, distinct } from "../catalogue/chunks";
+import { TRENDING_DAYS } from "../catalogue/ranked-lists";
 import { type RowQuery, windowed } from "../catalogue/row-query";
 import { tracks } from "../catalogue/schema";
 import { listedTotal } from "../catalogue/totals";
 import { selectTrackViews, type TrackView } from "../catalogue/track-views";
 import { inOrder, lookupRef, type ViewContext } from "../catalogue/view-context";
 import { listedTrackFilter } from "../catalogue/visibility";
+import { rankedViews } from "../engagement/play-rankings";
 import { reactedBy } from "../engagement/reaction-flags";
 import { genres, moods } from "../reference/schema";
+import { LISTED_COLLECTIONS } from "./collection-rankings";
 import type { NonstopView } from "./nonstops.contract";
 import { nonstops, nonstopTracks as nonstopTracksTable } from "./schema";
+import { listedNonstop } from "./visibility";
 
-export { type NonstopView, nonstopViewSchema } from "./nonstops.contract";
-
-const listed = eq(nonstops.status, 1);
 const mood = alias(moods, "mood");
 /** A page of active non-stop streams, newest first (`nonstops_status_created_idx`), and their total, at once. */
 export async function listNonstops(ctx: ViewContext, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
   const [items, total] = await Promise.all([
     selectNonstopViews(ctx, {
-      where: listed,
+      where: listedNonstop,
       orderBy: [desc(nonstops.createdAt), desc(nonstops.id)],
       limit,
       offset,
     }),
+    countListedNonstops(ctx.db),
+  ]);
+  return { items, total };
+}
+
+/**
+ * A page of active non-stop streams by plays this week, then all-time plays (`rankedViews`), and their
+ * total, at once.
+ */
+export async function listTrendingNonstops(ctx: ViewContext, page: number, perPage: number) {
+  const { limit, offset } = pageWindow(page, perPage);
+  const [items, total] = await Promise.all([
+    rankedViews(ctx, LISTED_COLLECTIONS.nonstop, selectNonstopViews, { days: TRENDING_DAYS, offset, limit }),
     countListedNonstops(ctx.db),
   ]);
   return { items, total };
@@ -45,7 +59,7 @@ export async function findVisibleNonstop(db: Db, id: string, isAdmin = false) {
   const [row] = await db
     .select({ id: nonstops.id })
     .from(nonstops)
-    .where(and(eq(nonstops.id, id), isAdmin ? undefined : listed))
+    .where(and(eq(nonstops.id, id), isAdmin ? undefined : listedNonstop))
     .limit(1);
   if (!row) throw notFound("Non-stop stream");
   return row;
@@ -53,14 +67,19 @@ export async function findVisibleNonstop(db: Db, id: string, isAdmin = false) {
 
 /** The stream's listed tracks in play order (`nonstop_tracks_order_idx`), as views, in one statement. */
 export function nonstopTracks(ctx: ViewContext, nonstopId: string): Promise<TrackView[]> {
-  return selectTrackViews(ctx, {
+  return selectTrackViews(ctx, nonstopTracksQuery(nonstopId));
+}
+
+/** The statement shape of `nonstopTracks`: the stream's rows drive, listed tracks probed by key. */
+export function nonstopTracksQuery(nonstopId: string): RowQuery {
+  return {
     where: listedTrackFilter,
     join: {
       source: sql`${nonstopTracksTable} nt`,
       on: sql`nt.track_id = ${tracks.id} and nt.nonstop_id = ${nonstopId}`,
     },
     orderBy: [sql`nt.position`],
-  });
+  };
 }
 
 /** Nonstop views for `ids` in order: one statement per 80 ids (see `selectNonstopViews`). */

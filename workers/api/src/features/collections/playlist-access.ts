@@ -1,17 +1,13 @@
-import { and, eq, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
+import type { RowQuery } from "../catalogue/row-query";
 import { tracks } from "../catalogue/schema";
 import { selectTrackViews, type TrackView } from "../catalogue/track-views";
 import { type ViewContext, viewer } from "../catalogue/view-context";
-import { listedPlaylist, trackVisibleTo, type Viewer } from "../catalogue/visibility";
+import { trackVisibleTo, type Viewer } from "../catalogue/visibility";
 import { playlists, playlistTracks as playlistTracksTable } from "./schema";
-
-/** A playlist the viewer may open: public ones, their own, or any for an admin. */
-export function playlistVisibleTo(viewer: Viewer): SQL | undefined {
-  if (viewer.isAdmin) return undefined;
-  return or(listedPlaylist, eq(playlists.ownerUserId, viewer.id));
-}
+import { playlistVisibleTo } from "./visibility";
 
 /** The playlist row if the viewer may see it; otherwise 404 (never 403, so ids cannot be probed). */
 export async function findVisiblePlaylist(db: Db, id: string, viewer: Viewer) {
@@ -30,12 +26,17 @@ export async function findVisiblePlaylist(db: Db, id: string, viewer: Viewer) {
  * `playlist_tracks_order_idx`.
  */
 export function playlistTracks(ctx: ViewContext, playlistId: string): Promise<TrackView[]> {
-  return selectTrackViews(ctx, {
-    where: trackVisibleTo(viewer(ctx)),
+  return selectTrackViews(ctx, playlistTracksQuery(playlistId, viewer(ctx)));
+}
+
+/** The statement shape of `playlistTracks`: the playlist's rows drive, tracks probed by key. */
+export function playlistTracksQuery(playlistId: string, seenBy: Viewer): RowQuery {
+  return {
+    where: trackVisibleTo(seenBy),
     join: {
       source: sql`${playlistTracksTable} pt`,
       on: sql`pt.track_id = ${tracks.id} and pt.playlist_id = ${playlistId}`,
     },
     orderBy: [sql`pt.position`],
-  });
+  };
 }

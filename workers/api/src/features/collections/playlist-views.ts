@@ -5,10 +5,8 @@ import { chunked, distinct } from "../catalogue/chunks";
 import { type RowQuery, windowed } from "../catalogue/row-query";
 import { inOrder, type ViewContext } from "../catalogue/view-context";
 import { reactedBy } from "../engagement/reaction-flags";
-import type { PlaylistView } from "./playlist-views.contract";
+import type { PlaylistView } from "./playlists.contract";
 import { playlists } from "./schema";
-
-export { type PlaylistView, playlistViewSchema } from "./playlist-views.contract";
 
 /**
  * Playlist views for `ids`, in that order: one statement per 80 ids (see `selectPlaylistViews`).

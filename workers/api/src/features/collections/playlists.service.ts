@@ -3,10 +3,11 @@ import { pageWindow } from "../../kit/pagination";
 import type { RowQuery } from "../catalogue/row-query";
 import { listedTotal } from "../catalogue/totals";
 import type { ViewContext } from "../catalogue/view-context";
-import { listedPlaylist } from "../catalogue/visibility";
 import { plays } from "../engagement/schema";
-import { type PlaylistView, selectPlaylistViews } from "./playlist-views";
+import { selectPlaylistViews } from "./playlist-views";
+import type { PlaylistView } from "./playlists.contract";
 import { playlists } from "./schema";
+import { listedPlaylist } from "./visibility";
 
 /** A page of playlist views and its total, both issued at once (one data round trip). */
 async function playlistPage(ctx: ViewContext, q: RowQuery, total: Promise<number>) {

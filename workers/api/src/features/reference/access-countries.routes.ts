@@ -1,12 +1,8 @@
-import { z } from "@hono/zod-openapi";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
-import { pageQuerySchema, pageSchema, toPage } from "../../kit/pagination";
+import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
 import { listAccessCountries } from "./access-countries.service";
-
-const AccessCountry = z
-  .object({ code: z.string(), name: z.string(), currency: z.string() })
-  .openapi("AccessCountry");
+import { AccessCountryPage } from "./contract";
 
 /** `/user/requirements/access_countries`: where the service is offered, with each country's currency. */
 export const requirementsRoutes = createRouter().openapi(
@@ -18,7 +14,7 @@ export const requirementsRoutes = createRouter().openapi(
     security: bearer,
     request: { query: pageQuerySchema },
     responses: {
-      200: jsonResponse(pageSchema(AccessCountry), "A page of countries by name"),
+      200: jsonResponse(AccessCountryPage, "A page of countries by name"),
       ...errorResponses(401, 422),
     },
   }),

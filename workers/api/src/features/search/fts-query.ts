@@ -1,6 +1,3 @@
-/** Longest search input accepted (characters, after trimming). */
-export const MAX_QUERY_LENGTH = 100;
-
 /** More terms than this add little to ranking and only make the FTS5 query more expensive. */
 const MAX_TOKENS = 8;
 

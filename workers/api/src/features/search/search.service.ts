@@ -1,17 +1,18 @@
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteTable, SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { selectAlbumViews } from "../catalogue/album-views";
+import { selectArtistViews } from "../catalogue/artist-views";
+import type { SelectViews } from "../catalogue/ranked-lists";
 import type { RowQuery } from "../catalogue/row-query";
 import { albums, artists, tracks } from "../catalogue/schema";
-import {
-  listedAlbumFilter,
-  listedArtistFilter,
-  listedPlaylistFilter,
-  listedTrackFilter,
-} from "../catalogue/visibility";
+import { selectTrackViews } from "../catalogue/track-views";
+import type { ViewContext } from "../catalogue/view-context";
+import { listedAlbumFilter, listedArtistFilter, listedTrackFilter } from "../catalogue/visibility";
+import { selectPlaylistViews } from "../collections/playlist-views";
 import { playlists } from "../collections/schema";
-
-export const SEARCH_TYPES = ["tracks", "albums", "artists", "playlists"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
+import { listedPlaylistFilter } from "../collections/visibility";
+import { SEARCH_TYPES, type SearchType } from "./contract";
+import { toFtsQuery } from "./fts-query";
 
 /*
  * One statement per group, rows and views together. The FTS match is the driving table (its MATCH is an
@@ -61,3 +62,22 @@ export const SEARCH_GROUPS: Record<SearchType, (match: string, limit: number, vi
       (viewerId) => sql`(${listedPlaylistFilter} or +${playlists.ownerUserId} = ${viewerId})`,
     ),
   };
+
+/**
+ * The matches of `q` grouped by kind, best first: each requested group is one statement (matches, rows
+ * and the viewer's flags), all issued together. A query with nothing searchable finds nothing.
+ */
+export async function search(ctx: ViewContext, query: { q: string; types?: SearchType[]; limit: number }) {
+  const { q, types, limit } = query;
+  const match = toFtsQuery(q);
+  const wanted = new Set(types ?? SEARCH_TYPES);
+  const group = <V>(type: SearchType, select: SelectViews<V>) =>
+    match && wanted.has(type) ? select(ctx, SEARCH_GROUPS[type](match, limit, ctx.viewerId)) : [];
+  const [trackViews, albumViews, artistViews, playlistViews] = await Promise.all([
+    group("tracks", selectTrackViews),
+    group("albums", selectAlbumViews),
+    group("artists", selectArtistViews),
+    group("playlists", selectPlaylistViews),
+  ]);
+  return { query: q, tracks: trackViews, albums: albumViews, artists: artistViews, playlists: playlistViews };
+}

@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
+import { albumViewSchema } from "../catalogue/album-views.contract";
+import { artistViewSchema } from "../catalogue/artist-views.contract";
+import { trackViewSchema } from "../catalogue/track-views.contract";
 import { nonstopViewSchema } from "../collections/nonstops.contract";
-import { playlistViewSchema } from "../collections/playlist-views.contract";
-import { albumViewSchema } from "./album-views.contract";
-import { artistViewSchema } from "./artist-views.contract";
-import { trackViewSchema } from "./track-views.contract";
+import { playlistViewSchema } from "../collections/playlists.contract";
 
 export const Trending = z
   .object({
@@ -17,3 +17,5 @@ export const Trending = z
 export const ChartEntry = trackViewSchema
   .extend({ rank: z.number().int(), plays: z.number().int() })
   .openapi("ChartEntry");
+/** The top 100, rank 1 first. */
+export const Chart = z.array(ChartEntry);

@@ -1,0 +1,25 @@
+import { eq, or, type SQL, sql } from "drizzle-orm";
+import type { Viewer } from "../catalogue/visibility";
+import { nonstops, playlists } from "./schema";
+
+// Like the catalogue's listed conditions (catalogue/visibility.ts): the equality prefixes are the
+// leading columns of the `*_visibility_*` / `*_status_*` indexes, and each has a plain-filter twin
+// (`+column`) for statements another index must drive.
+
+/** A playlist others may see: public (playlists_visibility_created_idx). */
+export const listedPlaylist: SQL = eq(playlists.visibility, "public");
+
+/** `listedPlaylist` that never picks the index (for queries driven by another one). */
+export const listedPlaylistFilter: SQL = sql`+${playlists.visibility} = ${"public"}`;
+
+/** A non-stop stream others may see: active (nonstops_status_created_idx). */
+export const listedNonstop: SQL = eq(nonstops.status, 1);
+
+/** `listedNonstop` that never picks the index (for queries driven by another one). */
+export const listedNonstopFilter: SQL = sql`+${nonstops.status} = ${1}`;
+
+/** A playlist the viewer may open: public ones, their own, or any for an admin. */
+export function playlistVisibleTo(viewer: Viewer): SQL | undefined {
+  if (viewer.isAdmin) return undefined;
+  return or(listedPlaylist, eq(playlists.ownerUserId, viewer.id));
+}
