@@ -250,7 +250,10 @@ test("listening: playlist reorder by keyboard, remove, rename, delete after conf
   );
   // Saved: the api ends up with the newest order (moves are sent one at a time, never racing).
   const savedOrder = async () => {
-    const response = await page.request.get(`${env.url}/api/v1/user/global/playlists/${playlist.id}`, READ_RETRY);
+    const response = await page.request.get(
+      `${env.url}/api/v1/user/global/playlists/${playlist.id}`,
+      READ_RETRY,
+    );
     const body = (await response.json()) as { data: { tracks: { title: string }[] } };
     return body.data.tracks.map((t) => t.title);
   };

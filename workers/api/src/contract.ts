@@ -39,10 +39,6 @@ export {
   ArtistPage as artistPageSchema,
 } from "./features/catalogue/artists.contract";
 export {
-  TOGGLE_ANSWERS as toggleAnswerSchemas,
-  ToggleBody as toggleBody,
-} from "./features/catalogue/http.contract";
-export {
   lookupRefSchema,
   trackDetailSchema,
   trackViewSchema as trackSchema,
@@ -92,7 +88,11 @@ export {
   ChartEntry as chartEntrySchema,
   Trending as trendingSchema,
 } from "./features/trending/contract";
-// Envelope, client data and paging
+// Envelope, client data, paging and like/save/follow toggles
 export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";
 export { pageQuerySchema, pageSchema } from "./kit/pagination";
+export {
+  TOGGLE_ANSWERS as toggleAnswerSchemas,
+  ToggleBody as toggleBody,
+} from "./kit/toggles.contract";

@@ -1,19 +1,17 @@
-import { and, asc, eq } from "drizzle-orm";
-import { notFound } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
-import { loadAlbumViews, selectAlbumViews } from "./album-views";
+import { addToggleRoutes } from "../../kit/toggles";
+import { selectAlbumViews } from "./album-views";
 import { AlbumDetail, AlbumPage } from "./albums.contract";
-import { addToggleRoutes, viewContextOf, viewerOf } from "./http";
+import { albumDetail } from "./albums.service";
+import { REACTION_TARGETS } from "./counter-targets";
 import { listedRoutes } from "./listed-routes";
 import { LISTED } from "./ranked-lists";
-import { tracks } from "./schema";
-import { selectTrackViews } from "./track-views";
-import { trackVisibleTo } from "./visibility";
+import { reactionSetter } from "./reactions.service";
+import { viewContextOf } from "./route-context";
+import { visibleAlbum } from "./visible.service";
 
 const TAG = "Albums";
-/** An album longer than this is a data problem; the cap keeps one response bounded. */
-const MAX_ALBUM_TRACKS = 200;
 
 /** `/user/global/albums`: browse, trending, details (tracks in order), like/save/follow. */
 export const albumRoutes = listedRoutes({
@@ -37,20 +35,16 @@ export const albumRoutes = listedRoutes({
     responses: { 200: jsonResponse(AlbumDetail, "The album"), ...errorResponses(401, 404) },
   }),
   async (c) => {
-    const ctx = viewContextOf(c);
-    const { id } = c.req.valid("param");
-    // The album and its tracks in one round trip; a 404 discards the tracks.
-    const [[album], albumTracks] = await Promise.all([
-      loadAlbumViews(ctx, [id]),
-      selectTrackViews(ctx, {
-        where: and(eq(tracks.albumId, id), trackVisibleTo(viewerOf(ctx))),
-        orderBy: [asc(tracks.trackNumber), asc(tracks.id)],
-        limit: MAX_ALBUM_TRACKS,
-      }),
-    ]);
-    if (!album) throw notFound("Album");
-    return c.json({ data: { ...album, tracks: albumTracks } }, 200);
+    const data = await albumDetail(viewContextOf(c), c.req.valid("param").id);
+    return c.json({ data }, 200);
   },
 );
 
-addToggleRoutes(albumRoutes, { type: "album", tag: TAG, kinds: ["like", "save", "follow"] });
+addToggleRoutes(albumRoutes, {
+  type: "album",
+  tag: TAG,
+  kinds: ["like", "save", "follow"],
+  context: viewContextOf,
+  check: visibleAlbum,
+  set: reactionSetter(REACTION_TARGETS.album),
+});

@@ -1,21 +1,17 @@
-import { and, asc, desc, eq } from "drizzle-orm";
-import { notFound } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
-import { selectAlbumViews } from "./album-views";
-import { loadArtistViews, selectArtistViews } from "./artist-views";
+import { addToggleRoutes } from "../../kit/toggles";
+import { selectArtistViews } from "./artist-views";
 import { ArtistDetail, ArtistPage } from "./artists.contract";
-import { addToggleRoutes, viewContextOf, viewerOf } from "./http";
+import { artistDetail } from "./artists.service";
+import { REACTION_TARGETS } from "./counter-targets";
 import { listedRoutes } from "./listed-routes";
 import { LISTED } from "./ranked-lists";
-import { albums, tracks } from "./schema";
-import { selectTrackViews } from "./track-views";
-import { albumVisibleTo, trackVisibleTo } from "./visibility";
+import { reactionSetter } from "./reactions.service";
+import { viewContextOf } from "./route-context";
+import { visibleArtist } from "./visible.service";
 
 const TAG = "Artists";
-/** How many of an artist's tracks and albums the detail page shows. */
-const TOP_TRACKS = 10;
-const MAX_ALBUMS = 50;
 
 /** `/user/global/artists`: browse, trending, details (top tracks and albums), like/save/follow. */
 export const artistRoutes = listedRoutes({
@@ -39,26 +35,16 @@ export const artistRoutes = listedRoutes({
     responses: { 200: jsonResponse(ArtistDetail, "The artist"), ...errorResponses(401, 404) },
   }),
   async (c) => {
-    const ctx = viewContextOf(c);
-    const { id } = c.req.valid("param");
-    const viewer = viewerOf(ctx);
-    // The artist, their top tracks and their albums in one round trip; a 404 discards the rest.
-    const [[artist], topTracks, artistAlbums] = await Promise.all([
-      loadArtistViews(ctx, [id]),
-      selectTrackViews(ctx, {
-        where: and(eq(tracks.artistId, id), trackVisibleTo(viewer)),
-        orderBy: [desc(tracks.playCount), desc(tracks.id)],
-        limit: TOP_TRACKS,
-      }),
-      selectAlbumViews(ctx, {
-        where: and(eq(albums.artistId, id), albumVisibleTo(viewer)),
-        orderBy: [desc(albums.releasedAt), asc(albums.id)],
-        limit: MAX_ALBUMS,
-      }),
-    ]);
-    if (!artist) throw notFound("Artist");
-    return c.json({ data: { ...artist, top_tracks: topTracks, albums: artistAlbums } }, 200);
+    const data = await artistDetail(viewContextOf(c), c.req.valid("param").id);
+    return c.json({ data }, 200);
   },
 );
 
-addToggleRoutes(artistRoutes, { type: "artist", tag: TAG, kinds: ["like", "save", "follow"] });
+addToggleRoutes(artistRoutes, {
+  type: "artist",
+  tag: TAG,
+  kinds: ["like", "save", "follow"],
+  context: viewContextOf,
+  check: visibleArtist,
+  set: reactionSetter(REACTION_TARGETS.artist),
+});

@@ -1,16 +1,11 @@
-import { z } from "@hono/zod-openapi";
-import type { SQL } from "drizzle-orm";
+import type { z } from "@hono/zod-openapi";
 import { pageRoute } from "../../kit/openapi";
 import { pageQuerySchema, type pageSchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
-import { viewContextOf } from "./http";
-import { type ListedSubject, listedPage, type SelectViews, trendingPage } from "./ranked-lists";
-import type { TotalFilter } from "./totals";
-
-/** `?sort=new|popular` on top of the page query, as every listed catalogue subject accepts it. */
-export const sortQuerySchema = pageQuerySchema.extend({
-  sort: z.enum(["new", "popular"], { error: "Sort must be new or popular." }).default("new"),
-});
+import { sortQuerySchema } from "./listed.contract";
+import { type ListedSubject, type ListFilter, listedPage, trendingPage } from "./ranked-lists";
+import { viewContextOf } from "./route-context";
+import type { SelectViews } from "./row-query";
 
 export interface ListedRoutesOptions<T extends z.ZodType, Q extends typeof sortQuerySchema> {
   subject: ListedSubject;
@@ -22,9 +17,9 @@ export interface ListedRoutesOptions<T extends z.ZodType, Q extends typeof sortQ
   summaries: { list: string; trending: string };
   /** The subject's view statement (rows and the viewer's flags in one statement). */
   select: SelectViews<z.infer<T>>;
-  /** A narrower list: more query fields, the SQL filter they make and the total that filter keeps. */
+  /** A narrower list: more query fields and the filter (a service's) they make. */
   query?: Q;
-  filterOf?: (q: z.infer<Q>) => { filter: SQL | undefined; total: TotalFilter };
+  filterOf?: (q: z.infer<Q>) => ListFilter;
 }
 
 /**

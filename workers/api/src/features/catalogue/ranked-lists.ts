@@ -60,6 +60,12 @@ export const LISTED: Record<ListedSubject["type"], ListedSubject> = {
 /** Days in the trending window (today and the six before). */
 export const TRENDING_DAYS = 7;
 
+/** A narrower list: the SQL filter it adds to the listed condition and the total that filter keeps. */
+export interface ListFilter {
+  filter: SQL | undefined;
+  total: TotalFilter;
+}
+
 /** One page of views and the list's total. */
 export interface ViewPage<V> {
   items: V[];

@@ -1,5 +1,6 @@
 import type { SQL } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteSelect } from "drizzle-orm/sqlite-core";
+import type { ViewContext } from "./view-context";
 
 /**
  * What a view statement reads: a filter (visibility included) and, for a page, its order and window.
@@ -30,3 +31,6 @@ export function windowed<T extends SQLiteSelect>(query: T, q: RowQuery): T {
   if (q.offset !== undefined && q.offset !== 0) out = out.offset(q.offset as number) as T;
   return out;
 }
+
+/** A view loader: the views of the rows `q` selects, in the statement's order (e.g. `selectTrackViews`). */
+export type SelectViews<V> = (ctx: ViewContext, q: RowQuery) => Promise<V[]>;

@@ -11,6 +11,7 @@ import {
 } from "../../test-support/catalogue-fixtures";
 import { registerUser } from "../../test-support/client";
 import { setReaction } from "../engagement/reactions.service";
+import { REACTION_TARGETS } from "./counter-targets";
 import { loadTrackViews } from "./track-views";
 
 describe("track views", () => {
@@ -27,7 +28,7 @@ describe("track views", () => {
       publication: "draft",
       ownerUserId: other.user.id,
     });
-    await setReaction(testDb(), { userId: user.id, kind: "like", subjectType: "track", subjectId: b.id });
+    await setReaction(testDb(), REACTION_TARGETS.track, { userId: user.id, kind: "like", subjectId: b.id });
     const now = Date.now();
     const ctx = { db: testDb(), env, viewerId: user.id, now };
     const views = await loadTrackViews(ctx, [b.id, draft.id, a.id]);

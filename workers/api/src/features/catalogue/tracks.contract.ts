@@ -1,9 +1,18 @@
 import { z } from "@hono/zod-openapi";
 import { pageSchema } from "../../kit/pagination";
-import { SUBJECT_TYPES } from "../engagement/schema";
+import { SUBJECT_TYPES } from "../engagement/contract";
+import { sortQuerySchema } from "./listed.contract";
 import { trackViewSchema } from "./track-views.contract";
 
 export const TrackPage = pageSchema(trackViewSchema).openapi("TrackPage");
+
+/** The listed tracks' query: the sort and page, narrowed by genre and/or mood. */
+export const ListQuery = sortQuerySchema.extend({
+  genre: z.string().min(1).max(64).optional().openapi({ description: "Genre id" }),
+  mood: z.string().min(1).max(64).optional().openapi({ description: "Mood id" }),
+});
+
+export const RelatedTracks = z.array(trackViewSchema);
 
 export const RelatedQuery = z.object({
   track_id: z.string({ error: "Choose a track." }).min(1, "Choose a track.").max(64),

@@ -1,25 +1,22 @@
-import { z } from "@hono/zod-openapi";
-import { and, sql } from "drizzle-orm";
 import { notFound } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse, pageRoute } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
-import { reportPlay } from "../engagement/plays.service";
-import { addToggleRoutes, viewContextOf, visibleTrack } from "./http";
-import { listedRoutes, sortQuerySchema } from "./listed-routes";
+import { addToggleRoutes } from "../../kit/toggles";
+import { REACTION_TARGETS } from "./counter-targets";
+import { listedRoutes } from "./listed-routes";
 import { LISTED } from "./ranked-lists";
-import { tracks } from "./schema";
+import { reactionSetter } from "./reactions.service";
+import { viewContextOf } from "./route-context";
 import { loadTrackDetail } from "./track-detail";
-import { likedTracks, myTasteTracks, playedTracks, relatedTracks } from "./track-lists";
-import { selectTrackViews, trackDetailSchema, trackViewSchema } from "./track-views";
-import { PlayAnswer, PlayBody, RelatedQuery, TrackPage } from "./tracks.contract";
+import { likedTracks, myTasteTracks, playedTracks } from "./track-lists";
+import { selectTrackViews } from "./track-views";
+import { trackDetailSchema } from "./track-views.contract";
+import { ListQuery, PlayAnswer, PlayBody, RelatedQuery, RelatedTracks, TrackPage } from "./tracks.contract";
+import { playTrack, relatedToTrack, trackListFilter } from "./tracks.service";
+import { visibleTrack } from "./visible.service";
 
 const TAG = "Music tracks";
-
-const ListQuery = sortQuerySchema.extend({
-  genre: z.string().min(1).max(64).optional().openapi({ description: "Genre id" }),
-  mood: z.string().min(1).max(64).optional().openapi({ description: "Mood id" }),
-});
 
 const listRoute = (path: string, summary: string) =>
   pageRoute({
@@ -43,15 +40,7 @@ export const trackRoutes = listedRoutes({
   },
   select: selectTrackViews,
   query: ListQuery,
-  // Unary `+` keeps SQLite off tracks_genre_idx/tracks_mood_idx (which would sort every track of the
-  // genre): the listed index gives the order and the filter is checked while walking it (ADR 0300).
-  filterOf: (q) => ({
-    filter: and(
-      q.genre ? sql`+${tracks.genreId} = ${q.genre}` : undefined,
-      q.mood ? sql`+${tracks.moodId} = ${q.mood}` : undefined,
-    ),
-    total: { genre: q.genre, mood: q.mood },
-  }),
+  filterOf: trackListFilter,
 })
   .openapi(
     listRoute("/played", "The listener's recently played tracks, newest first, each once"),
@@ -86,18 +75,14 @@ export const trackRoutes = listedRoutes({
       security: bearer,
       request: { query: RelatedQuery },
       responses: {
-        200: jsonResponse(z.array(trackViewSchema), "Related tracks"),
+        200: jsonResponse(RelatedTracks, "Related tracks"),
         ...errorResponses(401, 404, 422),
       },
     }),
     async (c) => {
       const ctx = viewContextOf(c);
       const q = c.req.valid("query");
-      // The seed's visibility (404) and the related groups are issued together: one round trip.
-      const [, related] = await Promise.all([
-        visibleTrack(ctx, q.track_id),
-        relatedTracks(ctx, q.track_id, q.limit),
-      ]);
+      const related = await relatedToTrack(ctx, q.track_id, q.limit);
       return c.json({ data: related }, 200);
     },
   )
@@ -114,15 +99,11 @@ export const trackRoutes = listedRoutes({
     async (c) => {
       const ctx = viewContextOf(c);
       const body = c.req.valid("json");
-      const track = await visibleTrack(ctx, c.req.valid("param").id);
-      const result = await reportPlay(ctx.db, {
-        userId: ctx.viewerId,
-        track,
+      const result = await playTrack(ctx, c.req.valid("param").id, {
         playId: body.play_id,
         listenedMs: body.listened_ms,
         contextType: body.context_type,
         contextId: body.context_id,
-        now: ctx.now,
       });
       return c.json({ data: { play_id: result.playId, counted: result.counted } }, 200);
     },
@@ -144,4 +125,11 @@ export const trackRoutes = listedRoutes({
     },
   );
 
-addToggleRoutes(trackRoutes, { type: "track", tag: TAG, kinds: ["like", "save"] });
+addToggleRoutes(trackRoutes, {
+  type: "track",
+  tag: TAG,
+  kinds: ["like", "save"],
+  context: viewContextOf,
+  check: visibleTrack,
+  set: reactionSetter(REACTION_TARGETS.track),
+});

@@ -2,10 +2,13 @@ import type { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../env";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
-import { addToggleRoutes, viewContextOf } from "../catalogue/http";
+import { addToggleRoutes } from "../../kit/toggles";
+import { reactionSetter } from "../catalogue/reactions.service";
+import { viewContextOf } from "../catalogue/route-context";
 import type { TrackView } from "../catalogue/track-views";
 import type { ViewContext } from "../catalogue/view-context";
 import { countCollectionPlay } from "./collection-plays";
+import { REACTION_TARGETS } from "./reaction-targets";
 
 /** What the shared routes read of a view; `view` documents the rest, `load` builds it. */
 interface CollectionView {
@@ -86,5 +89,12 @@ export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSu
       return c.json({ data: { ...view, tracks } }, 200);
     },
   );
-  return addToggleRoutes(router, { type: s.type, tag: s.tag, kinds: ["like", "save"], check: s.find });
+  return addToggleRoutes(router, {
+    type: s.type,
+    tag: s.tag,
+    kinds: ["like", "save"],
+    context: viewContextOf,
+    check: s.find,
+    set: reactionSetter(REACTION_TARGETS[s.type]),
+  });
 }

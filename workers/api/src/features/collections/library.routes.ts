@@ -2,7 +2,7 @@ import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
-import { viewContextOf } from "../catalogue/http";
+import { viewContextOf } from "../catalogue/route-context";
 import { CreateBody, Deleted, PlaylistIdParam, ReorderBody, TrackBody, UpdateBody } from "./library.contract";
 import {
   addTrack,

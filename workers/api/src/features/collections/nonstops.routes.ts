@@ -1,7 +1,7 @@
 import { pageRoute } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
-import { viewContextOf } from "../catalogue/http";
+import { viewContextOf } from "../catalogue/route-context";
 import { addCollectionRoutes } from "./collection-routes";
 import { NonstopDetail, NonstopPage, NonstopPlay } from "./nonstops.contract";
 import {

@@ -1,7 +1,8 @@
 import { pageRoute } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
-import { viewContextOf, viewerOf } from "../catalogue/http";
+import { viewContextOf } from "../catalogue/route-context";
+import { viewer as viewerOf } from "../catalogue/view-context";
 import { addCollectionRoutes } from "./collection-routes";
 import { findVisiblePlaylist, playlistTracks } from "./playlist-access";
 import { loadPlaylistViews } from "./playlist-views";

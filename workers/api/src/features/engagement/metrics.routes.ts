@@ -1,20 +1,8 @@
-import { z } from "@hono/zod-openapi";
-import { and, count, eq, gt, isNull } from "drizzle-orm";
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
-import { sessions } from "../accounts/schema";
-
-const Metrics = z
-  .object({
-    user_id: z.string(),
-    roles: z.array(z.string()),
-    active_sessions: z.number().int(),
-    email_verified: z.boolean(),
-    phone_verified: z.boolean(),
-    member_since: z.string(),
-  })
-  .openapi("GlobalMetrics");
+import { Metrics } from "./metrics.contract";
+import { activeSessionCount } from "./metrics.service";
 
 /**
  * `/promoter_creator/metrics`: the figures the client stores as `global_metrics` (spec §7). Features
@@ -31,16 +19,11 @@ export const metricsRoutes = createRouter().openapi(
   }),
   async (c) => {
     const { user, roles } = currentAuth(c);
-    const [row] = await c.var.db
-      .select({ n: count() })
-      .from(sessions)
-      .where(
-        and(eq(sessions.userId, user.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-      );
+    const activeSessions = await activeSessionCount(c.var.db, user.id, new Date());
     const data = {
       user_id: user.id,
       roles: [...roles],
-      active_sessions: row?.n ?? 0,
+      active_sessions: activeSessions,
       email_verified: user.emailVerifiedAt !== null,
       phone_verified: user.phoneVerifiedAt !== null,
       member_since: user.createdAt.toISOString(),

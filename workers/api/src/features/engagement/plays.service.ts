@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, max, sql } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
@@ -7,9 +8,24 @@ import { DEDUPE_WINDOW_MS, epochDay, nextListenedMs, shouldCount } from "./plays
 import type { SubjectType } from "./schema";
 import { plays } from "./schema";
 
+/**
+ * A row a counted play adds to: its `play_count` column and its daily_plays bucket. The feature that owns
+ * the table supplies it (the catalogue: the track, its artist, its album), so engagement never imports
+ * another feature's tables.
+ */
+export interface PlayCounter {
+  type: SubjectType;
+  subjectId: string;
+  table: SQLiteTable;
+  id: SQLiteColumn;
+  playCount: SQLiteColumn;
+}
+
 export interface PlayReport {
   userId: string;
-  track: { id: string; durationMs: number; albumId: string | null; artistId: string };
+  track: { id: string; durationMs: number };
+  /** What a counted play bumps, in statement order. */
+  counters: readonly PlayCounter[];
   playId?: string;
   listenedMs: number;
   contextType?: SubjectType;
@@ -77,23 +93,21 @@ export async function reportPlay(db: Db, report: PlayReport): Promise<{ playId: 
   return { playId, counted };
 }
 
-function countingStatements(playId: string, { userId, track, now }: PlayReport): Statement[] {
+function countingStatements(playId: string, { userId, track, counters, now }: PlayReport): Statement[] {
   const day = epochDay(now);
   const counted = sql`exists (select 1 from plays where id = ${playId} and counted_at = ${now})`;
-  const bump = (table: "tracks" | "albums" | "artists", id: string) =>
-    sql`update ${sql.identifier(table)} set play_count = play_count + 1 where id = ${id} and ${counted}`;
-  const daily = (type: SubjectType, id: string) =>
-    sql`insert into daily_plays (subject_type, subject_id, day, plays) select ${type}, ${id}, ${day}, 1 where ${counted}
-        on conflict (subject_type, subject_id, day) do update set plays = plays + 1`;
   const out: Statement[] = [
     sql`update plays set counted_at = ${now} where id = ${playId} and counted_at is null
         and not exists (select 1 from plays other where other.user_id = ${userId} and other.track_id = ${track.id}
                         and other.counted_at is not null and other.counted_at > ${now - DEDUPE_WINDOW_MS})`,
-    bump("tracks", track.id),
-    daily("track", track.id),
-    bump("artists", track.artistId),
-    daily("artist", track.artistId),
   ];
-  if (track.albumId) out.push(bump("albums", track.albumId), daily("album", track.albumId));
+  for (const c of counters) {
+    const column = sql.identifier(c.playCount.name);
+    out.push(
+      sql`update ${c.table} set ${column} = ${column} + 1 where ${c.id} = ${c.subjectId} and ${counted}`,
+      sql`insert into daily_plays (subject_type, subject_id, day, plays) select ${c.type}, ${c.subjectId}, ${day}, 1 where ${counted}
+        on conflict (subject_type, subject_id, day) do update set plays = plays + 1`,
+    );
+  }
   return out;
 }

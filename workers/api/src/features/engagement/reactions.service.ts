@@ -2,52 +2,27 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
-import { albums, artists, tracks } from "../catalogue/schema";
-import { nonstops, playlists } from "../collections/schema";
 import type { ReactionKind } from "./reaction-flags";
 import type { SubjectType } from "./schema";
 import { reactions } from "./schema";
 
-type Counters = Partial<Record<ReactionKind, SQLiteColumn>>;
-
-interface SubjectTable {
+/**
+ * What can be reacted to, described by the feature that owns its table (the catalogue for tracks,
+ * albums and artists, collections for playlists and non-stops): engagement keeps the reactions and
+ * refreshes the counter column it is handed, so it never imports another feature's tables. A kind
+ * missing from `counters` is not offered for that subject (tracks, playlists and non-stops cannot be
+ * followed).
+ */
+export interface ReactionSubject {
+  type: SubjectType;
   table: SQLiteTable;
   id: SQLiteColumn;
-  counters: Counters;
+  counters: Partial<Record<ReactionKind, SQLiteColumn>>;
 }
-
-/**
- * Which table and counter column each (subject type, reaction kind) maps to. A kind missing here is not
- * offered for that subject (tracks, playlists and nonstops cannot be followed).
- */
-export const REACTION_SUBJECTS: Record<SubjectType, SubjectTable> = {
-  track: { table: tracks, id: tracks.id, counters: { like: tracks.likeCount, save: tracks.saveCount } },
-  album: {
-    table: albums,
-    id: albums.id,
-    counters: { like: albums.likeCount, save: albums.saveCount, follow: albums.followerCount },
-  },
-  artist: {
-    table: artists,
-    id: artists.id,
-    counters: { like: artists.likeCount, save: artists.saveCount, follow: artists.followerCount },
-  },
-  playlist: {
-    table: playlists,
-    id: playlists.id,
-    counters: { like: playlists.likeCount, save: playlists.saveCount },
-  },
-  nonstop: {
-    table: nonstops,
-    id: nonstops.id,
-    counters: { like: nonstops.likeCount, save: nonstops.saveCount },
-  },
-};
 
 export interface SetReactionInput {
   userId: string;
   kind: ReactionKind;
-  subjectType: SubjectType;
   subjectId: string;
   /** The state to set; omitted = flip the current state. */
   value?: boolean;
@@ -60,14 +35,17 @@ export interface SetReactionInput {
  * count(*) of reactions rather than incremented, so retries and races can never drift it.
  * The caller checks that the viewer may see the subject first.
  */
-export async function setReaction(db: Db, input: SetReactionInput): Promise<{ on: boolean; count: number }> {
-  const subject = REACTION_SUBJECTS[input.subjectType];
+export async function setReaction(
+  db: Db,
+  subject: ReactionSubject,
+  input: SetReactionInput,
+): Promise<{ on: boolean; count: number }> {
   const counter = subject.counters[input.kind];
-  if (!counter) throw new Error(`A ${input.subjectType} cannot be given a ${input.kind}.`);
+  if (!counter) throw new Error(`A ${subject.type} cannot be given a ${input.kind}.`);
   const key = and(
     eq(reactions.userId, input.userId),
     eq(reactions.kind, input.kind),
-    eq(reactions.subjectType, input.subjectType),
+    eq(reactions.subjectType, subject.type),
     eq(reactions.subjectId, input.subjectId),
   );
   let on = input.value;
@@ -81,13 +59,13 @@ export async function setReaction(db: Db, input: SetReactionInput): Promise<{ on
         .values({
           userId: input.userId,
           kind: input.kind,
-          subjectType: input.subjectType,
+          subjectType: subject.type,
           subjectId: input.subjectId,
           createdAt: new Date(),
         })
         .onConflictDoNothing()
     : db.delete(reactions).where(key);
-  const exact = sql`(select count(*) from ${reactions} where ${reactions.subjectType} = ${input.subjectType}
+  const exact = sql`(select count(*) from ${reactions} where ${reactions.subjectType} = ${subject.type}
     and ${reactions.subjectId} = ${input.subjectId} and ${reactions.kind} = ${input.kind})`;
   const column = sql.identifier(counter.name);
   const [, , read] = await d1Batch(db, [

@@ -1,10 +1,9 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "../../kit/columns";
 import { users } from "../accounts/schema";
+import { SUBJECT_TYPES } from "./contract";
 
-/** Things a listener can like / save / follow / play. One polymorphic key keeps one table per verb. */
-export const SUBJECT_TYPES = ["track", "album", "artist", "playlist", "nonstop"] as const;
-export type SubjectType = (typeof SUBJECT_TYPES)[number];
+export { SUBJECT_TYPES, type SubjectType } from "./contract";
 
 /**
  * One row per listening session the player reports. `counted_at` is set once the session passes the

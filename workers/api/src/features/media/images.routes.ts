@@ -1,7 +1,7 @@
-import { z } from "@hono/zod-openapi";
 import { notFound } from "../../kit/errors";
 import { defineRoute, errorResponses } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
+import { ImageBody, ImageParams } from "./contract";
 import { contentTypeFor, etagMatches } from "./http-cache";
 
 /** Image keys are content-addressed by id and never rewritten in place, so caches may keep them. */
@@ -15,11 +15,11 @@ const imageRoute = defineRoute({
   path: "/images/{key}{.+}",
   tags: ["Media"],
   summary: "Cover art, artist pictures and advert images (public, long immutable cache)",
-  request: { params: z.object({ key: z.string().min(1).max(220) }) },
+  request: { params: ImageParams },
   responses: {
     200: {
       description: "The image",
-      content: { "image/*": { schema: z.string().openapi({ format: "binary" }) } },
+      content: { "image/*": { schema: ImageBody } },
     },
     304: { description: "Not modified (If-None-Match matched the ETag)" },
     ...errorResponses(404),

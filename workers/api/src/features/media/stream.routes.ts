@@ -1,14 +1,14 @@
-import { z } from "@hono/zod-openapi";
 import { forbidden, notFound } from "../../kit/errors";
 import { verifyStreamSignature } from "../../kit/media-urls";
 import { defineRoute, errorResponses } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
+import { AudioBody, RangeNotSatisfiable, StreamParams, StreamQuery } from "./contract";
 import { findStreamableTrack } from "./stream-access";
 import { streamFromR2 } from "./stream-response";
 
 const binary = (description: string) => ({
   description,
-  content: { "audio/*": { schema: z.string().openapi({ format: "binary" }) } },
+  content: { "audio/*": { schema: AudioBody } },
 });
 
 const streamRoute = defineRoute({
@@ -21,8 +21,8 @@ const streamRoute = defineRoute({
     "Unlisted tracks stream only to their owner or an admin. One byte range per request (`bytes=a-b`, " +
     "`a-`, `-n`); malformed or multiple ranges get the whole body.",
   request: {
-    params: z.object({ trackId: z.string().min(1).max(64) }),
-    query: z.object({ exp: z.string().optional(), sig: z.string().optional() }),
+    params: StreamParams,
+    query: StreamQuery,
   },
   responses: {
     200: binary("The whole audio file"),
@@ -30,7 +30,7 @@ const streamRoute = defineRoute({
     304: { description: "Not modified (If-None-Match matched the ETag)" },
     416: {
       description: "Range not satisfiable (Content-Range: bytes */size)",
-      content: { "application/json": { schema: z.object({ msg: z.string(), code: z.string() }) } },
+      content: { "application/json": { schema: RangeNotSatisfiable } },
     },
     ...errorResponses(403, 404),
   },

@@ -1,5 +1,8 @@
 import { z } from "@hono/zod-openapi";
 
+/** The verbs a toggle route can carry: `POST /{kind}/{id}`. */
+export type ToggleKind = "like" | "save" | "follow";
+
 export const ToggleBody = z
   .object({ value: z.boolean({ error: "Value must be true or false." }).optional() })
   .strict()
@@ -10,4 +13,4 @@ export const TOGGLE_ANSWERS = {
   like: z.object({ liked: z.boolean(), like_count: z.number().int() }),
   save: z.object({ saved: z.boolean(), save_count: z.number().int() }),
   follow: z.object({ followed: z.boolean(), follower_count: z.number().int() }),
-} as const;
+} as const satisfies Record<ToggleKind, z.ZodType>;

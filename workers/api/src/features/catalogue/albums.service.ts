@@ -1,0 +1,28 @@
+import { and, asc, eq } from "drizzle-orm";
+import { notFound } from "../../kit/errors";
+import { loadAlbumViews } from "./album-views";
+import type { AlbumDetailView } from "./albums.contract";
+import { tracks } from "./schema";
+import { selectTrackViews } from "./track-views";
+import { type ViewContext, viewer } from "./view-context";
+import { trackVisibleTo } from "./visibility";
+
+/** An album longer than this is a data problem; the cap keeps one response bounded. */
+const MAX_ALBUM_TRACKS = 200;
+
+/**
+ * One album with the tracks the viewer may see in album order, or 404. The album and its tracks are
+ * read in one round trip; a 404 discards the tracks.
+ */
+export async function albumDetail(ctx: ViewContext, id: string): Promise<AlbumDetailView> {
+  const [[album], albumTracks] = await Promise.all([
+    loadAlbumViews(ctx, [id]),
+    selectTrackViews(ctx, {
+      where: and(eq(tracks.albumId, id), trackVisibleTo(viewer(ctx))),
+      orderBy: [asc(tracks.trackNumber), asc(tracks.id)],
+      limit: MAX_ALBUM_TRACKS,
+    }),
+  ]);
+  if (!album) throw notFound("Album");
+  return { ...album, tracks: albumTracks };
+}

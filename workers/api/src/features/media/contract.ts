@@ -1,0 +1,14 @@
+import { z } from "@hono/zod-openapi";
+
+/** A binary body of an R2 object; documented by media type only. */
+const binary = () => z.string().openapi({ format: "binary" });
+
+export const ImageParams = z.object({ key: z.string().min(1).max(220) });
+export const ImageBody = binary();
+
+export const StreamParams = z.object({ trackId: z.string().min(1).max(64) });
+/** The signature of a stream URL (kit/media-urls.ts signs and checks it). */
+export const StreamQuery = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+export const AudioBody = binary();
+/** The body of a 416: written by hand (stream-response.ts), not by the error envelope. */
+export const RangeNotSatisfiable = z.object({ msg: z.string(), code: z.string() });
