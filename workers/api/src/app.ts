@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv, Bindings } from "./env";
-import { accountPreferencesRoutes } from "./features/accounts/profile.routes";
+import { preferencesRoutes } from "./features/accounts/preferences.routes";
 import { authRoutes } from "./features/accounts/routes";
 import { userSessionRoutes } from "./features/accounts/user-sessions.routes";
 import { adminGenreRoutes, adminMoodRoutes, adminOriginRoutes } from "./features/admin/lookups.routes";
@@ -22,6 +22,7 @@ import { searchRoutes } from "./features/search/routes";
 import { trendingRoutes } from "./features/trending/routes";
 import { renderDocsPage } from "./http/docs-page";
 import { areaGuard, authenticate } from "./http/guards/session";
+import { accountEvents } from "./http/middleware/account-events";
 import { apiCors } from "./http/middleware/cors";
 import { requestContext } from "./http/middleware/request-context";
 import { requestInput } from "./http/middleware/request-input";
@@ -36,7 +37,7 @@ export const API_BASE = "/api/v1";
 export function createApiRouter() {
   const api = createRouter()
     .route("/auth/user", authRoutes)
-    .route("/user/account", accountPreferencesRoutes)
+    .route("/user/account", preferencesRoutes)
     .route("/user/sessions", userSessionRoutes)
     .route("/user/global/albums", albumRoutes)
     .route("/user/global/artists", artistRoutes)
@@ -61,13 +62,16 @@ export function createApiRouter() {
   return api;
 }
 
-/** Builds the worker's Hono app. Middleware order matters: context → headers → CORS → body → session → area guard. */
+/**
+ * Builds the worker's Hono app. Middleware order matters: context → headers → CORS → body → session → area
+ * guard; then the account events are wired to their listeners.
+ */
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
   app.notFound(onNotFound);
   app.use("*", requestContext, apiSecurityHeaders, apiCors);
-  app.use(`${API_BASE}/*`, requestInput, authenticate, areaGuard);
+  app.use(`${API_BASE}/*`, requestInput, authenticate, areaGuard, accountEvents);
 
   const api = createApiRouter();
   app.route(API_BASE, api);

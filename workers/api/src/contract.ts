@@ -6,27 +6,25 @@
 
 // Accounts
 export {
+  AuthResult as authResultSchema,
   EmailBody as passwordResetBody,
   EmailBody as verifyEmailBody,
   EmailSent as emailSentSchema,
+  LinkBody as linkProviderBody,
+  LoginBody as loginBody,
   PhoneBody as verifyPhoneBody,
   PhoneSent as phoneSentSchema,
-  ResetCodeValid as resetCodeValidSchema,
-  UpdatePasswordBody as updatePasswordBody,
-  VerifyCodeBody as verifyCodeBody,
-  VerifyResetBody as verifyResetBody,
-} from "./features/accounts/codes.contract";
-export { AuthResult as authResultSchema, UserSchema as userSchema } from "./features/accounts/contract";
-export {
   PreferencesBody as preferencesBody,
   ProfileBody as profileBody,
-} from "./features/accounts/profile.contract";
-export {
-  LinkBody as linkProviderBody,
   ProviderSignInBody as providerSignInBody,
-} from "./features/accounts/provider.contract";
-export { LoginBody as loginBody, RegisterBody as registerBody } from "./features/accounts/session.contract";
-export { SessionView as sessionSchema } from "./features/accounts/user-sessions.contract";
+  RegisterBody as registerBody,
+  ResetCodeValid as resetCodeValidSchema,
+  SessionView as sessionSchema,
+  UpdatePasswordBody as updatePasswordBody,
+  UserSchema as userSchema,
+  VerifyCodeBody as verifyCodeBody,
+  VerifyResetBody as verifyResetBody,
+} from "./features/accounts/contract";
 // Catalogue
 export { albumViewSchema as albumSchema } from "./features/catalogue/album-views.contract";
 export {

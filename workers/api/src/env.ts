@@ -1,4 +1,5 @@
 import type { AuthContext } from "./features/accounts/auth-context";
+import type { AccountEventSink } from "./features/accounts/events";
 import type { ClientContext } from "./kit/client-context";
 import type { Db } from "./kit/db";
 
@@ -31,5 +32,7 @@ export interface AppEnv {
     db: Db;
     client: ClientContext;
     auth: AuthContext | null;
+    /** Where the account flows raise their events; the app wires the listeners (http/middleware/account-events). */
+    accountEvents: AccountEventSink;
   };
 }

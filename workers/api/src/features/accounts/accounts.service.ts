@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
 import type { ClientContext } from "../../kit/client-context";
 import type { Db } from "../../kit/db";
+import { AppError, conflict, fieldError } from "../../kit/errors";
 import { newId } from "../../kit/ids";
+import { assertNotLimited, consume, LOGIN_FAILURE_POLICY } from "../../kit/rate-limit/rate-limit";
+import type { RateLimiter } from "../../kit/rate-limit/rate-limiter.do";
+import type { AuthContext } from "./auth-context";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
 import { users } from "./schema";
-import { prepareSession } from "./sessions.service";
+import { type IssuedSession, issueSession, prepareSession, revokeUserSessions } from "./sessions.service";
 
 export interface NewAccount {
   name: string;
@@ -52,6 +56,41 @@ export async function createAccountWithSession(
 }
 
 /**
+ * Registers an account with e-mail and password and signs it in. An e-mail already taken is a 409; a
+ * race lost on the unique e-mail or phone index is the same 409 family.
+ */
+export async function registerAccount(db: Db, input: NewAccount, client: ClientContext) {
+  if (await findUserByEmail(db, input.email)) throw conflict("An account with this e-mail already exists.");
+  try {
+    return await createAccountWithSession(db, input, client);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict("An account with this e-mail or phone already exists.");
+    throw error;
+  }
+}
+
+/**
+ * Signs in with e-mail and password and issues a session. Failed attempts count per e-mail against
+ * LOGIN_FAILURE_POLICY (429 once it is spent); every failure is the same 401, whether the account is
+ * unknown, suspended or the password wrong.
+ */
+export async function signInWithPassword(
+  db: Db,
+  limiter: DurableObjectNamespace<RateLimiter>,
+  credentials: { email: string; password: string },
+  client: ClientContext,
+): Promise<{ userId: string; session: IssuedSession }> {
+  const { email, password } = credentials;
+  await assertNotLimited(limiter, LOGIN_FAILURE_POLICY, email);
+  const user = await findUserByEmail(db, email);
+  if (!(await checkPassword(db, user, password)) || !user || user.status !== "active") {
+    await consume(limiter, LOGIN_FAILURE_POLICY, email);
+    throw new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
+  }
+  return { userId: user.id, session: await issueSession(db, user.id, client) };
+}
+
+/**
  * Password check that costs the same whether or not the account exists, so response time does not
  * reveal registered e-mails. Upgrades the stored hash when its parameters are outdated.
  */
@@ -73,3 +112,39 @@ export async function checkPassword(
 
 // A real hash of a random string: verifying against it burns the same PBKDF2 time as a real account.
 const DUMMY_HASH = "pbkdf2-sha256$100000$3q2-7wAAAAAAAAAAAAAAAA$1Q5Yp0Zq7oU8mJ2eYl2cVq7zW0n1yXo9q3kT8s6uF4A";
+
+/**
+ * Stores a new password and, in the same D1 batch, ends every other session of the account (all of
+ * them when `keepSessionId` is null), so a stolen session cannot outlive the change.
+ */
+export async function setPassword(db: Db, userId: string, password: string, keepSessionId: string | null) {
+  const now = new Date();
+  await db.batch([
+    db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password), updatedAt: now })
+      .where(eq(users.id, userId)),
+    revokeUserSessions(db, userId, keepSessionId, now),
+  ]);
+}
+
+/**
+ * Changes the signed-in caller's password, keeping their own session. An account that has a password
+ * must confirm it first (422 on `current_password`); a provider-only account sets its first one.
+ */
+export async function changePassword(db: Db, caller: AuthContext, currentPassword: string, password: string) {
+  if (caller.user.passwordHash && !(await checkPassword(db, caller.user, currentPassword))) {
+    throw fieldError("current_password", "The current password is incorrect.");
+  }
+  await setPassword(db, caller.user.id, password, caller.sessionId);
+}
+
+/** D1 reports unique-index violations as plain errors; this recognises them wherever they are wrapped. */
+export function isUniqueViolation(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 5; depth++) {
+    if (String((current as Error).message ?? current).includes("UNIQUE constraint failed")) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

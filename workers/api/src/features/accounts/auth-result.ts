@@ -14,13 +14,3 @@ export async function authResult(db: Db, userId: string, session: IssuedSession,
     msg,
   };
 }
-
-/** D1 reports unique-index violations as plain errors; this recognises them wherever they are wrapped. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (String((current as Error).message ?? current).includes("UNIQUE constraint failed")) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-}

@@ -1,12 +1,9 @@
-import { eq } from "drizzle-orm";
 import { currentAuth, requireSession } from "../../kit/auth";
-import { AppError, conflict, fieldError } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
-import { notifyPasswordChanged } from "../notifications/security-events";
-import { checkPassword, findUserByEmail } from "./accounts.service";
-import { isUniqueViolation } from "./auth-result";
+import { changePassword, findUserByEmail } from "./accounts.service";
+import { checkResetCode, resetPasswordWithCode } from "./codes.service";
 import {
   EmailBody,
   EmailSent,
@@ -14,17 +11,17 @@ import {
   PhoneSent,
   ResetCodeValid,
   UpdatePasswordBody,
+  UserSchema,
   VerifyCodeBody,
   VerifyResetBody,
-} from "./codes.contract";
-import { normaliseTarget } from "./codes.rules";
-import { checkCode } from "./codes.service";
-import { UserSchema } from "./contract";
-import { hashPassword } from "./password-hash";
-import { users } from "./schema";
-import { revokeUserSessions } from "./sessions.service";
+} from "./contract";
 import { loadUserView } from "./user-view";
-import { sendEmailVerification, sendPasswordReset, sendPhoneVerification } from "./verification.service";
+import {
+  confirmVerificationCode,
+  requestEmailVerification,
+  requestPhoneVerification,
+  sendPasswordReset,
+} from "./verification.service";
 
 const RESET_SENT = "If that e-mail is registered, a code has been sent.";
 
@@ -63,12 +60,7 @@ export const codeRoutes = createRouter()
     }),
     async (c) => {
       const { email, code } = c.req.valid("json");
-      await checkCode(c.var.db, c.env, {
-        purpose: "password_reset",
-        target: normaliseTarget("password_reset", email),
-        code,
-        consume: false,
-      });
+      await checkResetCode(c.var.db, c.env, email, code);
       return c.json(
         { data: { email, valid: true as const }, msg: "Code verified. Choose a new password." },
         200,
@@ -89,38 +81,18 @@ export const codeRoutes = createRouter()
       const body = c.req.valid("json");
       const db = c.var.db;
       let userId: string;
-      let keepSession: string | null = null;
+      let msg: string;
       if ("code" in body) {
-        const user = await findUserByEmail(db, body.email);
-        // Same answer as a wrong code: the reset flow never confirms which e-mails exist.
-        if (!user) throw fieldError("code", "This code is not valid. Request a new one.");
-        await checkCode(db, c.env, {
-          purpose: "password_reset",
-          target: normaliseTarget("password_reset", body.email),
-          code: body.code,
-          consume: true,
-        });
-        userId = user.id;
+        userId = await resetPasswordWithCode(db, c.env, body);
+        await c.var.accountEvents({ type: "password_changed", userId, via: "reset" });
+        msg = "Password updated. Sign in with your new password.";
       } else {
-        const auth = currentAuth(c);
-        if (auth.user.passwordHash && !(await checkPassword(db, auth.user, body.current_password))) {
-          throw fieldError("current_password", "The current password is incorrect.");
-        }
-        userId = auth.user.id;
-        keepSession = auth.sessionId;
+        const caller = currentAuth(c);
+        await changePassword(db, caller, body.current_password, body.password);
+        userId = caller.user.id;
+        await c.var.accountEvents({ type: "password_changed", userId, via: "settings" });
+        msg = "Password changed. Other devices were signed out.";
       }
-      const now = new Date();
-      await db.batch([
-        db
-          .update(users)
-          .set({ passwordHash: await hashPassword(body.password), updatedAt: now })
-          .where(eq(users.id, userId)),
-        revokeUserSessions(db, userId, keepSession, now),
-      ]);
-      await notifyPasswordChanged(c, userId, keepSession ? "settings" : "reset");
-      const msg = keepSession
-        ? "Password changed. Other devices were signed out."
-        : "Password updated. Sign in with your new password.";
       return c.json({ data: await loadUserView(db, userId), msg }, 200);
     },
   )
@@ -140,10 +112,7 @@ export const codeRoutes = createRouter()
     }),
     async (c) => {
       const { email } = c.req.valid("json");
-      const { user } = currentAuth(c);
-      if (email !== user.email) throw fieldError("email", "This is not the e-mail address of your account.");
-      if (user.emailVerifiedAt) throw conflict("Your e-mail is already verified.");
-      await sendEmailVerification(c.env, c.var.db, user.id, email);
+      await requestEmailVerification(c.env, c.var.db, currentAuth(c).user, email);
       return c.json({ data: { email }, msg: "We sent a verification code to your e-mail." }, 200);
     },
   )
@@ -163,22 +132,7 @@ export const codeRoutes = createRouter()
     }),
     async (c) => {
       const { phone } = c.req.valid("json");
-      const { user } = currentAuth(c);
-      const target = normaliseTarget("phone", phone);
-      if (user.phone !== target) {
-        try {
-          await c.var.db
-            .update(users)
-            .set({ phone: target, phoneVerifiedAt: null, updatedAt: new Date() })
-            .where(eq(users.id, user.id));
-        } catch (error) {
-          if (isUniqueViolation(error)) throw conflict("This phone number belongs to another account.");
-          throw error;
-        }
-      } else if (user.phoneVerifiedAt) {
-        throw conflict("This phone number is already verified.");
-      }
-      await sendPhoneVerification(c.env, c.var.db, user.id, target);
+      const target = await requestPhoneVerification(c.env, c.var.db, currentAuth(c).user, phone);
       return c.json({ data: { phone: target }, msg: "We sent a verification code to your phone." }, 200);
     },
   )
@@ -196,23 +150,7 @@ export const codeRoutes = createRouter()
     async (c) => {
       const { channel, code } = c.req.valid("json");
       const { user } = currentAuth(c);
-      const address = channel === "email" ? user.email : user.phone;
-      if (!address)
-        throw new AppError(422, "VALIDATION", "Validation errors occurred", {
-          channel: ["Add a phone number first."],
-        });
-      await checkCode(c.var.db, c.env, {
-        purpose: channel,
-        target: normaliseTarget(channel, address),
-        code,
-        consume: true,
-      });
-      const now = new Date();
-      const flag = channel === "email" ? { emailVerifiedAt: now } : { phoneVerifiedAt: now };
-      await c.var.db
-        .update(users)
-        .set({ ...flag, updatedAt: now })
-        .where(eq(users.id, user.id));
+      await confirmVerificationCode(c.env, c.var.db, user, channel, code);
       const msg = channel === "email" ? "Your e-mail is verified." : "Your phone number is verified.";
       return c.json({ data: await loadUserView(c.var.db, user.id), msg }, 200);
     },

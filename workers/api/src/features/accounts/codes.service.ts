@@ -5,7 +5,8 @@ import type { Db } from "../../kit/db";
 import { timingSafeEqual } from "../../kit/encoding";
 import { fieldError, tooManyRequests } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { CODE_MESSAGES, CODE_RULES, type CodePurpose, codeState } from "./codes.rules";
+import { findUserByEmail, setPassword } from "./accounts.service";
+import { CODE_MESSAGES, CODE_RULES, type CodePurpose, codeState, normaliseTarget } from "./codes.rules";
 import { verificationCodes } from "./schema";
 
 function pepper(env: Bindings): string {
@@ -109,4 +110,36 @@ export async function checkCode(
     if (spent.length === 0) throw fieldError("code", CODE_MESSAGES.consumed);
   }
   return row;
+}
+
+/** Checks a password-reset code for `email` without spending it (the client then asks for the new password). */
+export async function checkResetCode(db: Db, env: Bindings, email: string, code: string) {
+  await checkCode(db, env, {
+    purpose: "password_reset",
+    target: normaliseTarget("password_reset", email),
+    code,
+    consume: false,
+  });
+}
+
+/**
+ * Sets a new password with a password-reset code and signs every session of the account out. Returns
+ * the account's id. An unknown e-mail gets the same answer as a wrong code: the reset flow never
+ * confirms which e-mails exist.
+ */
+export async function resetPasswordWithCode(
+  db: Db,
+  env: Bindings,
+  input: { email: string; code: string; password: string },
+): Promise<string> {
+  const user = await findUserByEmail(db, input.email);
+  if (!user) throw fieldError("code", CODE_MESSAGES.missing);
+  await checkCode(db, env, {
+    purpose: "password_reset",
+    target: normaliseTarget("password_reset", input.email),
+    code: input.code,
+    consume: true,
+  });
+  await setPassword(db, user.id, input.password, null);
+  return user.id;
 }

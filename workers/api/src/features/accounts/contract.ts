@@ -1,4 +1,7 @@
+// The accounts wire contract: every request and response schema of `/auth/user/*`, `/user/account/*` and
+// `/user/sessions/*`. Zod only (plus the password policy the schemas apply), so the web app can type-check it.
 import { z } from "@hono/zod-openapi";
+import { isCurrencyCode } from "@ngoma/currency";
 import { passwordProblem } from "./password-policy";
 
 export const Email = z
@@ -80,3 +83,125 @@ export const AuthResult = z
     msg: z.string(),
   })
   .openapi("AuthResult");
+
+// Sign-up and sign-in
+
+export const RegisterBody = z
+  .object({
+    name: Name,
+    email: Email,
+    password: Password,
+    phone: Phone.optional(),
+    country: Country.optional(),
+  })
+  .strict()
+  .openapi("RegisterBody");
+
+export const LoginBody = z
+  .object({
+    email: Email,
+    password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(1024),
+  })
+  .strict()
+  .openapi("LoginBody");
+
+// Sign-in providers
+
+const IdToken = z.string({ error: "id_token is required." }).min(20, "id_token is not a token.").max(8192);
+const Nonce = z
+  .string({ error: "nonce is required." })
+  .min(16, "nonce must be at least 16 characters.")
+  .max(256);
+export const ProviderSignInBody = z
+  .object({ id_token: IdToken, nonce: Nonce, name: Name.optional() })
+  .strict()
+  .openapi("ProviderSignInBody");
+export const LinkBody = z
+  .object({ provider: z.enum(["google", "apple"]), id_token: IdToken, nonce: Nonce })
+  .strict();
+
+// One-time codes and passwords
+
+export const UpdatePasswordBody = z
+  .union([
+    z.object({ email: Email, code: Code, password: Password }).strict(),
+    z
+      .object({
+        current_password: z.string().min(1, "Current password is required.").max(1024),
+        password: Password,
+      })
+      .strict(),
+  ])
+  .openapi("UpdatePasswordBody");
+
+/** `{ email }`: where a reset or verification code goes. */
+export const EmailBody = z.object({ email: Email }).strict();
+export const PhoneBody = z.object({ phone: Phone }).strict();
+export const VerifyResetBody = z.object({ email: Email, code: Code }).strict();
+export const VerifyCodeBody = z.object({ channel: z.enum(["email", "phone"]), code: Code }).strict();
+
+export const EmailSent = z.object({ email: z.string() });
+export const PhoneSent = z.object({ phone: z.string() });
+export const ResetCodeValid = z.object({ email: z.string(), valid: z.literal(true) });
+
+// Profile and preferences
+
+/**
+ * `.strict()` is the point: role, balance, verification flags and ids are not fields here, so a client
+ * that sends them gets a 422 naming the field instead of a silent ignore.
+ */
+export const ProfileBody = z
+  .object({
+    name: Name,
+    phone: Phone.nullable(),
+    country: Country.nullable(),
+    bio: z.string().trim().max(500, "Bio must be at most 500 characters.").nullable(),
+    avatar_url: z
+      .url({ protocol: /^https$/, error: "Avatar must be an https URL." })
+      .max(1024)
+      .nullable(),
+  })
+  .partial()
+  .strict()
+  .openapi("ProfileBody");
+
+export const PreferencesBody = z
+  .object({
+    theme: z.enum(["dark", "light", "system"], { error: "Theme must be dark, light or system." }),
+    // null = follow the country (docs/api-contract.md, "effective_currency").
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCurrencyCode, "Choose a supported currency, e.g. UGX.")
+      .nullable(),
+    language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, "Use a language tag such as en or fr-FR."),
+    email_notifications: z.boolean(),
+    audio_notifications: z.boolean(),
+  })
+  .partial()
+  .strict()
+  .openapi("PreferencesBody");
+
+// Signed-in devices
+
+export const SessionView = z
+  .object({
+    id: z.string(),
+    device: z.string().nullable(),
+    country: z.string().nullable(),
+    city: z.string().nullable(),
+    user_agent: z.string().nullable(),
+    created_at: z.string(),
+    expires_at: z.string(),
+    current: z.boolean(),
+  })
+  .openapi("Session");
+
+export const SessionList = z.array(SessionView);
+
+/** `{id}` of `/user/sessions/revoke/{id}`. */
+export const SessionIdParam = z.object({ id: z.string().min(1).max(64) });
+
+/** The `data` of calls that answer with a message only (sign-out). */
+export const NoData = z.null();

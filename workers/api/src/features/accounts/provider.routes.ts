@@ -5,13 +5,10 @@ import { currentAuth, requireSession } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
-import { notifyNewSignIn } from "../notifications/security-events";
 import { authResult } from "./auth-result";
-import { AuthResult, UserSchema } from "./contract";
-import { verifyIdToken } from "./oauth/id-token";
+import { AuthResult, LinkBody, ProviderSignInBody, UserSchema } from "./contract";
 import type { Provider } from "./oauth/providers";
-import { LinkBody, ProviderSignInBody } from "./provider.contract";
-import { linkProvider, signInWithProvider, spendNonce } from "./provider-sign-in";
+import { linkVerifiedProvider, signInWithIdToken } from "./provider.service";
 import { loadUserView } from "./user-view";
 
 function signInRoute(provider: Provider) {
@@ -27,10 +24,15 @@ function signInRoute(provider: Provider) {
 }
 
 async function signIn(c: Context<AppEnv>, provider: Provider, body: z.infer<typeof ProviderSignInBody>) {
-  const identity = await verifyIdToken(c.env, provider, body.id_token, body.nonce);
-  await spendNonce(c.var.db, body.nonce, identity.expiresAt);
-  const { userId, session, created } = await signInWithProvider(c.var.db, identity, c.var.client, body.name);
-  if (!created) await notifyNewSignIn(c, userId, session.sessionId);
+  const { userId, session, created } = await signInWithIdToken(c.env, c.var.db, provider, body, c.var.client);
+  if (!created) {
+    await c.var.accountEvents({
+      type: "signed_in",
+      userId,
+      sessionId: session.sessionId,
+      client: c.var.client,
+    });
+  }
   return authResult(c.var.db, userId, session, created ? "Welcome to Ngoma!" : "Login successful");
 }
 
@@ -57,9 +59,7 @@ export const providerRoutes = createRouter()
     async (c) => {
       const body = c.req.valid("json");
       const auth = currentAuth(c);
-      const identity = await verifyIdToken(c.env, body.provider, body.id_token, body.nonce);
-      await spendNonce(c.var.db, body.nonce, identity.expiresAt);
-      await linkProvider(c.var.db, identity, auth.user.id);
+      await linkVerifiedProvider(c.env, c.var.db, auth.user.id, body);
       return c.json(
         { data: await loadUserView(c.var.db, auth.user.id), msg: "Sign-in provider linked." },
         200,

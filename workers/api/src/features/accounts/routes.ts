@@ -1,5 +1,6 @@
 import { createRouter } from "../../kit/router";
 import { codeRoutes } from "./codes.routes";
+import { preferencesRoutes } from "./preferences.routes";
 import { profileRoutes } from "./profile.routes";
 import { providerRoutes } from "./provider.routes";
 import { sessionRoutes } from "./session.routes";
@@ -9,4 +10,5 @@ export const authRoutes = createRouter()
   .route("/", sessionRoutes)
   .route("/", providerRoutes)
   .route("/", codeRoutes)
-  .route("/", profileRoutes);
+  .route("/", profileRoutes)
+  .route("/", preferencesRoutes);

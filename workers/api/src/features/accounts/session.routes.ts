@@ -1,16 +1,11 @@
-import { z } from "@hono/zod-openapi";
 import { currentAuth, requireSession } from "../../kit/auth";
-import { AppError, conflict } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { authIpLimit, limiterNamespace } from "../../kit/rate-limit/middleware";
-import { assertNotLimited, consume, LOGIN_FAILURE_POLICY } from "../../kit/rate-limit/rate-limit";
 import { createRouter } from "../../kit/router";
-import { notifyNewSignIn } from "../notifications/security-events";
-import { checkPassword, createAccountWithSession, findUserByEmail } from "./accounts.service";
-import { authResult, isUniqueViolation } from "./auth-result";
-import { AuthResult, UserSchema } from "./contract";
-import { LoginBody, RegisterBody } from "./session.contract";
-import { issueSession, revokeSession } from "./sessions.service";
+import { registerAccount, signInWithPassword } from "./accounts.service";
+import { authResult } from "./auth-result";
+import { AuthResult, LoginBody, NoData, RegisterBody, UserSchema } from "./contract";
+import { revokeSession } from "./sessions.service";
 import { loadUserView } from "./user-view";
 import { sendEmailVerification } from "./verification.service";
 
@@ -31,15 +26,7 @@ export const sessionRoutes = createRouter()
     async (c) => {
       const body = c.req.valid("json");
       const db = c.var.db;
-      if (await findUserByEmail(db, body.email))
-        throw conflict("An account with this e-mail already exists.");
-      let created: Awaited<ReturnType<typeof createAccountWithSession>>;
-      try {
-        created = await createAccountWithSession(db, body, c.var.client);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict("An account with this e-mail or phone already exists.");
-        throw error;
-      }
+      const created = await registerAccount(db, body, c.var.client);
       await sendEmailVerification(c.env, db, created.userId, body.email);
       const data = await authResult(
         db,
@@ -61,18 +48,20 @@ export const sessionRoutes = createRouter()
       responses: { 200: jsonResponse(AuthResult, "Signed in"), ...errorResponses(401, 422, 429) },
     }),
     async (c) => {
-      const { email, password } = c.req.valid("json");
       const db = c.var.db;
-      const limiter = limiterNamespace(c.env);
-      await assertNotLimited(limiter, LOGIN_FAILURE_POLICY, email);
-      const user = await findUserByEmail(db, email);
-      if (!(await checkPassword(db, user, password)) || !user || user.status !== "active") {
-        await consume(limiter, LOGIN_FAILURE_POLICY, email);
-        throw new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
-      }
-      const session = await issueSession(db, user.id, c.var.client);
-      await notifyNewSignIn(c, user.id, session.sessionId);
-      const data = await authResult(db, user.id, session, "Login successful");
+      const { userId, session } = await signInWithPassword(
+        db,
+        limiterNamespace(c.env),
+        c.req.valid("json"),
+        c.var.client,
+      );
+      await c.var.accountEvents({
+        type: "signed_in",
+        userId,
+        sessionId: session.sessionId,
+        client: c.var.client,
+      });
+      const data = await authResult(db, userId, session, "Login successful");
       return c.json({ data, msg: data.msg }, 200);
     },
   )
@@ -96,7 +85,7 @@ export const sessionRoutes = createRouter()
       summary: "Revoke this session",
       security: bearer,
       middleware: [requireSession] as const,
-      responses: { 200: jsonResponse(z.null(), "Signed out"), ...errorResponses(401) },
+      responses: { 200: jsonResponse(NoData, "Signed out"), ...errorResponses(401) },
     }),
     async (c) => {
       await revokeSession(c.var.db, currentAuth(c).sessionId);

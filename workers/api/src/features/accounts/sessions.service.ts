@@ -1,8 +1,9 @@
-import { and, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { ClientContext } from "../../kit/client-context";
 import { randomToken, sha256Hex } from "../../kit/crypto";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
+import { loadOwned } from "../../kit/ownership";
 import type { AuthContext } from "./auth-context";
 import { effectiveRoles, type GrantedRole } from "./roles";
 import { sessions, userRoles, users } from "./schema";
@@ -108,4 +109,41 @@ export function listLiveSessions(db: Db, userId: string, now = new Date()) {
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.createdAt))
     .limit(50);
+}
+
+/** The caller's sessions as the devices list shows them, `current` marking the one making the request. */
+export async function listSessionViews(db: Db, userId: string, currentSessionId: string) {
+  const rows = await listLiveSessions(db, userId);
+  return rows.map((s) => ({
+    id: s.id,
+    device: s.device,
+    country: s.country,
+    city: s.city,
+    user_agent: s.userAgent,
+    created_at: s.createdAt.toISOString(),
+    expires_at: s.expiresAt.toISOString(),
+    current: s.id === currentSessionId,
+  }));
+}
+
+/** Signs out one of the caller's own sessions; someone else's (or an unknown id) is a 404. */
+export async function revokeOwnSession(db: Db, caller: AuthContext, sessionId: string) {
+  const session = await loadOwned(db, sessions, sessionId, caller, { what: "Session" });
+  await revokeSession(db, session.id);
+}
+
+/** How many live sessions a user has besides `sessionId` (who else would see a new sign-in). */
+export async function countOtherLiveSessions(db: Db, userId: string, sessionId: string, now = new Date()) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        ne(sessions.id, sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return row?.n ?? 0;
 }

@@ -1,11 +1,8 @@
-import { z } from "@hono/zod-openapi";
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
-import { loadOwned } from "../../kit/ownership";
 import { createRouter } from "../../kit/router";
-import { sessions } from "./schema";
-import { listLiveSessions, revokeSession } from "./sessions.service";
-import { SessionView } from "./user-sessions.contract";
+import { NoData, SessionIdParam, SessionList } from "./contract";
+import { listSessionViews, revokeOwnSession } from "./sessions.service";
 
 /** The signed-in devices of the caller, so a user can see and end sessions they do not recognise. */
 export const userSessionRoutes = createRouter()
@@ -17,23 +14,13 @@ export const userSessionRoutes = createRouter()
       summary: "Live sessions of the signed-in account",
       security: bearer,
       responses: {
-        200: jsonResponse(z.array(SessionView), "Sessions, newest first"),
+        200: jsonResponse(SessionList, "Sessions, newest first"),
         ...errorResponses(401),
       },
     }),
     async (c) => {
       const auth = currentAuth(c);
-      const rows = await listLiveSessions(c.var.db, auth.user.id);
-      const data = rows.map((s) => ({
-        id: s.id,
-        device: s.device,
-        country: s.country,
-        city: s.city,
-        user_agent: s.userAgent,
-        created_at: s.createdAt.toISOString(),
-        expires_at: s.expiresAt.toISOString(),
-        current: s.id === auth.sessionId,
-      }));
+      const data = await listSessionViews(c.var.db, auth.user.id, auth.sessionId);
       return c.json({ data }, 200);
     },
   )
@@ -44,13 +31,11 @@ export const userSessionRoutes = createRouter()
       tags: ["Account"],
       summary: "Sign one of your sessions out",
       security: bearer,
-      request: { params: z.object({ id: z.string().min(1).max(64) }) },
-      responses: { 200: jsonResponse(z.null(), "Revoked"), ...errorResponses(401, 404) },
+      request: { params: SessionIdParam },
+      responses: { 200: jsonResponse(NoData, "Revoked"), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const auth = currentAuth(c);
-      const session = await loadOwned(c.var.db, sessions, c.req.valid("param").id, auth, { what: "Session" });
-      await revokeSession(c.var.db, session.id);
+      await revokeOwnSession(c.var.db, currentAuth(c), c.req.valid("param").id);
       return c.json({ data: null, msg: "Session signed out." }, 200);
     },
   );

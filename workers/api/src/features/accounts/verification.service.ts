@@ -1,8 +1,13 @@
+import { eq } from "drizzle-orm";
 import type { Bindings } from "../../env";
 import type { Db } from "../../kit/db";
+import { AppError, conflict, fieldError } from "../../kit/errors";
 import { createMessenger } from "../messaging/messenger";
 import { normaliseTarget } from "./codes.rules";
-import { issueCode } from "./codes.service";
+import { checkCode, issueCode } from "./codes.service";
+import { setUnverifiedPhone } from "./profile.service";
+import { users } from "./schema";
+import type { UserRow } from "./user-view";
 
 const MINUTES = "It expires in 10 minutes. If you did not ask for it, ignore this message.";
 
@@ -56,4 +61,50 @@ export async function sendPasswordReset(
     body: `Your Ngoma password reset code is ${code}. ${MINUTES}`,
     code,
   });
+}
+
+/** Sends the signed-in account a code for its own, not yet verified, e-mail address. */
+export async function requestEmailVerification(env: Bindings, db: Db, user: UserRow, email: string) {
+  if (email !== user.email) throw fieldError("email", "This is not the e-mail address of your account.");
+  if (user.emailVerifiedAt) throw conflict("Your e-mail is already verified.");
+  await sendEmailVerification(env, db, user.id, email);
+}
+
+/**
+ * Sets the account's phone number (a new number starts unverified) and sends it a code. Returns the
+ * number as stored. A number already verified on this account, or held by another, is a 409.
+ */
+export async function requestPhoneVerification(env: Bindings, db: Db, user: UserRow, phone: string) {
+  const target = normaliseTarget("phone", phone);
+  if (user.phone !== target) await setUnverifiedPhone(db, user.id, target);
+  else if (user.phoneVerifiedAt) throw conflict("This phone number is already verified.");
+  await sendPhoneVerification(env, db, user.id, target);
+  return target;
+}
+
+/** Confirms an e-mail or phone code of the signed-in account and marks that address verified. */
+export async function confirmVerificationCode(
+  env: Bindings,
+  db: Db,
+  user: UserRow,
+  channel: "email" | "phone",
+  code: string,
+) {
+  const address = channel === "email" ? user.email : user.phone;
+  if (!address)
+    throw new AppError(422, "VALIDATION", "Validation errors occurred", {
+      channel: ["Add a phone number first."],
+    });
+  await checkCode(db, env, {
+    purpose: channel,
+    target: normaliseTarget(channel, address),
+    code,
+    consume: true,
+  });
+  const now = new Date();
+  const flag = channel === "email" ? { emailVerifiedAt: now } : { phoneVerifiedAt: now };
+  await db
+    .update(users)
+    .set({ ...flag, updatedAt: now })
+    .where(eq(users.id, user.id));
 }

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { pageSchema } from "../../kit/pagination";
 
 export const RateTableSchema = z
   .object({
@@ -8,3 +9,27 @@ export const RateTableSchema = z
     source: z.enum(["default", "admin", "provider"]),
   })
   .openapi("ExchangeRates");
+
+export const UpdateRatesBody = z
+  .object({
+    rates: z
+      .record(z.string(), z.number({ error: "Rate must be a number." }), {
+        error: "Send rates as an object of currency code → units per USD.",
+      })
+      .openapi({ example: { UGX: 3690, KES: 155 } }),
+  })
+  .strict()
+  .openapi("UpdateRatesBody");
+
+export const RateUpdate = z
+  .object({
+    id: z.string(),
+    source: z.enum(["default", "admin", "provider"]),
+    outcome: z.enum(["applied", "failed"]),
+    message: z.string().nullable(),
+    changed: z.number().int(),
+    created_at: z.string(),
+  })
+  .openapi("ExchangeRateUpdate");
+
+export const RateUpdatePage = pageSchema(RateUpdate).openapi("ExchangeRateUpdatePage");

@@ -10,8 +10,6 @@ import { readRateTable } from "./rates.service";
  */
 export const RATES_CACHE_CONTROL = "private, max-age=300";
 
-export { RateTableSchema } from "./contract";
-
 export const userExchangeRateRoutes = createRouter().openapi(
   defineRoute({
     method: "get",

@@ -20,3 +20,6 @@ export const NotificationPage = pageSchema(NotificationView)
   .openapi("NotificationPage");
 
 export const ReadAllResult = z.object({ updated: z.number().int() });
+
+/** `{id}` of `/user/global/notifications/read/{id}`. */
+export const NotificationIdParam = z.object({ id: z.string().min(1).max(64) });

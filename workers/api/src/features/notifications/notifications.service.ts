@@ -3,10 +3,10 @@
 // (`waitUntil`), so a realtime outage can never fail or slow the request that caused the notification.
 import { publishToUser, type RealtimeBinding } from "@ngoma/realtime/client";
 import { and, count, desc, eq, isNull } from "drizzle-orm";
-import type { Context } from "hono";
-import type { AppEnv } from "../../env";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
+import { loadOwned } from "../../kit/ownership";
+import type { AuthContext } from "../accounts/auth-context";
 import {
   type NotificationInput,
   type NotificationRow,
@@ -16,7 +16,7 @@ import {
 } from "./notification-event";
 import { notifications } from "./schema";
 
-/** What `notify` needs outside a request handler too (e.g. a queue consumer or a cron job). */
+/** What `notify` needs: plain dependencies, so a request, a queue consumer or a cron job can all notify. */
 export interface NotifyDeps {
   db: Db;
   realtime: RealtimeBinding;
@@ -24,20 +24,8 @@ export interface NotifyDeps {
   waitUntil?: (promise: Promise<unknown>) => void;
   /** Where a failed publish is reported; defaults to `console.error`. */
   log?: (message: string, error: unknown) => void;
-}
-
-/** The request's own dependencies: its D1 handle, the REALTIME binding and its execution context. */
-export function notifyDeps(c: Context<AppEnv>): NotifyDeps {
-  let waitUntil: NotifyDeps["waitUntil"];
-  try {
-    const ctx = c.executionCtx;
-    waitUntil = (promise) => ctx.waitUntil(promise);
-  } catch {
-    // No execution context (e.g. app.request in a unit test): fall back to awaiting the publish.
-  }
-  return waitUntil
-    ? { db: c.var.db, realtime: c.env.REALTIME, waitUntil }
-    : { db: c.var.db, realtime: c.env.REALTIME };
+  /** The clock stamping notifications; defaults to the system time. */
+  now?: () => Date;
 }
 
 /**
@@ -46,15 +34,14 @@ export function notifyDeps(c: Context<AppEnv>): NotifyDeps {
  * Resolves once the row is stored; a failed publish is logged, never thrown.
  *
  * @example
- * await notify(c, user.id, { type: "Security", msg: "Password changed", data: { signed_out_others: true } });
+ * await notify({ db, realtime: env.REALTIME }, user.id, { type: "Security", msg: "Password changed" });
  */
 export async function notify(
-  target: Context<AppEnv> | NotifyDeps,
+  deps: NotifyDeps,
   userId: string,
   input: NotificationInput,
-  now = new Date(),
+  now = deps.now?.() ?? new Date(),
 ): Promise<NotificationView> {
-  const deps = "db" in target ? target : notifyDeps(target);
   const row: NotificationRow = {
     id: newId("ntf", now.getTime()),
     userId,
@@ -104,8 +91,14 @@ export async function markAllRead(db: Db, userId: string, now = new Date()): Pro
   return result.meta.changes ?? 0;
 }
 
-/** Marks one (already ownership-checked) notification read, keeping the first read time. */
-export async function markRead(db: Db, row: NotificationRow, now = new Date()): Promise<NotificationView> {
+/** Marks one of the caller's notifications read, keeping the first read time; someone else's is a 404. */
+export async function markOwnRead(
+  db: Db,
+  caller: AuthContext,
+  id: string,
+  now = new Date(),
+): Promise<NotificationView> {
+  const row = await loadOwned(db, notifications, id, caller, { what: "Notification" });
   if (row.readAt) return toNotificationView(row);
   await db
     .update(notifications)

@@ -1,12 +1,9 @@
-import { z } from "@hono/zod-openapi";
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
-import { loadOwned } from "../../kit/ownership";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
-import { NotificationPage, NotificationView, ReadAllResult } from "./contract";
-import { listNotifications, markAllRead, markRead } from "./notifications.service";
-import { notifications } from "./schema";
+import { NotificationIdParam, NotificationPage, NotificationView, ReadAllResult } from "./contract";
+import { listNotifications, markAllRead, markOwnRead } from "./notifications.service";
 
 /** The signed-in account's notifications (spec §7 `/user/global/notifications`), newest first. */
 export const notificationRoutes = createRouter()
@@ -52,14 +49,11 @@ export const notificationRoutes = createRouter()
       tags: ["Notifications"],
       summary: "Mark one of your notifications read",
       security: bearer,
-      request: { params: z.object({ id: z.string().min(1).max(64) }) },
+      request: { params: NotificationIdParam },
       responses: { 200: jsonResponse(NotificationView, "Marked read"), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const auth = currentAuth(c);
-      const row = await loadOwned(c.var.db, notifications, c.req.valid("param").id, auth, {
-        what: "Notification",
-      });
-      return c.json({ data: await markRead(c.var.db, row) }, 200);
+      const data = await markOwnRead(c.var.db, currentAuth(c), c.req.valid("param").id);
+      return c.json({ data }, 200);
     },
   );

@@ -1,11 +1,14 @@
-// The security notifications the account flows raise today (type `Security`). Each is stored and pushed
-// live, so a user signed in elsewhere sees "New sign-in" / "Password changed" at once.
-import { and, count, eq, gt, isNull, ne } from "drizzle-orm";
-import type { Context } from "hono";
-import type { AppEnv } from "../../env";
+// The security notifications (type `Security`) raised by account events. Each is stored and pushed live,
+// so a user signed in elsewhere sees "New sign-in" / "Password changed" at once. The app hands
+// `securityNotifications(deps)` to accounts as its event sink; accounts itself never imports this file.
 import type { ClientContext } from "../../kit/client-context";
-import { sessions } from "../accounts/schema";
-import { notify } from "./notifications.service";
+import type { AccountEvent, AccountEventSink } from "../accounts/events";
+import { countOtherLiveSessions } from "../accounts/sessions.service";
+import type { NotificationView } from "./notification-event";
+import { type NotifyDeps, notify } from "./notifications.service";
+
+type SignedIn = Extract<AccountEvent, { type: "signed_in" }>;
+type PasswordChanged = Extract<AccountEvent, { type: "password_changed" }>;
 
 /** Human place for a message: "Kampala, UG", "UG" or "" when Cloudflare did not say. */
 export function describePlace(client: Pick<ClientContext, "city" | "country">): string {
@@ -23,30 +26,20 @@ export function newSignInMessage(client: Pick<ClientContext, "city" | "country" 
  * After a sign-in: when the account has OTHER live sessions, tells them (and the notification list)
  * about the new one. A first sign-in, with nobody else to warn, raises nothing.
  */
-export async function notifyNewSignIn(c: Context<AppEnv>, userId: string, newSessionId: string) {
-  const now = new Date();
-  const others = await c.var.db
-    .select({ n: count() })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        ne(sessions.id, newSessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
-  if ((others[0]?.n ?? 0) === 0) return null;
-  const client = c.var.client;
+export async function notifyNewSignIn(deps: NotifyDeps, event: SignedIn): Promise<NotificationView | null> {
+  const now = deps.now?.() ?? new Date();
+  const others = await countOtherLiveSessions(deps.db, event.userId, event.sessionId, now);
+  if (others === 0) return null;
+  const { client } = event;
   return notify(
-    c,
-    userId,
+    deps,
+    event.userId,
     {
       type: "Security",
       msg: newSignInMessage(client),
       data: {
         event: "new_sign_in",
-        session_id: newSessionId,
+        session_id: event.sessionId,
         device: client.device,
         city: client.city,
         country: client.country,
@@ -57,13 +50,33 @@ export async function notifyNewSignIn(c: Context<AppEnv>, userId: string, newSes
 }
 
 /** After a password change (signed in) or reset (by code). */
-export function notifyPasswordChanged(c: Context<AppEnv>, userId: string, via: "settings" | "reset") {
-  return notify(c, userId, {
+export function notifyPasswordChanged(deps: NotifyDeps, event: PasswordChanged): Promise<NotificationView> {
+  return notify(deps, event.userId, {
     type: "Security",
     msg:
-      via === "settings"
+      event.via === "settings"
         ? "Password changed. Your other devices were signed out."
         : "Password changed with a reset code. All devices were signed out.",
-    data: { event: "password_changed", via },
+    data: { event: "password_changed", via: event.via },
   });
+}
+
+/**
+ * The account event sink that turns sign-ins and password changes into security notifications.
+ *
+ * @example
+ * const events = securityNotifications({ db, realtime: env.REALTIME, waitUntil });
+ * await events({ type: "password_changed", userId, via: "reset" });
+ */
+export function securityNotifications(deps: NotifyDeps): AccountEventSink {
+  return async (event) => {
+    switch (event.type) {
+      case "signed_in":
+        await notifyNewSignIn(deps, event);
+        return;
+      case "password_changed":
+        await notifyPasswordChanged(deps, event);
+        return;
+    }
+  };
 }

@@ -1,10 +1,12 @@
 import { and, eq } from "drizzle-orm";
+import type { Bindings } from "../../env";
 import type { ClientContext } from "../../kit/client-context";
 import { sha256Hex } from "../../kit/crypto";
 import type { Db } from "../../kit/db";
 import { AppError, conflict } from "../../kit/errors";
 import { createAccountWithSession, findUserByEmail } from "./accounts.service";
-import type { VerifiedIdentity } from "./oauth/id-token";
+import { type VerifiedIdentity, verifyIdToken } from "./oauth/id-token";
+import type { Provider } from "./oauth/providers";
 import { providerAccounts, usedNonces, users } from "./schema";
 import { issueSession } from "./sessions.service";
 
@@ -97,4 +99,38 @@ export async function linkProvider(db: Db, identity: VerifiedIdentity, userId: s
   if (owner && owner.userId !== userId)
     throw conflict("This provider account is linked to another Ngoma account.");
   if (!owner) await link(db, identity, userId);
+}
+
+/** A provider id token as the client sends it, with the nonce it generated for this sign-in. */
+export interface IdTokenInput {
+  id_token: string;
+  nonce: string;
+}
+
+/**
+ * Verifies a provider's id token, spends its nonce (a replay is refused) and signs in with the identity
+ * (see signInWithProvider). `created` says whether the sign-in created the account.
+ */
+export async function signInWithIdToken(
+  env: Bindings,
+  db: Db,
+  provider: Provider,
+  input: IdTokenInput & { name?: string | undefined },
+  client: ClientContext,
+) {
+  const identity = await verifyIdToken(env, provider, input.id_token, input.nonce);
+  await spendNonce(db, input.nonce, identity.expiresAt);
+  return signInWithProvider(db, identity, client, input.name);
+}
+
+/** Verifies a provider's id token and links its identity to the signed-in account `userId`. */
+export async function linkVerifiedProvider(
+  env: Bindings,
+  db: Db,
+  userId: string,
+  input: IdTokenInput & { provider: Provider },
+) {
+  const identity = await verifyIdToken(env, input.provider, input.id_token, input.nonce);
+  await spendNonce(db, input.nonce, identity.expiresAt);
+  await linkProvider(db, identity, userId);
 }

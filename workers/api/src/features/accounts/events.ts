@@ -1,0 +1,27 @@
+// What the account flows tell the rest of the platform. Accounts owns this interface and raises events
+// through it; whoever cares (the security notifications) implements the sink and the app wires it in
+// (`c.var.accountEvents`), so accounts never imports its listeners.
+import type { ClientContext } from "../../kit/client-context";
+
+/** Something that happened to an account, raised once the change is stored. */
+export type AccountEvent =
+  | {
+      type: "signed_in";
+      userId: string;
+      /** The session the sign-in created. */
+      sessionId: string;
+      /** Where the sign-in came from, as the request's client context describes it. */
+      client: Pick<ClientContext, "device" | "city" | "country">;
+    }
+  | {
+      type: "password_changed";
+      userId: string;
+      /** `settings`: changed while signed in (other sessions ended); `reset`: set with a code (all ended). */
+      via: "settings" | "reset";
+    };
+
+/**
+ * Receives account events. Resolves once the event is handled; a rejection fails the request that
+ * raised it, so an implementation swallows what must not (e.g. a realtime outage).
+ */
+export type AccountEventSink = (event: AccountEvent) => Promise<void>;

@@ -1,0 +1,46 @@
+import { desc, eq } from "drizzle-orm";
+import type { Db } from "../../kit/db";
+import { newId } from "../../kit/ids";
+import { outbox } from "../messaging/schema";
+import { notifications } from "../notifications/schema";
+
+/** The newest sandbox e-mails and SMS sent to an address (at most 20), newest first. */
+export async function recentOutbox(db: Db, to: string) {
+  const rows = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, to.trim().toLowerCase()))
+    .orderBy(desc(outbox.createdAt), desc(outbox.id))
+    .limit(20);
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    to: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    code: r.code,
+    created_at: r.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * Stores `count` sample notifications for a user, one second apart and ending now, without pushing them
+ * (browser tests of long lists). One D1 batch.
+ */
+export async function seedSampleNotifications(db: Db, userId: string, count: number, now = Date.now()) {
+  const start = now - count * 1000;
+  const rows = Array.from({ length: count }, (_, i) => ({
+    id: newId("ntf", start + i * 1000),
+    userId,
+    type: "Library",
+    msg: `Sample notification ${i + 1}`,
+    data: { sample: true },
+    createdAt: new Date(start + i * 1000),
+  }));
+  // D1 caps bound parameters per statement (100): 7 columns × 10 rows per insert stays under it.
+  const inserts = [];
+  for (let i = 0; i < rows.length; i += 10)
+    inserts.push(db.insert(notifications).values(rows.slice(i, i + 10)));
+  const [first, ...rest] = inserts;
+  if (first) await db.batch([first, ...rest]);
+}

@@ -1,0 +1,26 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../../env";
+import type { NotifyDeps } from "../../features/notifications/notifications.service";
+import { securityNotifications } from "../../features/notifications/security-events";
+
+/** The request's notification dependencies: its D1 handle, the REALTIME binding and its execution context. */
+function requestNotifyDeps(c: Context<AppEnv>): NotifyDeps {
+  const deps: NotifyDeps = { db: c.var.db, realtime: c.env.REALTIME };
+  try {
+    const ctx = c.executionCtx;
+    deps.waitUntil = (promise) => ctx.waitUntil(promise);
+  } catch {
+    // No execution context (e.g. app.request in a unit test): the publish is awaited instead.
+  }
+  return deps;
+}
+
+/**
+ * Wires the account events of this request (`c.var.accountEvents`) to the security notifications.
+ * Composition lives here so accounts never imports the features that listen to it.
+ */
+export const accountEvents = createMiddleware<AppEnv>(async (c, next) => {
+  c.set("accountEvents", (event) => securityNotifications(requestNotifyDeps(c))(event));
+  await next();
+});
