@@ -1,7 +1,5 @@
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import type { AuthContext } from "../../features/accounts/auth-context";
 import { roleForPath } from "../../features/accounts/roles";
 import { resolveSession } from "../../features/accounts/sessions.service";
 import { forbidden, unauthenticated } from "../../kit/errors";
