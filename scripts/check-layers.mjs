@@ -1,58 +1,126 @@
 #!/usr/bin/env node
-// The API's layering rule (docs/decisions/0008), checked on every `npm test`: the kit imports no feature
-// and no part of the app's edge; features never import the edge; and no two feature folders import each
-// other. Test files are left out (a test may reach across to set up data). Prints the folder graph.
+// The layering rules, checked on every `npm test` over relative imports between folders; test files are
+// left out (a test may reach across to set up data). Prints each folder graph, one line per folder.
+// - The API (docs/decisions/0008): the kit imports no feature and no part of the app's edge; features
+//   never import the edge; no two feature folders import each other.
+// - The web app (docs/architecture.md, "The web app's layout"): routes → components → lib; lib/api is
+//   the lowest (it imports only its own files); no two folders import each other.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-const SRC = path.resolve(import.meta.dirname, "../workers/api/src");
-const IMPORT = /(?:import|export)\s[^"']*?from\s+["'](\.{1,2}\/[^"']+)["']/g;
-
-/** `kit`, `http`, `features/<name>`, `test-support` or `root` for a path relative to src. */
-function folderOf(relative) {
-  const [first, second] = relative.split("/");
-  if (first === "features" && second) return `features/${second}`;
-  return relative.includes("/") ? first : "root";
-}
+// Static imports and re-exports, side-effect imports (`import "./x.css"`) and dynamic `import("./x")`.
+const IMPORT = /(?:(?:import|export)\s[^"']*?from\s+|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g;
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(full);
-    else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) yield full;
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) yield full;
   }
 }
 
-const edges = new Map();
-for (const file of sourceFiles(SRC)) {
-  const from = folderOf(path.relative(SRC, file));
-  if (from === "test-support") continue;
-  for (const [, spec] of readFileSync(file, "utf8").matchAll(IMPORT)) {
-    const to = folderOf(path.relative(SRC, path.resolve(path.dirname(file), spec)));
-    if (to === from) continue;
-    const key = `${from} -> ${to}`;
-    edges.set(key, [...(edges.get(key) ?? []), path.relative(SRC, file)]);
+/** Folder edges of `src` as "from -> to" → the files making them; imports leaving `src` are skipped. */
+function folderEdges(src, folderOf) {
+  const edges = new Map();
+  for (const file of sourceFiles(src)) {
+    const from = folderOf(path.relative(src, file));
+    if (from === null) continue;
+    for (const [, spec] of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const target = path.relative(src, path.resolve(path.dirname(file), spec));
+      if (target.startsWith("..")) continue;
+      const to = folderOf(target);
+      if (to === from || to === null) continue;
+      const key = `${from} -> ${to}`;
+      edges.set(key, new Set([...(edges.get(key) ?? []), path.relative(src, file)]));
+    }
   }
+  return edges;
 }
 
-const problems = [];
-for (const [key, files] of edges) {
-  const [from, to] = key.split(" -> ");
-  const where = `${key} (${[...new Set(files)].join(", ")})`;
-  if (from === "kit" && to !== "root") problems.push(`the kit imports ${to}: ${where}`);
-  if (from.startsWith("features/") && to === "http")
-    problems.push(`a feature imports the app's edge: ${where}`);
-  if (from.startsWith("features/") && to.startsWith("features/") && edges.has(`${to} -> ${from}`)) {
-    problems.push(`two-way feature dependency: ${where}`);
+const where = (edges, key) => `${key} (${[...edges.get(key)].join(", ")})`;
+
+/** Prints `from -> to, to, …` per folder, leaving out targets everyone may import (`hidden`). */
+function printGraph(name, edges, hidden = () => false) {
+  const byFolder = new Map();
+  for (const key of [...edges.keys()].sort()) {
+    const [from, to] = key.split(" -> ");
+    if (!hidden(to)) byFolder.set(from, [...(byFolder.get(from) ?? []), to]);
   }
+  console.log(`${name}: ${byFolder.size} folders importing others`);
+  for (const [from, tos] of byFolder) console.log(`  ${from} -> ${tos.join(", ")}`);
 }
 
-const graph = [...edges.keys()].filter((k) => !k.endsWith("-> kit") && !k.endsWith("-> root")).sort();
-console.log(`api layers: ${graph.length} folder edges besides the kit and the root files`);
-for (const edge of graph) console.log(`  ${edge}`);
+/** Two-way edges between folders that `counts`, each reported once. */
+function twoWay(edges, counts = () => true) {
+  const found = [];
+  for (const key of edges.keys()) {
+    const [from, to] = key.split(" -> ");
+    if (from < to && counts(from) && counts(to) && edges.has(`${to} -> ${from}`)) {
+      found.push(`two-way dependency: ${where(edges, key)} and ${where(edges, `${to} -> ${from}`)}`);
+    }
+  }
+  return found;
+}
+
+/** API: `kit`, `http`, `features/<name>` or `root` for a path relative to src; test-support is skipped. */
+function apiFolder(relative) {
+  const [first, second] = relative.split("/");
+  if (first === "test-support") return null;
+  if (first === "features" && second) return `features/${second}`;
+  return relative.includes("/") ? first : "root";
+}
+
+function checkApi() {
+  const edges = folderEdges(path.resolve(import.meta.dirname, "../workers/api/src"), apiFolder);
+  const problems = [];
+  for (const key of edges.keys()) {
+    const [from, to] = key.split(" -> ");
+    if (from === "kit" && to !== "root") problems.push(`the kit imports ${to}: ${where(edges, key)}`);
+    if (from.startsWith("features/") && to === "http")
+      problems.push(`a feature imports the app's edge: ${where(edges, key)}`);
+  }
+  problems.push(...twoWay(edges, (folder) => folder.startsWith("features/")));
+  printGraph("api layers", edges, (to) => to === "kit" || to === "root");
+  return problems;
+}
+
+/**
+ * Web: `components/<area>`, `lib/<area>`, `routes`, `styles` by folder; files directly in `components` or
+ * `lib` count as that folder; files directly in app (root.tsx, entry.*, routes.ts) as `root`.
+ */
+function webFolder(relative) {
+  const parts = relative.split("/");
+  if (parts.length === 1) return "root";
+  if ((parts[0] === "components" || parts[0] === "lib") && parts.length > 2) return `${parts[0]}/${parts[1]}`;
+  return parts[0];
+}
+
+/** Layer of a web folder: a folder may import its own layer or a lower one, never a higher one. */
+function webLayer(folder) {
+  if (folder === "root") return 4;
+  if (folder === "routes") return 3;
+  if (folder.startsWith("components")) return 2;
+  if (folder === "lib/api") return 0;
+  return 1;
+}
+
+function checkWeb() {
+  const edges = folderEdges(path.resolve(import.meta.dirname, "../apps/web/app"), webFolder);
+  const problems = [];
+  for (const key of edges.keys()) {
+    const [from, to] = key.split(" -> ");
+    if (to !== "styles" && webLayer(to) > webLayer(from))
+      problems.push(`${from} imports a higher layer: ${where(edges, key)}`);
+  }
+  problems.push(...twoWay(edges));
+  printGraph("web layers", edges);
+  return problems;
+}
+
+const problems = [...checkApi(), ...checkWeb()];
 if (problems.length > 0) {
   console.error(`\n${problems.length} layering problem(s):`);
   for (const p of problems) console.error(`  ✘ ${p}`);
   process.exit(1);
 }
-console.log("api layers: ok");
+console.log("layers: ok");

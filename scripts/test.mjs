@@ -11,7 +11,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 const steps = [
   ["build packages", "npm run build -w @ngoma/currency -w @ngoma/audio-engine --if-present"],
   ["lint + format", "npx biome check ."],
-  ["api layers", "node scripts/check-layers.mjs"],
+  ["layers", "node scripts/check-layers.mjs"],
   ["typecheck", "npm run typecheck --workspaces --if-present"],
   ["unit + integration tests", "npm run test --workspaces --if-present"],
   ["browser tests", "npm run test:browser --workspaces --if-present"],

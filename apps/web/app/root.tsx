@@ -9,7 +9,6 @@ import {
   useRouteError,
 } from "@remix-run/react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
-import { useShell } from "./components/shell/shell-context";
 import { ShellProvider } from "./components/shell/shell-provider";
 import { StartupGate } from "./components/shell/startup-gate";
 import { errorTitle, StatusPage } from "./components/status-page";
@@ -20,6 +19,7 @@ import { useNonce } from "./lib/nonce";
 import { userLoaderShouldRevalidate } from "./lib/revalidation";
 import { type RootData, useRootData } from "./lib/root-data";
 import { flashCookie, readFlash } from "./lib/session.server";
+import { useShell } from "./lib/shell-context";
 import { startupPendingScript } from "./lib/startup-steps";
 import { themeScript } from "./lib/theme";
 import { useSystemThemeSync } from "./lib/theme-client";

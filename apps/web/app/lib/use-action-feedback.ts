@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { useShell } from "../components/shell/shell-context";
 import type { ActionResult } from "./api/failure";
+import { useShell } from "./shell-context";
 
 const AUTH_FAILURE_CODES = new Set([
   "INVALID_CREDENTIALS",

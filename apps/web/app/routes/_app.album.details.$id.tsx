@@ -8,7 +8,6 @@ import { errorTitle } from "../components/status-page";
 import { Section } from "../components/widgets/section";
 import { EmptyState, PageError } from "../components/widgets/states";
 import type { AlbumDetail } from "../lib/api/contract";
-import { apiGet } from "../lib/api/signed-in.server";
 import {
   artistName,
   collectionCover,
@@ -18,6 +17,7 @@ import {
 } from "../lib/catalogue/format";
 import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
+import { apiGet } from "../lib/signed-in-calls.server";
 
 export const links = catalogueLinks;
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>

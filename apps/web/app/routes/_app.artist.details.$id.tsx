@@ -9,10 +9,10 @@ import { errorTitle } from "../components/status-page";
 import { Section } from "../components/widgets/section";
 import { EmptyState, PageError } from "../components/widgets/states";
 import type { ArtistDetail } from "../lib/api/contract";
-import { apiGet } from "../lib/api/signed-in.server";
 import { formatCount, plural } from "../lib/catalogue/format";
 import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
+import { apiGet } from "../lib/signed-in-calls.server";
 
 export const links = catalogueLinks;
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>

@@ -3,15 +3,9 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import type { ToggleAnswer, ToggleBody } from "../lib/api/contract";
 import { actionError } from "../lib/api/failure";
-import { apiPost } from "../lib/api/signed-in.server";
-import type { EngageAction } from "../lib/catalogue/engage";
+import type { EngageAction, EngageResult } from "../lib/catalogue/engage";
 import { answerKeys, engagePath, isEngagePair } from "../lib/catalogue/engage";
-
-export interface EngageResult {
-  ok: true;
-  on: boolean;
-  count: number;
-}
+import { apiPost } from "../lib/signed-in-calls.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

@@ -4,15 +4,15 @@ import { AddToPlaylistButton } from "../components/catalogue/add-to-playlist";
 import { DetailHero, Facts } from "../components/catalogue/detail-hero";
 import { EngageToggles } from "../components/catalogue/engage-toggles";
 import { TrackTable } from "../components/catalogue/track-table";
+import { PlayButton } from "../components/player/play-button";
 import { errorTitle } from "../components/status-page";
 import { Section } from "../components/widgets/section";
 import { PageError } from "../components/widgets/states";
 import type { Track, TrackDetail } from "../lib/api/contract";
-import { apiGet, apiGetOptional } from "../lib/api/signed-in.server";
 import { artistName, formatCount, formatDuration, trackCover } from "../lib/catalogue/format";
 import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
-import { PlayButton } from "../lib/player";
+import { apiGet, apiGetOptional } from "../lib/signed-in-calls.server";
 
 export const links = catalogueLinks;
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>

@@ -1,7 +1,6 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { forwardRef, useEffect, useState } from "react";
-import { useShell } from "../components/shell/shell-context";
 import { type PageLinkProps, PaginationBar } from "../components/widgets";
 import type {
   NotificationItem,
@@ -10,12 +9,13 @@ import type {
   ReadAllResult,
   User,
 } from "../lib/api/contract";
-import { apiGet } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
 import { AUDIO_PERMISSION_KEY, type AudioPermission, readAudioPermission } from "../lib/audio-permission";
 import { pageTitle } from "../lib/meta";
 import { markedRead, requestedPage, withLiveNotification } from "../lib/realtime/notification-page";
 import { useLiveNotifications } from "../lib/realtime/realtime-provider";
+import { useShell } from "../lib/shell-context";
+import { apiGet } from "../lib/signed-in-calls.server";
 
 export const meta: MetaFunction = () => pageTitle("Notifications");
 

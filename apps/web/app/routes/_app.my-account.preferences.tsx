@@ -5,14 +5,14 @@ import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/f
 import { CurrencyPicker } from "../components/money/currency-picker";
 import moneyCss from "../components/money/money.css?url";
 import { MoneyPreview } from "../components/money/money-preview";
-import { useShell } from "../components/shell/shell-context";
 import { formFields } from "../lib/api/call.server";
 import type { PreferencesBody, ThemeChoice, User, WithClientData } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
-import { apiPost } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
 import { pageTitle } from "../lib/meta";
+import { useShell } from "../lib/shell-context";
+import { apiPost } from "../lib/signed-in-calls.server";
 import { currentChoice, storeTheme } from "../lib/theme-client";
 import { useActionFeedback } from "../lib/use-action-feedback";
 

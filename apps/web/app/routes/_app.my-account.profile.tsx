@@ -6,9 +6,9 @@ import { formFields } from "../lib/api/call.server";
 import type { ProfileBody, User, WithClientData } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
-import { apiPost } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
 import { pageTitle } from "../lib/meta";
+import { apiPost } from "../lib/signed-in-calls.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Profile");

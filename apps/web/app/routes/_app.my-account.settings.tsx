@@ -18,10 +18,10 @@ import type {
 } from "../lib/api/contract";
 import { type FieldErrors, firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
-import { apiPost } from "../lib/api/signed-in.server";
 import { useAppUser } from "../lib/app-user";
 import { pageTitle } from "../lib/meta";
 import { useRootData } from "../lib/root-data";
+import { apiPost } from "../lib/signed-in-calls.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Settings");

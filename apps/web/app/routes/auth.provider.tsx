@@ -9,11 +9,11 @@ import type {
   WithClientData,
 } from "../lib/api/contract";
 import { actionError, actionOk } from "../lib/api/failure";
-import { apiPost } from "../lib/api/signed-in.server";
 import { signedInRedirect } from "../lib/auth.server";
 import { parseCookies, serializeCookie } from "../lib/cookies";
 import { safeRedirect } from "../lib/redirects";
 import { isSecureRequest } from "../lib/session.server";
+import { apiPost } from "../lib/signed-in-calls.server";
 
 const NONCE_COOKIE = "ngoma_oauth_nonce";
 

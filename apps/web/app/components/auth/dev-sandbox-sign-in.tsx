@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Provider } from "../../lib/providers";
-import { useShell } from "../shell/shell-context";
+import { useShell } from "../../lib/shell-context";
 import { fetchNonce, type ProviderIntent, sandboxCredential, useProviderSubmit } from "./provider-flow";
 
 const LABEL: Record<Provider, string> = { google: "Google", apple: "Apple" };

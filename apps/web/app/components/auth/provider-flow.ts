@@ -5,8 +5,8 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect } from "react";
 import type { ActionResult } from "../../lib/api/failure";
 import type { Provider, ProviderCredential } from "../../lib/providers";
+import { useShell } from "../../lib/shell-context";
 import { readClientDataString } from "../../lib/startup-steps";
-import { useShell } from "../shell/shell-context";
 
 export type ProviderIntent = "sign-in" | "link";
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { mountGoogleButton, signInWithApple } from "../../lib/providers";
 import { useRootData } from "../../lib/root-data";
-import { useShell } from "../shell/shell-context";
+import { useShell } from "../../lib/shell-context";
 import { fetchNonce, type ProviderIntent, useProviderSubmit } from "./provider-flow";
 
 /**

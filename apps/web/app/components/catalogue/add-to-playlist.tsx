@@ -4,7 +4,7 @@ import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { Page, Playlist } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
-import { useShell } from "../shell/shell-context";
+import { useShell } from "../../lib/shell-context";
 import { PageLoader } from "../widgets";
 import { Dialog } from "../widgets/dialog";
 import { PlusIcon } from "../widgets/icons";

@@ -4,7 +4,7 @@
 import { useNavigate } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { Advert } from "../../lib/api/contract";
-import { useShell } from "../shell/shell-context";
+import { useShell } from "../../lib/shell-context";
 import { CoverImage } from "./cover-image";
 
 /** Spec: an external target opens in the same tab after the click is recorded (bounded wait). */

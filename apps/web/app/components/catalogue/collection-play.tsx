@@ -2,8 +2,9 @@
 // (`…/play/{id}`, counted at most once per listener per 30 minutes there); the tracks then go to the player.
 import { useState } from "react";
 import type { Nonstop, NonstopPlay, PlaylistPlay, Track } from "../../lib/api/contract";
-import { PlayButton, type PlayContext, playTracks } from "../../lib/player";
-import { useShell } from "../shell/shell-context";
+import { type PlayContext, playTracks } from "../../lib/player";
+import { useShell } from "../../lib/shell-context";
+import { PlayButton } from "../player/play-button";
 import { Spinner } from "../widgets";
 
 /** "Play all" for a list already on the page; the playlist's collection play is recorded on the side. */

@@ -1,17 +1,10 @@
 // The listening half of the dashboard: advert, trending, new releases, a top-100 preview and "my taste".
 // Each block loads on its own; one failing shows a note in its place instead of taking the page down.
-import type { Advert, RankedTrack, Track } from "../../lib/api/contract";
+import type { RankedTrack, Track } from "../../lib/api/contract";
+import type { DashboardMusic } from "../../lib/catalogue/dashboard-music";
 import { Section } from "../widgets/section";
 import { AdvertSlot } from "./advert-slot";
 import { TrackTable } from "./track-table";
-
-export interface DashboardMusic {
-  trending: Track[] | null;
-  fresh: Track[] | null;
-  top: RankedTrack[] | null;
-  taste: Track[] | null;
-  adverts: Advert[];
-}
 
 function Block({
   tracks,

@@ -3,12 +3,11 @@
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import type { ActionError } from "../../lib/api/failure";
-import type { EngageAction, EngageKind } from "../../lib/catalogue/engage";
+import type { EngageAction, EngageKind, EngageResult } from "../../lib/catalogue/engage";
 import { optimisticToggle, type ToggleState, toggleLabel, toggleText } from "../../lib/catalogue/engage";
 import { formatCount } from "../../lib/catalogue/format";
 import { noteLiked, useLiked } from "../../lib/player";
-import type { EngageResult } from "../../routes/_app.catalogue.engage";
-import { useShell } from "../shell/shell-context";
+import { useShell } from "../../lib/shell-context";
 import { EngageIcon } from "./icons";
 
 const COUNT_WORD: Record<EngageAction, string> = { like: "likes", save: "saves", follow: "followers" };

@@ -5,7 +5,8 @@ import { type ColumnDef, getCoreRowModel, useReactTable } from "@tanstack/react-
 import { type ReactNode, useMemo } from "react";
 import type { Track } from "../../lib/api/contract";
 import { artistName, formatDuration, trackCover } from "../../lib/catalogue/format";
-import { PlayButton, type PlayContext } from "../../lib/player";
+import type { PlayContext } from "../../lib/player";
+import { PlayButton } from "../player/play-button";
 import { AddToPlaylistButton } from "./add-to-playlist";
 import { CoverImage } from "./cover-image";
 import { ToggleButton } from "./toggle-button";

@@ -2,7 +2,7 @@ import { CURRENCIES, type CurrencyCode } from "@ngoma/currency";
 import { useRevalidator } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { PreferencesBody, User } from "../../lib/api/contract";
-import { useShell } from "../shell/shell-context";
+import { useShell } from "../../lib/shell-context";
 import { useMoney } from "./money-context";
 
 /** Every covered currency, by code, labelled for people and screen readers alike ("UGX — Ugandan Shilling"). */

@@ -1,6 +1,6 @@
 import { toggleLike, useLiked } from "../../lib/player/likes";
 import type { PlayerTrack } from "../../lib/player/types";
-import { useShell } from "../shell/shell-context";
+import { useShell } from "../../lib/shell-context";
 import { HeartIcon } from "./icons";
 
 /** Like toggle of the current track: shown at once, set on the API, reverted with a toast if refused. */

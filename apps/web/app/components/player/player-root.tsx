@@ -9,7 +9,7 @@ import type { PlayerTrack } from "../../lib/player/types";
 import { toggleMinimized, togglePanel, updateUi, usePlayerUi } from "../../lib/player/ui-store";
 import { usePlayer } from "../../lib/player/use-player";
 import { useRootData } from "../../lib/root-data";
-import { useShell } from "../shell/shell-context";
+import { useShell } from "../../lib/shell-context";
 import { EqualizerPanel } from "./equalizer-panel";
 import { FullPlayer } from "./full-player";
 import { MinimizedPlayer } from "./minimized-player";

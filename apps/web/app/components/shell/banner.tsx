@@ -1,6 +1,6 @@
 import { useEffect } from "react";
+import type { BannerKind } from "../../lib/shell-context";
 import { CloseIcon, KIND_ICON } from "./icons";
-import type { BannerKind } from "./shell-context";
 
 /** Spec §9: the banner is transient; an error banner stays 5 s, the others the same so none lingers. */
 export const BANNER_TIMEOUT_MS = 5_000;

@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { createApiClient } from "../../lib/api/client";
 import { UNEXPECTED_ERROR } from "../../lib/api/envelope";
+import { type Shell, ShellContext } from "../../lib/shell-context";
 import { readClientDataString } from "../../lib/startup-steps";
 import {
   dismissToast,
@@ -13,7 +14,6 @@ import {
 import { AudioNotifier, type AudioNotifierHandle } from "./audio-notifier";
 import { Banner, type BannerState } from "./banner";
 import { ProgressBar } from "./progress-bar";
-import { type Shell, ShellContext } from "./shell-context";
 import { ToastViewport } from "./toast-viewport";
 
 type ToastAction =

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { DashboardMusic } from "../../components/catalogue/dashboard-music";
 import type { Advert, Page, RankedTrack, Track, TrendingSummary } from "../api/contract";
-import { apiGetOptional } from "../api/signed-in.server";
+import { apiGetOptional } from "../signed-in-calls.server";
+import type { DashboardMusic } from "./dashboard-music";
 
 const PREVIEW = 5;
 

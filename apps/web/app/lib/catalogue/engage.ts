@@ -31,6 +31,13 @@ export interface ToggleState {
   count: number;
 }
 
+/** The engage route's answer to a toggle (/catalogue/engage): the state and count the api confirmed. */
+export interface EngageResult {
+  ok: true;
+  on: boolean;
+  count: number;
+}
+
 /** The state to show while the request is in flight: the new value, the count moved by one (never < 0). */
 export function optimisticToggle(current: ToggleState, next: boolean): ToggleState {
   if (current.on === next) return current;

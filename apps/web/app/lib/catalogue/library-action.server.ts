@@ -9,7 +9,7 @@ import type {
   UpdatePlaylistBody,
 } from "../api/contract";
 import { actionError, actionOk } from "../api/failure";
-import { apiPost } from "../api/signed-in.server";
+import { apiPost } from "../signed-in-calls.server";
 import { parseTrackIds } from "./track-order";
 
 const BASE = "/user/library/playlists";

@@ -1,7 +1,7 @@
 // A list page's loader data: one page of a list plus, optionally, a few adverts beside it.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Advert, Page } from "../api/contract";
-import { apiGet, apiGetOptional } from "../api/signed-in.server";
+import { apiGet, apiGetOptional } from "../signed-in-calls.server";
 import { listQuery, pageOf } from "./query";
 
 /**

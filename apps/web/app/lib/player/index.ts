@@ -1,5 +1,5 @@
 // Public interface of the player for pages (catalogue, library, search …). Keep these names stable.
-export { PlayButton, type PlayButtonProps } from "../../components/player/play-button";
+// The play button is a component: components/player/play-button.
 export {
   enqueue,
   isCurrentTrack,

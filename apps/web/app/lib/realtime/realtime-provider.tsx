@@ -11,7 +11,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useShell } from "../../components/shell/shell-context";
+import { useShell } from "../shell-context";
 import { type ConnectionStatus, RealtimeConnection, type SocketLike } from "./connection";
 import type { StoredMessage } from "./message-buffer";
 import { type LiveNotification, readNotification } from "./notification";

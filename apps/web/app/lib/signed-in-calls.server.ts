@@ -2,9 +2,9 @@
 // without one). Loaders read with apiGet (a failure is the thrown failureResponse) or apiGetOptional (a
 // failure is null); actions post with apiPost and answer a failure with actionError.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { requireUser } from "../auth.server";
-import { callApi } from "./call.server";
-import { dataOrThrow } from "./failure";
+import { callApi } from "./api/call.server";
+import { dataOrThrow } from "./api/failure";
+import { requireUser } from "./auth.server";
 
 /**
  * GET an api path with the session's token; throws failureResponse on any failure.

@@ -2,8 +2,8 @@
 // (its failures toast automatically), the pending-request count behind the progress bar, and the
 // auth-failure sound.
 import { createContext, useContext } from "react";
-import type { ApiClient } from "../../lib/api/client";
-import type { ToastKind } from "../../lib/toasts";
+import type { ApiClient } from "./api/client";
+import type { ToastKind } from "./toasts";
 
 export type BannerKind = ToastKind;
 
