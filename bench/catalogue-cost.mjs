@@ -18,11 +18,10 @@
 //   db.batch() is one round trip however many statements it holds;
 // - rows read / written: the sum of D1's result `meta.rows_read` / `meta.rows_written` (what D1 bills;
 //   local D1 takes them from SQLite's own counters);
-// - Worker CPU: ms per call from V8 CPU profiles of the worker's own isolate over --cpu-calls sequential
-//   calls, metering off (bench/meter/cpu-profile.mjs: why that is the isolate's CPU, not D1's, R2's or
-//   the machine's). wrangler's devtools connection reaches only a stack's first worker, so API calls
-//   profile the api on the api stack, and the home page adds the web isolate (web stack) to the api
-//   isolate serving the same API calls the page made (replayed on the api stack with the page's bearer).
+// - Worker CPU: ms per call from V8 CPU profiles of each worker's own isolate over --cpu-calls
+//   sequential calls, metering off (bench/meter/cpu-profile.mjs: why that is the isolate's CPU, not D1's,
+//   R2's or the machine's). API calls count the api isolate; the home page the web isolate plus the api
+//   isolate serving the page's API calls.
 // - home page: the API calls its loaders made and their sequential hops (calls in flight together are one).
 //
 // Goals (the run exits 1 when one fails, unless --no-fail):
@@ -37,10 +36,11 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { connectDevtools } from "./load/devtools.mjs";
 import { option as opt } from "./load/stacks.mjs";
 import { ensureWebBuild } from "./load/web-snapshot.mjs";
 import { profile } from "./meter/cpu-profile.mjs";
-import { meterConfigs, startMeteredStack } from "./meter/metered-stack.mjs";
+import { meterConfigs, runtimeInspector, startMeteredStack } from "./meter/metered-stack.mjs";
 import { printReport } from "./meter/report.mjs";
 import { seededCatalogue } from "./meter/seeded-catalogue.mjs";
 
@@ -143,14 +143,43 @@ async function metered(base, request) {
   };
 }
 
-/** The primary worker's CPU per `run(i)` (ms) over --cpu-calls runs, metering off. */
-async function cpuPerRun(stack, run) {
+/**
+ * Devtools connections to profile on `stack`, one per worker it runs. wrangler's own connection holds
+ * one worker, which it picks itself (on the web stack it was the api): a short profile tells which; the
+ * other worker, if any, is reached on the runtime's inspector, which nobody else holds for it.
+ */
+async function profilers(stack, primary, run) {
+  const probe = await profile([stack.devtools]);
+  for (let i = 0; i < 2; i += 1) await run(i);
+  const [{ worker: held }] = await probe.stop();
+  if (held !== "api" && held !== "web") throw new Error(`wrangler's devtools connection profiles ${held}`);
+  const connections = { [held]: stack.devtools };
+  if (primary === "web") {
+    const other = held === "api" ? "web" : "api";
+    const runtime = await runtimeInspector(stack.inspectorPort);
+    connections[other] = await connectDevtools(`${runtime}/core:user:ngoma-${other}`);
+  }
+  return connections;
+}
+
+/** Worker CPU per `run(i)` (ms), per worker, over --cpu-calls runs with metering off: { api, web }. */
+async function cpuPerRun(stack, primary, run) {
   await fetch(`${stack.url}/__meter/start?on=0`);
   for (let i = 0; i < 2; i += 1) await run(i);
-  const profiling = await profile([stack.devtools]);
-  for (let i = 0; i < cpuCalls; i += 1) await run(i);
-  const [ms] = await profiling.stop();
-  return ms / cpuCalls;
+  const connections = await profilers(stack, primary, run);
+  try {
+    const cpu = { api: 0, web: 0 };
+    // One isolate at a time: two profilers on workerd's thread at once brought the runtime down at 1M.
+    for (const devtools of Object.values(connections)) {
+      const profiling = await profile([devtools]);
+      for (let i = 0; i < cpuCalls; i += 1) await run(i);
+      const [{ ms, worker }] = await profiling.stop();
+      cpu[worker] = ms / cpuCalls;
+    }
+    return cpu;
+  } finally {
+    for (const devtools of Object.values(connections)) if (devtools !== stack.devtools) devtools.close();
+  }
 }
 
 /** Starts the `primary` stack on `persistTo`, signs in, runs `fn(stack, token)`, stops the stack. */
@@ -182,9 +211,9 @@ async function measureScenario(stack, token, name, request, side) {
   await warmUp(stack, token, side);
   const perCall = [];
   for (let i = 0; i < calls; i += 1) perCall.push(await metered(stack.url, request(i)));
-  const ms = await cpuPerRun(stack, (i) => call(stack.url, request(i)));
+  const cpu = await cpuPerRun(stack, side, (i) => call(stack.url, request(i)));
   debug(`${name} measured`);
-  return { perCall, cpu: { api: 0, web: 0, [side]: ms } };
+  return { perCall, cpu };
 }
 
 async function measureSize(tracks, work, configs) {
@@ -202,14 +231,6 @@ async function measureSize(tracks, work, configs) {
     const requests = await scenarios(stack.url, token, names);
     for (const name of names)
       results[name] = await measureScenario(stack, token, name, requests[name], "api");
-    if (!results.home) return;
-    // The api's share of the page: the same API calls, as the web worker sent them (bearer, no cookie).
-    const pageCalls = results.home.perCall[0].detail.apiCalls;
-    const headers = { authorization: `Bearer ${token}` };
-    results.home.cpu.api = await cpuPerRun(stack, async () => {
-      for (const c of pageCalls)
-        await call(stack.url, { path: c.path, method: c.method, headers, expect: c.status });
-    });
   });
   console.log(`  ${tracks} tracks measured`);
   return results;

@@ -5,9 +5,10 @@ import WebSocket from "ws";
 
 /**
  * Connects to the devtools target at `webSocketUrl`; `send(method, params)` resolves with the reply.
- * Only reached through muteNetworkEvents, whose connection callers reuse.
+ *
+ * @example const web = await connectDevtools(`${runtime}/core:user:ngoma-web`);
  */
-async function connectDevtools(webSocketUrl) {
+export async function connectDevtools(webSocketUrl) {
   const socket = new WebSocket(webSocketUrl);
   await new Promise((resolve, reject) => {
     socket.once("open", resolve);

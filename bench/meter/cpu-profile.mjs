@@ -13,9 +13,9 @@ const INTERVAL_US = 100;
 
 /**
  * Starts profiling on each devtools connection (`{ send }`); `stop()` ends them and resolves with each
- * isolate's busy CPU in ms, in the same order.
+ * isolate's `{ ms, worker }` (busy CPU, and "api" or "web" from its scripts), in the same order.
  *
- * @example const run = await profile([api]); …calls…; const [apiMs] = await run.stop();
+ * @example const run = await profile([devtools]); …calls…; const [{ ms, worker }] = await run.stop();
  */
 export async function profile(connections) {
   const started = [];
@@ -39,10 +39,18 @@ export async function profile(connections) {
         if (settled.status === "rejected") throw settled.reason;
         const profile = settled.value.result?.profile;
         if (!profile) throw new Error(`Profiler.stop returned no profile: ${JSON.stringify(settled.value)}`);
-        return busyMs(profile);
+        return { ms: busyMs(profile), worker: workerOf(profile) };
       });
     },
   };
+}
+
+/** Which bench worker a profile is of: "api" (api-meter.js), "web" (web-meter.js), else "other". */
+export function workerOf(profile) {
+  const urls = profile.nodes.map((n) => n.callFrame.url);
+  if (urls.some((u) => u.endsWith("api-meter.js"))) return "api";
+  if (urls.some((u) => u.endsWith("web-meter.js"))) return "web";
+  return "other";
 }
 
 /** The CPU a V8 profile shows its isolate busy, in ms (see the header). */

@@ -1,9 +1,10 @@
-// The metered local stack of bench/catalogue-cost.mjs: the built web worker (a frozen snapshot, as the
+// The metered local stacks of bench/catalogue-cost.mjs: the built web worker (a frozen snapshot, as the
 // load bench uses) behind web-meter.ts, the real api worker behind api-meter.ts under the api's own name,
-// and the realtime worker, under one `wrangler dev` with devtools' Network relay off (bench/load/stacks.mjs).
-// Both meter configs are derived from the real wrangler.toml files, so vars and bindings cannot drift.
+// and the realtime worker, under `wrangler dev` with devtools' Network relay off (bench/load/stacks.mjs).
+// Both meter configs are derived from the real wrangler.toml files, so vars and bindings cannot drift,
+// and both workers are bundled once per run.
 import { spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { REPO, snapshotWeb, WRANGLER, wranglerEnv } from "../../scripts/local-wrangler.mjs";
 import { startQuietStack } from "../load/stacks.mjs";
@@ -68,4 +69,71 @@ export function startMeteredStack(configs, persistTo, primary) {
     readyPath: primary === "web" ? "/auth/login" : "/api/v1/openapi.json",
     logLevel: "warn",
   });
+}
+
+const pids = () => readdirSync("/proc").filter((name) => /^\d+$/.test(name));
+const cmdline = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+  } catch {
+    return [];
+  }
+};
+const parentOf = (pid) => {
+  try {
+    return readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ")[1];
+  } catch {
+    return "";
+  }
+};
+
+/** The TCP ports `pid` listens on (from /proc: Linux only, like the rest of this bench's machinery). */
+function listeningPorts(pid) {
+  const inodes = new Set();
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const link = readlinkSync(`/proc/${pid}/fd/${fd}`);
+      if (link.startsWith("socket:[")) inodes.add(link.slice(8, -1));
+    } catch {
+      // Closed meanwhile.
+    }
+  }
+  const ports = [];
+  for (const table of ["tcp", "tcp6"]) {
+    for (const line of readFileSync(`/proc/${pid}/net/${table}`, "utf8").split("\n").slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols[3] === "0A" && inodes.has(cols[9])) ports.push(Number.parseInt(cols[1].split(":")[1], 16));
+    }
+  }
+  return ports;
+}
+
+/**
+ * The devtools address of the workerd runtime behind a `wrangler dev` stack, which serves every worker
+ * at `/core:user:<worker name>` (wrangler's own inspector port, `proxyInspectorPort`, reaches one worker
+ * only). workerd takes one client per worker and wrangler's proxy is the client of one of them: connect
+ * here only to a worker that proxy does not hold, or both connections break.
+ *
+ * @example const base = await runtimeInspector(stack.inspectorPort); // "ws://127.0.0.1:41234"
+ */
+export async function runtimeInspector(proxyInspectorPort) {
+  const all = pids();
+  const wrangler = all.filter((pid) => {
+    const args = cmdline(pid);
+    const at = args.indexOf("--inspector-port");
+    return at >= 0 && args[at + 1] === String(proxyInspectorPort);
+  });
+  const runtime = all.find(
+    (pid) => wrangler.includes(parentOf(pid)) && cmdline(pid).some((a) => a.startsWith("--inspector-addr")),
+  );
+  if (!runtime) throw new Error("no workerd runtime with an inspector under this wrangler dev");
+  for (const port of listeningPorts(runtime)) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok && (await res.json())) return `ws://127.0.0.1:${port}`;
+    } catch {
+      // Not the inspector.
+    }
+  }
+  throw new Error(`workerd ${runtime} listens on no devtools port`);
 }
