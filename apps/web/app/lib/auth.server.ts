@@ -41,17 +41,31 @@ export async function getOptionalSession(request: Request, context: AppLoadConte
   return session === "unavailable" ? null : session;
 }
 
+/** The way back to /auth/login?redirectTo=<here>, dropping the cookie of a session the api refused. */
+export function signInAgain(request: Request): Response {
+  const headers = new Headers();
+  if (readSessionToken(request)) headers.append("Set-Cookie", clearSessionCookie(request));
+  return redirect(loginUrl(request.url), { headers });
+}
+
+/**
+ * The session cookie's token, without asking the api whether it is live: for data calls, which the api
+ * authenticates itself, so a page's calls need not wait for `authuser` (they answer 401 for a dead
+ * session, and the caller then throws `signInAgain`). Throws the login redirect when there is no cookie.
+ */
+export function requireToken(request: Request): string {
+  const token = readSessionToken(request);
+  if (!token) throw signInAgain(request);
+  return token;
+}
+
 /** Throws a redirect to /auth/login?redirectTo=<here> without a valid session (and drops a dead cookie). */
 export async function requireUser(request: Request, context: AppLoadContext): Promise<Session> {
   const session = await sessionOf(request, context);
   if (session === "unavailable") {
     throw new Response("The account service is unavailable. Please try again shortly.", { status: 503 });
   }
-  if (!session) {
-    const headers = new Headers();
-    if (readSessionToken(request)) headers.append("Set-Cookie", clearSessionCookie(request));
-    throw redirect(loginUrl(request.url), { headers });
-  }
+  if (!session) throw signInAgain(request);
   return session;
 }
 

@@ -1,10 +1,24 @@
-// Calls made for the signed-in user: the session's token as the bearer (requireUser redirects to login
-// without one). Loaders read with apiGet (a failure is the thrown failureResponse) or apiGetOptional (a
-// failure is null); actions post with apiPost and answer a failure with actionError.
+// Calls made for the signed-in user: the session cookie's token as the bearer. They do not wait for the
+// `authuser` check of the layout (the api authenticates every call itself), so a page's loaders and its
+// layout's reach the api in one parallel hop; a 401 means the session ended, and throws the login redirect.
+// Loaders read with apiGet (a failure is the thrown failureResponse) or apiGetOptional (a failure is
+// null); actions post with apiPost and answer a failure with actionError.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { callApi } from "./api/call.server";
 import { dataOrThrow } from "./api/failure";
-import { requireUser } from "./auth.server";
+import { requireToken, signInAgain } from "./auth.server";
+
+/** One call with the session's token; a refused session becomes the login redirect. */
+async function signedIn<T>(
+  context: AppLoadContext,
+  request: Request,
+  path: string,
+  options: Omit<Parameters<typeof callApi>[3], "token">,
+) {
+  const result = await callApi<T>(context, request, path, { ...options, token: requireToken(request) });
+  if (!result.ok && result.status === 401) throw signInAgain(request);
+  return result;
+}
 
 /**
  * GET an api path with the session's token; throws failureResponse on any failure.
@@ -17,8 +31,7 @@ export async function apiGet<T>(
   path: string,
   query: Record<string, string> = {},
 ): Promise<T> {
-  const { token } = await requireUser(request, context);
-  return dataOrThrow(await callApi<T>(context, request, path, { method: "GET", token, query }));
+  return dataOrThrow(await signedIn<T>(context, request, path, { method: "GET", query }));
 }
 
 /**
@@ -31,8 +44,7 @@ export async function apiGetOptional<T>(
   path: string,
   query: Record<string, string> = {},
 ): Promise<T | null> {
-  const { token } = await requireUser(request, context);
-  const result = await callApi<T>(context, request, path, { method: "GET", token, query });
+  const result = await signedIn<T>(context, request, path, { method: "GET", query });
   return result.ok ? result.data : null;
 }
 
@@ -44,6 +56,5 @@ export async function apiGetOptional<T>(
  * if (!result.ok) return actionError(result, "create");
  */
 export async function apiPost<T>(context: AppLoadContext, request: Request, path: string, body: object = {}) {
-  const { token } = await requireUser(request, context);
-  return callApi<T>(context, request, path, { method: "POST", token, body });
+  return signedIn<T>(context, request, path, { method: "POST", body });
 }

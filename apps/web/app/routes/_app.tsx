@@ -5,7 +5,7 @@ import { AppMoneyProvider } from "../components/money/app-money-provider";
 import { BellIcon, HomeIcon, LogoutIcon, MusicIcon, UserIcon } from "../components/shell/icons";
 import { KeepAliveOutlet } from "../components/shell/keep-alive-outlet";
 import { errorTitle, StatusPage } from "../components/status-page";
-import { requireUser } from "../lib/auth.server";
+import { requireToken, requireUser } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
 import { loadRates } from "../lib/money/rates.server";
 import realtimeCss from "../lib/realtime/realtime.css?url";
@@ -18,9 +18,12 @@ export const meta: MetaFunction = ({ error }) => (error ? pageTitle(errorTitle(e
 
 /** Everything in the main area needs a session; without one: /auth/login?redirectTo=<here>. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { user, token } = await requireUser(request, context);
-  // Every amount in the area is shown in the user's currency at the server's rates (cached per isolate).
-  const money = await loadRates(context, request, token);
+  // The user and the rates in one parallel hop: the rates call carries the cookie's token, and the api
+  // refuses it by itself if the session has ended (requireUser then redirects).
+  const [{ user }, money] = await Promise.all([
+    requireUser(request, context),
+    loadRates(context, request, requireToken(request)),
+  ]);
   return { user, money };
 }
 
