@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createAlbum, createArtist, createTrack } from "../../test-support/catalogue-fixtures";
 import { call, registerUser } from "../../test-support/client";
 import { createPlaylist } from "../../test-support/collection-fixtures";
+import { SEARCH_CANDIDATES } from "./search.service";
 
 const search = (token: string | undefined, query: string) => call(`/user/global/search?${query}`, { token });
 const ids = (list: { id: string }[]) => list.map((x) => x.id);
@@ -139,5 +140,22 @@ describe("GET /user/global/search", () => {
       const res = await search(token, `q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
     }
+  });
+
+  it("ranks only a common word's newest matches, so a search reads as much at any catalogue size", async () => {
+    const { token } = await registerUser();
+    const artist = await createArtist({ name: "Filler Band" });
+    // The best match by bm25 (the shortest title) is the oldest, beyond the newest SEARCH_CANDIDATES.
+    const oldest = await createTrack({ title: "Xylocopa", artistId: artist.id });
+    const newer: string[] = [];
+    for (let i = 0; i < SEARCH_CANDIDATES; i += 1) {
+      newer.push((await createTrack({ title: `Xylocopa and a longer title ${i}`, artistId: artist.id })).id);
+    }
+    const res = await search(token, "q=xylocopa&types=tracks&limit=5");
+    expect(res.status).toBe(200);
+    const found = ids(res.json.data.tracks);
+    expect(found).toHaveLength(5);
+    expect(found).not.toContain(oldest.id);
+    for (const id of found) expect(newer).toContain(id);
   });
 });
