@@ -36,6 +36,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { SEARCH_TERMS } from "./load/catalogue-requests.mjs";
 import { connectDevtools } from "./load/devtools.mjs";
 import { option as opt } from "./load/stacks.mjs";
 import { ensureWebBuild } from "./load/web-snapshot.mjs";
@@ -53,18 +54,6 @@ const reseed = process.argv.includes("--reseed");
 const noFail = process.argv.includes("--no-fail");
 
 const debug = (line) => process.env.BENCH_DEBUG && console.log(`    ${line}`);
-const SEARCH_TERMS = [
-  "gold",
-  "river",
-  "midnight",
-  "echo",
-  "velvet",
-  "ocean",
-  "lantern",
-  "neon",
-  "coral",
-  "storm",
-];
 const pad6 = (n) => String(n).padStart(6, "0");
 /** The i-th details id: spread over the first 10k tracks, so both sizes read the same tracks. */
 const trackId = (i) => `trk_large_${pad6(1 + ((i * 7919) % 10_000))}`;

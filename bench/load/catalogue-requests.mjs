@@ -4,7 +4,7 @@
 // Every request carries what a signed-in browser sends to its own origin: the session cookie (the api
 // reads it itself, docs/decisions/0306), an `<audio>` element's ranged reads included.
 
-const SEARCH_TERMS = [
+export const SEARCH_TERMS = [
   "gold",
   "river",
   "midnight",

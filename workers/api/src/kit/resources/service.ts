@@ -95,6 +95,20 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
     }
   }
 
+  /** Sets `values` (and the update time) on the caller's row `id`; a missing or foreign row is a 404. */
+  async function change(db: Db, actor: Actor, id: string, values: Record<string, unknown>) {
+    const set = { ...values, updatedAt: actor.now };
+    return view(
+      await writeOne(() =>
+        db
+          .update(t)
+          .set(set as never)
+          .where(byId(actor, id))
+          .returning(),
+      ),
+    );
+  }
+
   return {
     async list(db, actor, query) {
       const where = and(
@@ -143,31 +157,9 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
       );
     },
 
-    async update(db, actor, id, input) {
-      const values = { ...spec.updateValues(input, actor), updatedAt: actor.now };
-      return view(
-        await writeOne(() =>
-          db
-            .update(t)
-            .set(values as never)
-            .where(byId(actor, id))
-            .returning(),
-        ),
-      );
-    },
+    update: (db, actor, id, input) => change(db, actor, id, spec.updateValues(input, actor)),
 
-    async setStatus(db, actor, id, status) {
-      const values = { status, updatedAt: actor.now };
-      return view(
-        await writeOne(() =>
-          db
-            .update(t)
-            .set(values as never)
-            .where(byId(actor, id))
-            .returning(),
-        ),
-      );
-    },
+    setStatus: (db, actor, id, status) => change(db, actor, id, { status }),
 
     async remove(db, actor, id) {
       const unused = (spec.uses ?? []).map((use) =>
