@@ -1,7 +1,7 @@
-// The exchange-rate table for loaders. Rates are the same for everyone and change a few times a day, so
-// each worker isolate keeps one copy, reuses it for a minute, then revalidates with If-None-Match
-// (the api answers 304 without a body). If the api cannot answer, the last copy (or the package
-// defaults) keeps pages rendering: a stale rate is better than a page that fails to load.
+// The exchange-rate table for loaders, read from the api on every page load, in the same parallel hop as
+// the user (routes/_app.tsx). Nothing is kept in the isolate: an admin's rate change shows on the next
+// page everywhere. If the api cannot answer, or answers a table the currency package refuses, the
+// package's defaults keep pages rendering: a default rate is better than a page that fails to load.
 
 import { DEFAULT_RATES, type RateTable, validateRates } from "@ngoma/currency";
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -10,24 +10,16 @@ import { API_ORIGIN, apiHeaders } from "../api/call.server";
 import type { RateTableAnswer } from "../api/contract";
 
 export const RATES_PATH = "/user/global/exchange-rates";
-export const RATES_REUSE_MS = 60_000;
 
-export interface CachedRates {
+export interface Rates {
   rates: RateTable;
   updatedAt: string | null;
-  etag: string | null;
-  checkedAt: number;
 }
 
-let cached: CachedRates | null = null;
+const FALLBACK: Rates = { rates: DEFAULT_RATES, updatedAt: null };
 
-/** Tests start from an empty cache. */
-export function resetRatesCache(): void {
-  cached = null;
-}
-
-/** The api's table, checked again here: a table the currency package cannot use must not replace a good one. */
-function parseTable(body: unknown): { rates: RateTable; updatedAt: string | null } | null {
+/** The api's table, checked again here: a table the currency package cannot use is not shown. */
+function parseTable(body: unknown): Rates | null {
   const data = (body as { data?: Partial<RateTableAnswer> } | null)?.data;
   const checked = validateRates(data?.rates);
   if (!checked.ok) return null;
@@ -38,32 +30,14 @@ function parseTable(body: unknown): { rates: RateTable; updatedAt: string | null
  * @example
  * const { rates } = await loadRates(context, request, token);
  */
-export async function loadRates(
-  context: AppLoadContext,
-  request: Request,
-  token: string,
-  now = Date.now(),
-): Promise<{ rates: RateTable; updatedAt: string | null }> {
-  if (cached && now - cached.checkedAt < RATES_REUSE_MS) return cached;
-  const headers = apiHeaders(request, token, false);
-  if (cached?.etag) headers.set("if-none-match", cached.etag);
+export async function loadRates(context: AppLoadContext, request: Request, token: string): Promise<Rates> {
   try {
     const response = await fetchApi(context.env, new URL(`/api/v1${RATES_PATH}`, API_ORIGIN).toString(), {
-      headers,
+      headers: apiHeaders(request, token, false),
     });
-    if (response.status === 304 && cached) {
-      cached = { ...cached, checkedAt: now };
-      return cached;
-    }
-    if (response.ok) {
-      const table = parseTable(await response.json());
-      if (table) {
-        cached = { ...table, etag: response.headers.get("etag"), checkedAt: now };
-        return cached;
-      }
-    }
+    if (response.ok) return parseTable(await response.json()) ?? FALLBACK;
   } catch {
-    // Network trouble between workers: fall through to the last good table.
+    // Network trouble between workers: the defaults below.
   }
-  return cached ?? { rates: DEFAULT_RATES, updatedAt: null };
+  return FALLBACK;
 }
