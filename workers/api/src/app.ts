@@ -1,5 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import type { AppEnv, Bindings } from "./env";
+import type { AppEnv } from "./env";
 import { preferencesRoutes } from "./features/accounts/preferences.routes";
 import { authRoutes } from "./features/accounts/routes";
 import { userSessionRoutes } from "./features/accounts/user-sessions.routes";
@@ -29,9 +29,8 @@ import { requestInput } from "./http/middleware/request-input";
 import { apiSecurityHeaders } from "./http/middleware/security-headers";
 import { onError, onNotFound } from "./http/on-error";
 import { DEVELOPMENT_BASE, openApiDocument } from "./http/openapi-document";
+import { API_BASE } from "./kit/paths";
 import { createRouter } from "./kit/router";
-
-export const API_BASE = "/api/v1";
 
 /** The API under `/api/v1`: one router per resource, every route registered through OpenAPI. */
 export function createApiRouter() {
@@ -76,17 +75,10 @@ export function createApp() {
   const api = createApiRouter();
   app.route(API_BASE, api);
 
-  // The document depends only on the routes and ENVIRONMENT, so each environment's is built once.
-  const documents = new Map<string, ReturnType<typeof openApiDocument>>();
-  const document = (env: Bindings) => {
-    const key = env.ENVIRONMENT ?? "";
-    const built = documents.get(key) ?? openApiDocument(api, env);
-    documents.set(key, built);
-    return built;
-  };
-  app.get(`${API_BASE}/openapi.json`, (c) => c.json(document(c.env)));
+  // Built per request: it is asked for rarely (tools, the docs page), and nothing is kept in the isolate.
+  app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(api, c.env)));
   app.get("/api/docs", (c) =>
-    c.html(renderDocsPage(document(c.env) as unknown as Parameters<typeof renderDocsPage>[0])),
+    c.html(renderDocsPage(openApiDocument(api, c.env) as unknown as Parameters<typeof renderDocsPage>[0])),
   );
   return app;
 }

@@ -6,6 +6,7 @@ import type {
   ReferenceObject,
   SchemaObject,
 } from "openapi3-ts/oas31";
+import { API_BASE } from "../kit/paths";
 
 /** Title, version and where the API lives; `servers` is relative to the host serving the document. */
 export const OPENAPI_INFO: Omit<OpenAPIObject, "paths"> = {
@@ -16,7 +17,7 @@ export const OPENAPI_INFO: Omit<OpenAPIObject, "paths"> = {
     description:
       "The calls of the Ngoma web app (spec §7). Envelope: { data, msg } on success, { msg, code, message? } on failure.",
   },
-  servers: [{ url: "/api/v1" }],
+  servers: [{ url: API_BASE }],
 };
 
 /** Where the development-only tools are mounted (src/features/dev/routes.ts); hidden from the document elsewhere. */

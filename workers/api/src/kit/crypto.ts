@@ -1,4 +1,5 @@
 import { toBase64Url, toHex } from "./encoding";
+import { oncePerSetting } from "./once-per";
 
 const encoder = new TextEncoder();
 
@@ -12,16 +13,18 @@ export async function sha256Hex(value: string): Promise<string> {
   return toHex(await crypto.subtle.digest("SHA-256", encoder.encode(value)));
 }
 
-/** HMAC-SHA-256 hex digest under a server secret: how short codes are stored (a bare hash of 6 digits is trivially reversible). */
+// The HMAC key is imported once per secret per isolate (set-up, not a cache of answers): stream URLs
+// are signed ~20 to a list page and verified on every ranged read.
+const hmacKeyOf = oncePerSetting((secret: string) =>
+  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
+);
+
+/**
+ * HMAC-SHA-256 hex digest under a server secret: how short codes are stored (a bare hash of 6 digits is
+ * trivially reversible) and how stream URLs are signed.
+ */
 export async function hmacHex(secret: string, value: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    "raw",
-    encoder.encode(secret),
-    { name: "HMAC", hash: "SHA-256" },
-    false,
-    ["sign"],
-  );
-  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(value)));
+  return toHex(await crypto.subtle.sign("HMAC", await hmacKeyOf(secret), encoder.encode(value)));
 }
 
 /** A uniformly random numeric code of `digits` digits (rejection sampling avoids modulo bias). */

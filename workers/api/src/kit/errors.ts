@@ -41,3 +41,14 @@ export const validationError = (fields: FieldErrors) =>
 
 /** Shorthand for the common single-field validation failure. */
 export const fieldError = (field: string, message: string) => validationError({ [field]: [message] });
+
+/**
+ * Whether D1 refused a write for a UNIQUE index or primary key: D1 reports it as a plain error, and
+ * drizzle wraps that error as its `cause`, so the whole cause chain is searched.
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e instanceof Error; e = e.cause) {
+    if (e.message.includes("UNIQUE constraint failed")) return true;
+  }
+  return false;
+}

@@ -1,8 +1,9 @@
-import { timingSafeEqual, toHex } from "./encoding";
-import { oncePerSetting } from "./once-per";
+import { hmacHex } from "./crypto";
+import { timingSafeEqual } from "./encoding";
+import { API_BASE } from "./paths";
 
 /** Public path prefix of media routes (same origin as the app: `/api/v1/*` reaches this worker, 0306). */
-export const MEDIA_BASE = "/api/v1/media";
+export const MEDIA_BASE = `${API_BASE}/media`;
 
 /**
  * How long a stream URL stays valid. Long enough for a track to be paused and resumed (the player asks
@@ -12,22 +13,11 @@ export const STREAM_URL_TTL_S = 6 * 60 * 60;
 
 const streamPayload = (trackId: string, exp: number) => `stream:${trackId}:${exp}`;
 
-// Every list answer signs ~20 URLs and every range request verifies one: import the HMAC key once per
-// isolate (per secret) instead of per signature (set-up, not a cache of answers).
-const encoder = new TextEncoder();
-const keyOf = oncePerSetting((secret: string) =>
-  crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]),
-);
-async function sign(secret: string, payload: string): Promise<string> {
-  const key = await keyOf(secret);
-  return toHex(await crypto.subtle.sign("HMAC", key, encoder.encode(payload)));
-}
-
 /**
  * A short-lived signed stream URL an `<audio>` element can play without an Authorization header.
  * The signature (HMAC-SHA-256 under `MEDIA_SIGNING_KEY`) covers the track id and the expiry, and the
  * expiry is rounded up to the next 5 minutes so URLs issued close together are identical (the browser
- * and the edge cache can reuse them).
+ * can reuse what it fetched under the same URL).
  *
  * @example await signStreamUrl("secret", "trk_01…", Date.now()) // "/api/v1/media/stream/trk_01…?exp=…&sig=…"
  */
@@ -38,7 +28,7 @@ export async function signStreamUrl(
   ttlS = STREAM_URL_TTL_S,
 ): Promise<string> {
   const exp = Math.ceil((nowMs / 1000 + ttlS) / 300) * 300;
-  const sig = await sign(secret, streamPayload(trackId, exp));
+  const sig = await hmacHex(secret, streamPayload(trackId, exp));
   return `${MEDIA_BASE}/stream/${encodeURIComponent(trackId)}?exp=${exp}&sig=${sig}`;
 }
 
@@ -53,7 +43,7 @@ export async function verifyStreamSignature(
   nowMs: number,
 ): Promise<StreamSignatureCheck> {
   if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return "invalid";
-  const expected = await sign(secret, streamPayload(trackId, Number(exp)));
+  const expected = await hmacHex(secret, streamPayload(trackId, Number(exp)));
   if (!timingSafeEqual(expected, sig)) return "invalid";
   return Number(exp) * 1000 < nowMs ? "expired" : "valid";
 }

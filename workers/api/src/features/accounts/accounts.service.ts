@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { ClientContext } from "../../kit/client-context";
 import type { Db } from "../../kit/db";
-import { AppError, conflict, fieldError } from "../../kit/errors";
+import { AppError, conflict, fieldError, isUniqueViolation } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { assertNotLimited, consume, LOGIN_FAILURE_POLICY } from "../../kit/rate-limit/rate-limit";
 import type { RateLimiter } from "../../kit/rate-limit/rate-limiter.do";
@@ -137,14 +137,4 @@ export async function changePassword(db: Db, caller: AuthContext, currentPasswor
     throw fieldError("current_password", "The current password is incorrect.");
   }
   await setPassword(db, caller.user.id, password, caller.sessionId);
-}
-
-/** D1 reports unique-index violations as plain errors; this recognises them wherever they are wrapped. */
-export function isUniqueViolation(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    if (String((current as Error).message ?? current).includes("UNIQUE constraint failed")) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }

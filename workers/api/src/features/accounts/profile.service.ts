@@ -1,8 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../kit/db";
-import { conflict } from "../../kit/errors";
-import { isUniqueViolation } from "./accounts.service";
+import { conflict, isUniqueViolation } from "../../kit/errors";
 import type { PreferencesBody, ProfileBody } from "./contract";
 import { users } from "./schema";
 import type { UserRow } from "./user-view";

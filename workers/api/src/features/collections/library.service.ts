@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Caller } from "../../kit/auth";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
-import { conflict, fieldError, notFound } from "../../kit/errors";
+import { conflict, fieldError, isUniqueViolation, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { loadOwned } from "../../kit/ownership";
 import { tracks } from "../catalogue/schema";
@@ -101,7 +101,7 @@ export async function addTrack(
       refreshTotals(playlistId, now),
     ]);
   } catch (error) {
-    if (isPrimaryKeyClash(error)) throw conflict("That track is already in the playlist.");
+    if (isUniqueViolation(error)) throw conflict("That track is already in the playlist.");
     throw error;
   }
 }
@@ -151,12 +151,4 @@ export async function reorderTracks(db: Db, playlistId: string, trackIds: string
       where playlist_id = ${playlistId}`,
     refreshTotals(playlistId, now),
   ]);
-}
-
-/** D1 reports the clash on the error or (through drizzle) on its cause. */
-function isPrimaryKeyClash(error: unknown): boolean {
-  const messages = [error, (error as { cause?: unknown })?.cause].map((e) =>
-    String((e as Error)?.message ?? ""),
-  );
-  return messages.some((m) => m.includes("UNIQUE constraint failed"));
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from "../../env";
 import { roleForPath } from "../../features/accounts/roles";
 import { resolveSession } from "../../features/accounts/sessions.service";
 import { forbidden, unauthenticated } from "../../kit/errors";
+import { API_BASE } from "../../kit/paths";
 import { isCrossOriginWrite, sessionCookieToken } from "./session-cookie";
 
 /**
@@ -34,9 +35,8 @@ function bearerToken(header: string | undefined): string | null {
  * runs before any route, a new endpoint in an area is protected without its author doing anything.
  */
 export const areaGuard = createMiddleware<AppEnv>(async (c, next) => {
-  const base = "/api/v1";
-  const path = c.req.path.startsWith(base) ? c.req.path.slice(base.length) : c.req.path;
-  const role = roleForPath(path);
+  // Mounted under API_BASE only, so every path it sees starts with it.
+  const role = roleForPath(c.req.path.slice(API_BASE.length));
   if (role) {
     const auth = c.var.auth;
     if (!auth) throw unauthenticated();

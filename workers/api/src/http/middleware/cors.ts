@@ -1,15 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 import { oncePerSetting } from "../../kit/once-per";
+import { listSetting } from "../../kit/settings";
 
 /** Parses the comma-separated `CORS_ORIGINS` setting. */
 export function allowedOrigins(setting: string | undefined): Set<string> {
-  return new Set(
-    (setting ?? "")
-      .split(",")
-      .map((o) => o.trim())
-      .filter(Boolean),
-  );
+  return new Set(listSetting(setting));
 }
 
 /** The parsed setting, once per isolate rather than per request. */

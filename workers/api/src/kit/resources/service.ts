@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db";
-import { conflict, fieldError, notFound } from "../errors";
+import { conflict, fieldError, isUniqueViolation, notFound } from "../errors";
 import { newId } from "../ids";
 import { type Page, pageWindow, toPage } from "../pagination";
 import { inUseMessage, type Status } from "./rules";
@@ -175,14 +175,6 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
       throw conflict(inUseMessage(spec.entity, await useCounts(db, spec.uses ?? [], id)));
     },
   };
-}
-
-/** Whether D1 refused a write for a UNIQUE index (drizzle wraps the D1 error as its `cause`). */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if (/UNIQUE constraint failed/i.test(e.message)) return true;
-  }
-  return false;
 }
 
 /** How many rows of each use point at `id`, each count stopping at 1,000 rows (it only words a 409). */

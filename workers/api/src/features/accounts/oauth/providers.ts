@@ -1,4 +1,5 @@
 import type { Bindings } from "../../../env";
+import { listSetting } from "../../../kit/settings";
 
 export type Provider = "google" | "apple";
 
@@ -9,12 +10,6 @@ export interface ProviderConfig {
   inlineJwks: string | undefined;
 }
 
-const list = (csv: string | undefined) =>
-  (csv ?? "")
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 /**
  * Where each provider's id tokens come from and who they must be addressed to. The audience list is
  * ours (configured client ids); an empty list means the provider is switched off.
@@ -24,13 +19,13 @@ export function providerConfig(env: Bindings, provider: Provider): ProviderConfi
     ? {
         issuers: ["https://accounts.google.com", "accounts.google.com"],
         jwksUrl: "https://www.googleapis.com/oauth2/v3/certs",
-        clientIds: list(env.GOOGLE_CLIENT_IDS),
+        clientIds: listSetting(env.GOOGLE_CLIENT_IDS),
         inlineJwks: env.GOOGLE_JWKS,
       }
     : {
         issuers: ["https://appleid.apple.com"],
         jwksUrl: "https://appleid.apple.com/auth/keys",
-        clientIds: list(env.APPLE_CLIENT_IDS),
+        clientIds: listSetting(env.APPLE_CLIENT_IDS),
         inlineJwks: env.APPLE_JWKS,
       };
 }
