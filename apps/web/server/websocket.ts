@@ -2,10 +2,8 @@
 // upgrade goes to the user's channel on the realtime worker. The browser authenticates with the session
 // cookie (it never sees the token); `?token=` is accepted for non-browser clients, as the contract says.
 
-import { fetchApi } from "../app/lib/api/binding.server";
-import { API_ORIGIN, apiHeaders } from "../app/lib/api/call.server";
+import { callApi } from "../app/lib/api/call.server";
 import type { User } from "../app/lib/api/contract";
-import { readEnvelopeResponse } from "../app/lib/api/envelope";
 import { readSessionToken } from "../app/lib/session.server";
 
 export const REALTIME_ORIGIN = "https://realtime";
@@ -23,12 +21,7 @@ export async function connectWebsocket(request: Request, env: Env): Promise<Resp
   if (origin !== url.origin) return refuse(403, "Origin not allowed", "FORBIDDEN");
   const token = readSessionToken(request) ?? url.searchParams.get("token");
   if (!token) return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
-  const check = await fetchApi(env, `${API_ORIGIN}/api/v1/auth/user/authuser`, {
-    method: "POST",
-    headers: apiHeaders(request, token, true),
-    body: "{}",
-  });
-  const user = await readEnvelopeResponse<User>(check);
+  const user = await callApi<User>({ env }, request, "/auth/user/authuser", { token });
   const userId = user.ok ? user.data?.id : undefined;
   if (typeof userId !== "string")
     return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");

@@ -1,7 +1,6 @@
 // Loaders and actions call the api worker through the API service binding, with the session's token as
 // the bearer. Results are the same typed ApiResult the browser client returns (same envelope reader);
 // failure.ts turns a failed one into what the route answers.
-import type { AppLoadContext } from "@remix-run/cloudflare";
 import { fetchApi } from "./binding.server";
 import { type ApiResult, networkFailure, readEnvelopeResponse } from "./envelope";
 
@@ -28,6 +27,11 @@ export function apiHeaders(request: Request, token: string | null | undefined, j
   return headers;
 }
 
+/** What a call needs of its caller: the API binding. A loader's context has it; so does a worker's env. */
+export interface ApiCaller {
+  env: { API: unknown };
+}
+
 /**
  * One call to the api worker; a network failure is a typed failure (status 0), never a throw.
  *
@@ -36,7 +40,7 @@ export function apiHeaders(request: Request, token: string | null | undefined, j
  * if (!result.ok) return actionError(result);
  */
 export async function callApi<T>(
-  context: AppLoadContext,
+  context: ApiCaller,
   request: Request,
   path: string,
   options: ServerCallOptions = {},

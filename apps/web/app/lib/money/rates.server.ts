@@ -5,8 +5,7 @@
 
 import { DEFAULT_RATES, type RateTable, validateRates } from "@ngoma/currency";
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { fetchApi } from "../api/binding.server";
-import { API_ORIGIN, apiHeaders } from "../api/call.server";
+import { callApi } from "../api/call.server";
 import type { RateTableAnswer } from "../api/contract";
 
 export const RATES_PATH = "/user/global/exchange-rates";
@@ -19,8 +18,7 @@ export interface Rates {
 const FALLBACK: Rates = { rates: DEFAULT_RATES, updatedAt: null };
 
 /** The api's table, checked again here: a table the currency package cannot use is not shown. */
-function parseTable(body: unknown): Rates | null {
-  const data = (body as { data?: Partial<RateTableAnswer> } | null)?.data;
+function parseTable(data: Partial<RateTableAnswer> | null | undefined): Rates | null {
   const checked = validateRates(data?.rates);
   if (!checked.ok) return null;
   return { rates: checked.rates, updatedAt: typeof data?.updated_at === "string" ? data.updated_at : null };
@@ -31,13 +29,7 @@ function parseTable(body: unknown): Rates | null {
  * const { rates } = await loadRates(context, request, token);
  */
 export async function loadRates(context: AppLoadContext, request: Request, token: string): Promise<Rates> {
-  try {
-    const response = await fetchApi(context.env, new URL(`/api/v1${RATES_PATH}`, API_ORIGIN).toString(), {
-      headers: apiHeaders(request, token, false),
-    });
-    if (response.ok) return parseTable(await response.json()) ?? FALLBACK;
-  } catch {
-    // Network trouble between workers: the defaults below.
-  }
-  return FALLBACK;
+  // A failed call (network trouble between workers included) is a typed failure, never a throw.
+  const result = await callApi<RateTableAnswer>(context, request, RATES_PATH, { method: "GET", token });
+  return (result.ok ? parseTable(result.data) : null) ?? FALLBACK;
 }
