@@ -2,7 +2,9 @@
 // The layering rules, checked on every `npm test` over relative imports between folders; test files are
 // left out (a test may reach across to set up data). Prints each folder graph, one line per folder.
 // - The API (docs/decisions/0008): the kit imports no feature and no part of the app's edge; features
-//   never import the edge; no two feature folders import each other.
+//   never import the edge; no two feature folders import each other. Of the files directly in src, the
+//   kit and features may import only env.ts (the bindings' types): schema.ts, app.ts and contract.ts
+//   gather every feature, so importing them from below would hide a cycle.
 // - The web app (docs/architecture.md, "The web app's layout"): routes → components → lib; lib/api is
 //   the lowest (it imports only its own files); no two folders import each other.
 import { readdirSync, readFileSync } from "node:fs";
@@ -62,11 +64,15 @@ function twoWay(edges, counts = () => true) {
   return found;
 }
 
-/** API: `kit`, `http`, `features/<name>` or `root` for a path relative to src; test-support is skipped. */
+/**
+ * API: `kit`, `http`, `features/<name>`, `env` (src/env.ts) or `root` (the other files directly in src)
+ * for a path relative to src; test-support is skipped.
+ */
 function apiFolder(relative) {
   const [first, second] = relative.split("/");
   if (first === "test-support") return null;
   if (first === "features" && second) return `features/${second}`;
+  if (/^env(\.ts)?$/.test(relative)) return "env";
   return relative.includes("/") ? first : "root";
 }
 
@@ -75,12 +81,12 @@ function checkApi() {
   const problems = [];
   for (const key of edges.keys()) {
     const [from, to] = key.split(" -> ");
-    if (from === "kit" && to !== "root") problems.push(`the kit imports ${to}: ${where(edges, key)}`);
-    if (from.startsWith("features/") && to === "http")
-      problems.push(`a feature imports the app's edge: ${where(edges, key)}`);
+    if (from === "kit" && to !== "env") problems.push(`the kit imports ${to}: ${where(edges, key)}`);
+    if (from.startsWith("features/") && (to === "http" || to === "root"))
+      problems.push(`a feature imports the app's ${to === "http" ? "edge" : "root"}: ${where(edges, key)}`);
   }
   problems.push(...twoWay(edges, (folder) => folder.startsWith("features/")));
-  printGraph("api layers", edges, (to) => to === "kit" || to === "root");
+  printGraph("api layers", edges, (to) => to === "kit" || to === "env");
   return problems;
 }
 
