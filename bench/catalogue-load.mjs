@@ -4,13 +4,14 @@
 // `--via web` also through the web worker's local forwarder, bench/load/stacks.mjs) and a hello-world
 // Hono worker under the same `wrangler dev`, and loads each with the built-in generator at the same
 // concurrency: list, search, details and a ranged stream request, each with the browser's session cookie.
-// Prints p50/p99/requests-per-second and the goals' ratios:
-//   throughput ≥ 0.5 × hello-world, p99 ≤ 2 × hello-world's p99, list/search p50 at 100k ≤ 1.3 × at 10k.
+// Prints p50/p99/requests-per-second and, as information only (docs/decisions/0309 holds the goals), the
+// ratios: throughput and p99 against hello-world's, list/search p50 at 100k against at 10k. It exits 1
+// only when requests failed.
 // Only ratios mean anything on a shared 2-core machine, and even they move by ±25% from one stack start to
 // the next (measured: search p50 at 100k vs 10k went 1.31, 1.03, 0.83 in three back-to-back pairs). So
 // the run is made of rounds: each round starts every catalogue stack once, one at a time, then measures
-// hello-world again; each round's ratios use the hello-world runs on either side of it, and the verdicts
-// use the median round. Every stack, the baseline included, runs with devtools' Network domain off
+// hello-world again; each round's ratios use the hello-world runs on either side of it, and the median
+// round's are printed first. Every stack, the baseline included, runs with devtools' Network domain off
 // (bench/load/devtools.mjs): wrangler's relay of every binding call is dev tooling, not the runtime being
 // measured. Search runs last: it is the heaviest call, and a stack it overwhelms must not spoil the rest.
 //   node bench/catalogue-load.mjs [--rounds 3] [--concurrency 100] [--seconds 5] [--warmup 3]
@@ -92,7 +93,6 @@ const median = (values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const mark = (ok) => (ok ? "✔" : "✘");
 const list = (values) => values.map((v) => v.toFixed(2)).join(", ");
 
 const temporary = [];
@@ -143,7 +143,7 @@ const smallest = Math.min(...sizes);
 let failed = false;
 for (const via of vias) {
   console.log(
-    `\nRatios at ${largest} tracks via ${via}, ${PATH_OF[via] ?? via}\n(goal: throughput ≥ 0.50 × hello-world, p99 ≤ 2.0 × hello-world; median of ${rounds} rounds, each round's in brackets)`,
+    `\nRatios at ${largest} tracks via ${via}, ${PATH_OF[via] ?? via}\n(against hello-world; median of ${rounds} rounds, each round's in brackets)`,
   );
   for (const name of scenariosOf(largest)) {
     const runs = measured.map((m) => ({ r: m[largest][via][name], baseline: m.baseline }));
@@ -157,13 +157,11 @@ for (const via of vias) {
     const tput = runs.map(({ r, baseline }) => r.rps / baseline.rps);
     const p99 = runs.map(({ r, baseline }) => r.p99 / baseline.p99);
     console.log(
-      `  ${name.padEnd(7)} throughput ${median(tput).toFixed(2)} ${mark(median(tput) >= 0.5)} [${list(tput)}]   p99 ${median(p99).toFixed(2)} ${mark(median(p99) <= 2)} [${list(p99)}]`,
+      `  ${name.padEnd(7)} throughput ${median(tput).toFixed(2)} [${list(tput)}]   p99 ${median(p99).toFixed(2)} [${list(p99)}]`,
     );
   }
   if (smallest === largest) continue;
-  console.log(
-    `Growth ${smallest} → ${largest} tracks via ${via} (goal: p50 ratio ≤ 1.3; median of the rounds' ratios)`,
-  );
+  console.log(`Growth ${smallest} → ${largest} tracks via ${via} (p50 ratio; median of the rounds' ratios)`);
   for (const name of ["list", "search"].filter((n) => only.includes(n))) {
     const pairs = measured.map((m) => [m[largest][via][name], m[smallest][via][name]]);
     if (pairs.some(([big, small]) => big.failed || small.failed)) {
@@ -172,9 +170,7 @@ for (const via of vias) {
       continue;
     }
     const growth = pairs.map(([big, small]) => big.p50 / small.p50);
-    console.log(
-      `  ${name.padEnd(7)} p50 ${median(growth).toFixed(2)} ${mark(median(growth) <= 1.3)} [${list(growth)}]`,
-    );
+    console.log(`  ${name.padEnd(7)} p50 ${median(growth).toFixed(2)} [${list(growth)}]`);
   }
 }
 if (failed) process.exitCode = 1;
