@@ -92,9 +92,8 @@ async function scenarios(base, token, names) {
   };
 }
 
-async function call(base, { path, headers, expect, method = "GET" }) {
+async function call(base, { path, headers, expect }) {
   const res = await fetch(new URL(path, base), {
-    method,
     headers,
     redirect: "manual",
     signal: AbortSignal.timeout(60_000),

@@ -28,7 +28,7 @@ function seedScriptsHash() {
 }
 
 /** Where the seeded catalogue of `tracks` tracks is kept for the current seed scripts. */
-export function keptCatalogue(tracks) {
+function keptCatalogue(tracks) {
   return path.join(CACHE, `${tracks}-${seedScriptsHash()}`);
 }
 
@@ -38,7 +38,7 @@ export function keptCatalogue(tracks) {
  *
  * @example const { persistTo } = await seededCatalogue(1_000_000, "/tmp/run-1m");
  */
-export async function seededCatalogue(tracks, workDir, { reseed = false, log = console.log } = {}) {
+export async function seededCatalogue(tracks, workDir, { reseed = false } = {}) {
   const kept = keptCatalogue(tracks);
   let seededMs = 0;
   if (reseed) rmSync(kept, { recursive: true, force: true });
@@ -50,9 +50,9 @@ export async function seededCatalogue(tracks, workDir, { reseed = false, log = c
     }
     const partial = `${kept}.partial-${process.pid}`;
     const started = Date.now();
-    log(`Seeding ${tracks} tracks into ${path.relative(REPO, kept)} (kept for later runs)`);
+    console.log(`Seeding ${tracks} tracks into ${path.relative(REPO, kept)} (kept for later runs)`);
     try {
-      await seedLarge(partial, tracks, (line) => log(`  ${line}`));
+      await seedLarge(partial, tracks, (line) => console.log(`  ${line}`));
     } catch (error) {
       rmSync(partial, { recursive: true, force: true });
       throw error;

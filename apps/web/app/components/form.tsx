@@ -3,9 +3,10 @@
 // its own form is submitting.
 import { useNavigation } from "@remix-run/react";
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { type FieldErrors, firstError } from "../lib/api/envelope";
+import type { FieldErrors } from "../lib/api/contract";
+import { firstError } from "../lib/api/envelope";
 import { readClientDataString } from "../lib/startup-steps";
-import { LoadingButton } from "./widgets";
+import { LoadingButton } from "./widgets/loading-button";
 
 export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;

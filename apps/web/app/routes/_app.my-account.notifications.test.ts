@@ -2,24 +2,25 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { describe, expect, it } from "vitest";
 import { loader } from "./_app.my-account.notifications";
 
-const USER = { id: "usr_1", name: "Ada", roles: ["listener"] };
-
-/** The API binding: authuser answers; the notifications call fails as `notifications` says. */
+/** The API binding: every call answers as `notifications` says; `asked` records the paths called. */
 function contextWith(notifications: () => Promise<Response>) {
-  const serve = async (request: Request) =>
-    new URL(request.url).pathname.endsWith("/auth/user/authuser")
-      ? Response.json({ data: USER })
-      : notifications();
-  return { env: { API: { serve } } } as unknown as AppLoadContext;
+  const asked: string[] = [];
+  const serve = async (request: Request) => {
+    asked.push(new URL(request.url).pathname);
+    return notifications();
+  };
+  return { context: { env: { API: { serve } } } as unknown as AppLoadContext, asked };
 }
 
-async function thrownBy(context: AppLoadContext): Promise<unknown> {
+/** What the loader throws; it asks the api for the notifications page and nothing else (no authuser). */
+async function thrownBy({ context, asked }: ReturnType<typeof contextWith>): Promise<unknown> {
   const request = new Request("http://localhost/my-account/notifications", {
     headers: { cookie: "ngoma_session=tok_1" },
   });
   try {
     await loader({ request, context, params: {} });
   } catch (error) {
+    expect(asked).toEqual(["/api/v1/user/global/notifications"]);
     return error;
   }
   throw new Error("the loader did not throw");

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { forwardRef, useEffect, useState } from "react";
-import { type PageLinkProps, PaginationBar } from "../components/widgets";
+import { type PageLinkProps, PaginationBar } from "../components/widgets/pagination-bar";
 import type {
   NotificationItem,
   NotificationPage,

@@ -11,12 +11,13 @@ import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { formFields } from "../lib/api/call.server";
 import type {
+  FieldErrors,
   UpdatePasswordBody,
   VerifyCodeBody,
   VerifyEmailBody,
   VerifyPhoneBody,
 } from "../lib/api/contract";
-import { type FieldErrors, firstError } from "../lib/api/envelope";
+import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
 import { useAppUser } from "../lib/app-user";
 import { pageTitle } from "../lib/meta";
@@ -70,55 +71,49 @@ function ProviderLinks({
 
 type Intent = "password" | "send-email-code" | "send-phone-code" | "verify-email" | "verify-phone";
 
-/** One form's api call: the path, the form fields it forwards and the fields it fixes. */
+/** One form's api call: the path, the body it sends (built from the form) and what to say when done. */
 interface Call {
   path: string;
-  fields: readonly string[];
-  fixed?: Record<string, string>;
+  body(form: FormData): Record<string, string | undefined>;
   done: string;
-}
-
-/** A Call whose field names are checked against the endpoint's request body (`Body`, from the contract). */
-function defineCall<Body extends object>(c: {
-  path: string;
-  fields: readonly (keyof Body & string)[];
-  fixed?: Partial<Record<keyof Body, string>>;
-  done: string;
-}): Call {
-  return c as Call;
 }
 
 /** The signed-in branch of update_password (the other one is the reset by code). */
 type ChangePasswordBody = Extract<UpdatePasswordBody, { current_password: unknown }>;
 
+// Each body is read with formFields<Body>, so its field names are checked against the endpoint's request body.
 const CALLS: Record<Intent, Call> = {
-  password: defineCall<ChangePasswordBody>({
+  password: {
     path: "/auth/user/update_password",
-    fields: ["current_password", "password"],
+    body: (form) => formFields<ChangePasswordBody>(form, ["current_password", "password", "clientData"]),
     done: "Password changed. Other sessions were signed out.",
-  }),
-  "send-email-code": defineCall<VerifyEmailBody>({
+  },
+  "send-email-code": {
     path: "/auth/user/verify_email",
-    fields: ["email"],
+    body: (form) => formFields<VerifyEmailBody>(form, ["email", "clientData"]),
     done: "We sent a code to your e-mail.",
-  }),
-  "send-phone-code": defineCall<VerifyPhoneBody>({
+  },
+  "send-phone-code": {
     path: "/auth/user/verify_phone_number",
-    fields: ["phone"],
+    body: (form) => formFields<VerifyPhoneBody>(form, ["phone", "clientData"]),
     done: "We sent a code to your phone.",
-  }),
-  "verify-email": defineCall<VerifyCodeBody>({
+  },
+  "verify-email": {
     path: "/auth/user/verify_code",
-    fields: ["code"],
-    fixed: { channel: "email" },
+    body: (form) => ({
+      ...formFields<VerifyCodeBody>(form, ["code", "clientData"]),
+      channel: "email" satisfies VerifyCodeBody["channel"],
+    }),
     done: "Your e-mail is verified.",
-  }),
-  "verify-phone": defineCall<VerifyCodeBody>({
+  },
+  "verify-phone": {
     path: "/auth/user/verify_code",
-    fields: ["code"],
-    fixed: { channel: "phone" },
+    body: (form) => ({
+      ...formFields<VerifyCodeBody>(form, ["code", "clientData"]),
+      channel: "phone" satisfies VerifyCodeBody["channel"],
+    }),
     done: "Your phone number is verified.",
-  }),
+  },
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -126,10 +121,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent")) as Intent;
   const call = CALLS[intent];
   if (!call) throw new Response("Unknown action", { status: 400 });
-  const body: Record<string, string | undefined> = {
-    ...formFields(form, [...call.fields, "clientData"]),
-    ...call.fixed,
-  };
+  const body = call.body(form);
   if (typeof body.code === "string") body.code = body.code.trim();
   const result = await apiPost<unknown>(context, request, call.path, body);
   if (!result.ok) return actionError(result, intent);

@@ -5,7 +5,7 @@ import type { Nonstop, NonstopPlay, PlaylistPlay, Track } from "../../lib/api/co
 import { type PlayContext, playTracks } from "../../lib/player";
 import { useShell } from "../../lib/shell-context";
 import { PlayButton } from "../player/play-button";
-import { Spinner } from "../widgets";
+import { Spinner } from "../widgets/spinner";
 
 /** "Play all" for a list already on the page; the playlist's collection play is recorded on the side. */
 export function PlayAllButton({

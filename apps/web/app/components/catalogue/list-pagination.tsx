@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from "@remix-run/react";
 import type { Page } from "../../lib/api/contract";
 import { pageHref } from "../../lib/catalogue/query";
-import { type PageLinkProps, PaginationBar } from "../widgets";
+import { type PageLinkProps, PaginationBar } from "../widgets/pagination-bar";
 
 /** The widget's links as Remix links, so paging is a client navigation (and still a real link before JS). */
 function PageLink({ href, ...rest }: PageLinkProps) {

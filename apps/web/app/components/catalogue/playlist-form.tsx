@@ -4,7 +4,7 @@ import { useEffect, useId, useRef } from "react";
 import { firstError } from "../../lib/api/envelope";
 import type { ActionResult } from "../../lib/api/failure";
 import { useActionFeedback } from "../../lib/use-action-feedback";
-import { LoadingButton } from "../widgets";
+import { LoadingButton } from "../widgets/loading-button";
 
 export interface PlaylistFormProps {
   intent: "create" | "rename";

@@ -1,7 +1,9 @@
 // Runs in plain Node (no DOM): the widgets must render on the server, where Remix sends the first HTML.
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { LoadingButton, PageLoader, PaginationBar } from "./index";
+import { LoadingButton } from "./loading-button";
+import { PageLoader } from "./page-loader";
+import { PaginationBar } from "./pagination-bar";
 
 describe("server rendering", () => {
   it("renders the link-mode pagination bar as plain links, usable before hydration", () => {

@@ -25,7 +25,6 @@ export type Role = User["roles"][number];
 export type UserPreferences = User["preferences"];
 export type ThemeChoice = UserPreferences["theme"];
 export type AuthPayload = z.output<typeof Api.authResultSchema>;
-export type DeviceSession = z.output<typeof Api.sessionSchema>;
 
 export type LoginBody = z.input<typeof Api.loginBody>;
 export type RegisterBody = z.input<typeof Api.registerBody>;
@@ -40,12 +39,10 @@ export type VerifyEmailBody = z.input<typeof Api.verifyEmailBody>;
 export type VerifyPhoneBody = z.input<typeof Api.verifyPhoneBody>;
 export type VerifyCodeBody = z.input<typeof Api.verifyCodeBody>;
 export type EmailSent = z.output<typeof Api.emailSentSchema>;
-export type PhoneSent = z.output<typeof Api.phoneSentSchema>;
 export type ResetCodeValid = z.output<typeof Api.resetCodeValidSchema>;
 
 // Catalogue
 
-export type LookupRef = z.output<typeof Api.lookupRefSchema>;
 export type Track = z.output<typeof Api.trackSchema>;
 export type TrackDetail = z.output<typeof Api.trackDetailSchema>;
 export type RankedTrack = z.output<typeof Api.chartEntrySchema>;

@@ -2,8 +2,6 @@
 // the browser client, so an error looks identical wherever it surfaces.
 import type { FieldErrors } from "./contract";
 
-export type { FieldErrors };
-
 export interface ApiSuccess<T> {
   ok: true;
   status: number;

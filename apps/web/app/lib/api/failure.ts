@@ -3,7 +3,8 @@
 // status from failureStatus, so a failure without an answer (network, time-out: status 0) is a 503 and
 // never an invalid Response status.
 import { data } from "@remix-run/cloudflare";
-import type { ApiFailure, ApiResult, FieldErrors } from "./envelope";
+import type { FieldErrors } from "./contract";
+import type { ApiFailure, ApiResult } from "./envelope";
 
 /** Shown when the api sent no sentence of its own. */
 export const NO_ANSWER = "The music service could not answer.";

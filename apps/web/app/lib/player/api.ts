@@ -28,10 +28,8 @@ const TRACKS = "/user/global/music-tracks";
 /** A play report as the player sends it: the api's body, its context narrowed to what the player plays. */
 export type PlayReport = Omit<ApiPlayReport, "context_type"> & { context_type?: PlayContext["type"] };
 
-export type PlayReportAnswer = PlayAnswer;
-
-export async function postPlay(trackId: string, report: PlayReport): Promise<PlayReportAnswer | null> {
-  const result = await playerApi().request<PlayReportAnswer>(
+export async function postPlay(trackId: string, report: PlayReport): Promise<PlayAnswer | null> {
+  const result = await playerApi().request<PlayAnswer>(
     `${TRACKS}/play/${encodeURIComponent(trackId)}`,
     {
       body: { ...report },
@@ -53,10 +51,8 @@ export async function fetchTrack(trackId: string): Promise<PlayerTrack | null> {
   return result.ok ? result.data : null;
 }
 
-export type LikeAnswer = ToggleAnswer<"like">;
-
-export async function postLike(trackId: string, value: boolean): Promise<LikeAnswer | null> {
-  const result = await playerApi().request<LikeAnswer>(`${TRACKS}/like/${encodeURIComponent(trackId)}`, {
+export async function postLike(trackId: string, value: boolean): Promise<ToggleAnswer<"like"> | null> {
+  const result = await playerApi().request<ToggleAnswer<"like">>(`${TRACKS}/like/${encodeURIComponent(trackId)}`, {
     body: { value } satisfies ToggleBody,
   });
   return result.ok ? result.data : null;

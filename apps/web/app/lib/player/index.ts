@@ -1,5 +1,4 @@
 // Public interface of the player for pages (catalogue, library, search …). Keep these names stable.
-// The play button is a component: components/player/play-button.
 export {
   enqueue,
   isCurrentTrack,
