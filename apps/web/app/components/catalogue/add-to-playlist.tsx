@@ -5,9 +5,9 @@ import { useEffect, useState } from "react";
 import type { Page, Playlist } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
 import { useShell } from "../../lib/shell-context";
-import { PageLoader } from "../widgets/page-loader";
 import { Dialog } from "../widgets/dialog";
 import { PlusIcon } from "../widgets/icons";
+import { PageLoader } from "../widgets/page-loader";
 
 export function AddToPlaylistButton({
   trackId,

@@ -1,7 +1,7 @@
 // The catalogue's icons, drawn a little smaller (18px) than the shell's; the base drawing is SvgIcon.
 import type { ReactNode } from "react";
 import type { EngageAction } from "../../lib/catalogue/engage";
-import { HEART_PATH, SvgIcon } from "../svg-icon";
+import { HEART_PATH, SvgIcon } from "../widgets/svg-icon";
 
 const Svg = ({ children, fill }: { children: ReactNode; fill?: string }) => (
   <SvgIcon size={18} fill={fill}>

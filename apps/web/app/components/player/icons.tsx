@@ -1,5 +1,5 @@
 // The player's icons; the base drawing (decorative, currentColor) is SvgIcon.
-import { HEART_PATH, SvgIcon as Svg } from "../svg-icon";
+import { HEART_PATH, SvgIcon as Svg } from "../widgets/svg-icon";
 
 export const PlayIcon = ({ size }: { size?: number }) => (
   <Svg size={size}>

@@ -1,5 +1,5 @@
 // The shell's icons (toasts, banners, navigation); the base drawing is SvgIcon.
-import { SvgIcon as Svg } from "../svg-icon";
+import { SvgIcon as Svg } from "../widgets/svg-icon";
 
 export const SuccessIcon = () => (
   <Svg>

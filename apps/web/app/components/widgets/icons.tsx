@@ -1,7 +1,7 @@
 // Action icons any page may use (add, move, delete, edit, search), at the catalogue's 18px; the base
 // drawing is SvgIcon.
 import type { ReactNode } from "react";
-import { SvgIcon } from "../svg-icon";
+import { SvgIcon } from "./svg-icon";
 
 const Svg = ({ children }: { children: ReactNode }) => <SvgIcon size={18}>{children}</SvgIcon>;
 

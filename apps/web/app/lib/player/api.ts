@@ -29,12 +29,9 @@ const TRACKS = "/user/global/music-tracks";
 export type PlayReport = Omit<ApiPlayReport, "context_type"> & { context_type?: PlayContext["type"] };
 
 export async function postPlay(trackId: string, report: PlayReport): Promise<PlayAnswer | null> {
-  const result = await playerApi().request<PlayAnswer>(
-    `${TRACKS}/play/${encodeURIComponent(trackId)}`,
-    {
-      body: { ...report },
-    },
-  );
+  const result = await playerApi().request<PlayAnswer>(`${TRACKS}/play/${encodeURIComponent(trackId)}`, {
+    body: { ...report },
+  });
   return result.ok ? result.data : null;
 }
 
@@ -52,8 +49,11 @@ export async function fetchTrack(trackId: string): Promise<PlayerTrack | null> {
 }
 
 export async function postLike(trackId: string, value: boolean): Promise<ToggleAnswer<"like"> | null> {
-  const result = await playerApi().request<ToggleAnswer<"like">>(`${TRACKS}/like/${encodeURIComponent(trackId)}`, {
-    body: { value } satisfies ToggleBody,
-  });
+  const result = await playerApi().request<ToggleAnswer<"like">>(
+    `${TRACKS}/like/${encodeURIComponent(trackId)}`,
+    {
+      body: { value } satisfies ToggleBody,
+    },
+  );
   return result.ok ? result.data : null;
 }
