@@ -1,8 +1,9 @@
 // A small adapter over Google Identity Services and Sign in with Apple JS. Their scripts are loaded only
 // when a client id is configured (they need the internet), and the rest of the app only sees
 // `ProviderCredential`.
+import type { LinkProviderBody } from "./api/contract";
 
-export type Provider = "google" | "apple";
+export type Provider = LinkProviderBody["provider"];
 
 export interface ProviderCredential {
   provider: Provider;

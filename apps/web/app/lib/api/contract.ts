@@ -56,6 +56,8 @@ export type RelatedQuery = z.input<typeof Api.relatedQuerySchema>;
 export type PlayReport = z.input<typeof Api.playBody>;
 export type PlayAnswer = z.output<typeof Api.playAnswerSchema>;
 export type ToggleBody = z.input<typeof Api.toggleBody>;
+/** The toggles' verbs: like, save, follow. */
+export type ToggleVerb = keyof typeof Api.toggleAnswerSchemas;
 /** The answer of a like / save / follow toggle, per verb. */
 export type ToggleAnswer<V extends keyof typeof Api.toggleAnswerSchemas> = z.output<
   (typeof Api.toggleAnswerSchemas)[V]

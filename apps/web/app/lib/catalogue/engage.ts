@@ -1,9 +1,9 @@
 // Like/save/follow toggles: the api path and the optimistic state shown before the api answers.
-import type { ToggleAnswer } from "../api/contract";
+import type { ToggleAnswer, ToggleVerb } from "../api/contract";
 
 /** The collections a like/save/follow toggle applies to, as the api's paths name them. */
 export type EngageKind = "music-tracks" | "artists" | "albums" | "playlists" | "nonstops";
-export type EngageAction = "like" | "save" | "follow";
+export type EngageAction = ToggleVerb;
 
 export const ENGAGE_KINDS: readonly EngageKind[] = [
   "music-tracks",

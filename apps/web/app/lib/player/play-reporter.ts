@@ -1,11 +1,12 @@
 // Wires play-reports.ts to the engine: follows the current track, sends the reports with the play_id the
 // start report returned and the context the track was played from.
 import type { AudioEngine } from "@ngoma/audio-engine";
+import type { PlayAnswer } from "../api/contract";
 import { type PlayReport, postPlay } from "./api";
 import { advanceListening, dueReport, type ListenSession, newSession } from "./play-reports";
 import type { PlayerTrack } from "./types";
 
-export type SendPlay = (trackId: string, report: PlayReport) => Promise<{ play_id: string } | null>;
+export type SendPlay = (trackId: string, report: PlayReport) => Promise<Pick<PlayAnswer, "play_id"> | null>;
 
 /**
  * Starts reporting plays of `engine`; returns the stop function.
