@@ -36,7 +36,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { SEARCH_TERMS } from "./load/catalogue-requests.mjs";
+import { largeTrackId, SEARCH_TERMS, signIn, streamUrls } from "./load/catalogue-requests.mjs";
 import { connectDevtools } from "./load/devtools.mjs";
 import { option as opt } from "./load/stacks.mjs";
 import { ensureWebBuild } from "./load/web-snapshot.mjs";
@@ -54,31 +54,14 @@ const reseed = process.argv.includes("--reseed");
 const noFail = process.argv.includes("--no-fail");
 
 const debug = (line) => process.env.BENCH_DEBUG && console.log(`    ${line}`);
-const pad6 = (n) => String(n).padStart(6, "0");
 /** The i-th details id: spread over the first 10k tracks, so both sizes read the same tracks. */
-const trackId = (i) => `trk_large_${pad6(1 + ((i * 7919) % 10_000))}`;
-
-async function signIn(base) {
-  const res = await fetch(`${base}/api/v1/auth/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" }),
-  });
-  const body = await res.json();
-  if (!body.data?.authtoken) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
-  return body.data.authtoken.access_token;
-}
+const trackId = (i) => largeTrackId(1 + ((i * 7919) % 10_000));
 
 /** Each scenario's i-th request: `{ path, headers, expect }` (the status a correct answer has). */
 async function scenarios(base, token, names) {
   const cookie = `ngoma_session=${token}`;
-  const streams = [];
-  for (let i = 0; names.includes("stream") && i < Math.max(calls, cpuCalls); i += 1) {
-    const res = await fetch(`${base}/api/v1/user/global/music-tracks/${trackId(i)}`, { headers: { cookie } });
-    const body = await res.json();
-    if (!body.data?.stream_url) throw new Error(`no stream_url for ${trackId(i)}: ${JSON.stringify(body)}`);
-    streams.push(body.data.stream_url);
-  }
+  const ids = Array.from({ length: Math.max(calls, cpuCalls) }, (_, i) => trackId(i));
+  const streams = names.includes("stream") ? await streamUrls(base, { cookie }, ids) : [];
   const get = (path, expect = 200, extra = {}) => ({ path, headers: { cookie, ...extra }, expect });
   return {
     list: (i) => get(`/api/v1/user/global/music-tracks?page=${1 + (i % 3)}`),

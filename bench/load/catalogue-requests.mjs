@@ -17,7 +17,38 @@ export const SEARCH_TERMS = [
   "storm",
 ];
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
-const pad6 = (n) => String(n).padStart(6, "0");
+
+/** The id `npm run seed:large` gives its n-th track (1-based). */
+export const largeTrackId = (n) => `trk_large_${String(n).padStart(6, "0")}`;
+
+/** Signs in as the demo listener on `base` and returns the session token. */
+export async function signIn(base) {
+  const res = await fetch(`${base}/api/v1/auth/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" }),
+  });
+  const body = await res.json();
+  if (!body.data?.authtoken) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);
+  return body.data.authtoken.access_token;
+}
+
+/**
+ * The signed stream URLs of the tracks `ids`, read one after another from their details, as the player
+ * gets them.
+ *
+ * @example const streams = await streamUrls(base, { cookie }, [largeTrackId(1)]);
+ */
+export async function streamUrls(base, headers, ids) {
+  const urls = [];
+  for (const id of ids) {
+    const res = await fetch(`${base}/api/v1/user/global/music-tracks/${id}`, { headers });
+    const body = await res.json();
+    if (!body.data?.stream_url) throw new Error(`no stream_url for ${id}: ${JSON.stringify(body)}`);
+    urls.push(body.data.stream_url);
+  }
+  return urls;
+}
 
 /**
  * Signs in as the demo listener on `base` and returns `{ list, search, details, stream }`, each a
@@ -26,21 +57,9 @@ const pad6 = (n) => String(n).padStart(6, "0");
  * @example const { details } = await catalogueRequests(stack.url, 100_000);
  */
 export async function catalogueRequests(base, tracks) {
-  const login = await fetch(`${base}/api/v1/auth/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" }),
-  });
-  const token = (await login.json()).data.authtoken.access_token;
-  const auth = { cookie: `ngoma_session=${token}` };
-  const randomTrack = () => `trk_large_${pad6(1 + Math.floor(Math.random() * tracks))}`;
-  const streams = [];
-  for (let i = 0; i < 50; i += 1) {
-    const res = await fetch(`${base}/api/v1/user/global/music-tracks/${randomTrack()}`, { headers: auth });
-    const body = await res.json();
-    if (!body.data?.stream_url) throw new Error(`no stream_url in track details: ${JSON.stringify(body)}`);
-    streams.push(body.data.stream_url);
-  }
+  const auth = { cookie: `ngoma_session=${await signIn(base)}` };
+  const randomTrack = () => largeTrackId(1 + Math.floor(Math.random() * tracks));
+  const streams = await streamUrls(base, auth, Array.from({ length: 50 }, randomTrack));
   return {
     list: () => ({
       path: `/api/v1/user/global/music-tracks?page=${1 + Math.floor(Math.random() * 50)}`,
