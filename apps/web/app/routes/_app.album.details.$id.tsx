@@ -58,7 +58,7 @@ export default function AlbumDetails() {
           {" · "}
           {plural(album.track_count, "track")} · {formatTotalDuration(album.duration_ms)}
         </p>
-        {album.description ? <p className="cat-muted">{album.description}</p> : null}
+        {album.description ? <p className="ngw-muted">{album.description}</p> : null}
         <Facts
           items={[
             ["Genre", album.genre?.title],

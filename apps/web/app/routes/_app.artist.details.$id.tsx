@@ -48,7 +48,7 @@ export default function ArtistDetails() {
           {plural(artist.track_count, "track")} · {plural(artist.album_count, "album")} ·{" "}
           {formatCount(artist.play_count)} plays
         </p>
-        {artist.bio ? <p className="cat-muted">{artist.bio}</p> : null}
+        {artist.bio ? <p className="ngw-muted">{artist.bio}</p> : null}
         <Facts items={[["Country", artist.country]]} />
       </DetailHero>
       <Section title="Top tracks">

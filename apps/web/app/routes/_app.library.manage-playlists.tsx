@@ -44,7 +44,7 @@ export default function ManagePlaylists() {
                   >
                     {playlist.title}
                   </Link>
-                  <span className="cat-muted">
+                  <span className="ngw-muted">
                     {plural(playlist.track_count, "track")} · {formatTotalDuration(playlist.duration_ms)} ·{" "}
                     {playlist.visibility}
                   </span>

@@ -78,7 +78,7 @@ export default function TrackDetails() {
         {related.length ? (
           <TrackTable tracks={related} caption="Related tracks" />
         ) : (
-          <p className="cat-muted">No related tracks yet.</p>
+          <p className="ngw-muted">No related tracks yet.</p>
         )}
       </Section>
     </div>

@@ -89,7 +89,7 @@ function PlaylistChooser({ trackId, onDone }: { trackId: string; onDone: () => v
                   className="button button--ghost button--block"
                   disabled={fetcher.state !== "idle"}
                 >
-                  {playlist.title} <span className="cat-muted">({playlist.track_count})</span>
+                  {playlist.title} <span className="ngw-muted">({playlist.track_count})</span>
                 </button>
               </fetcher.Form>
             </li>

@@ -85,7 +85,7 @@ function AdvertCard({ advert }: { advert: Advert }) {
         ) : (
           <span className="cat-strong-link">{advert.title}</span>
         )}
-        {advert.body ? <p className="cat-muted">{advert.body}</p> : null}
+        {advert.body ? <p className="ngw-muted">{advert.body}</p> : null}
       </div>
     </aside>
   );

@@ -18,8 +18,8 @@ function Block({
   rank?: boolean;
 }) {
   if (tracks === null)
-    return <p className="cat-muted">This list could not be loaded. Please try again shortly.</p>;
-  if (!tracks.length) return <p className="cat-muted">{empty}</p>;
+    return <p className="ngw-muted">This list could not be loaded. Please try again shortly.</p>;
+  if (!tracks.length) return <p className="ngw-muted">{empty}</p>;
   return rank ? (
     <TrackTable tracks={tracks as RankedTrack[]} caption={caption} rankOf={(t) => t.rank} />
   ) : (

@@ -26,7 +26,7 @@ export function MediaCard({ to, cover, title, line, round, action }: CardProps) 
         ) : (
           <span className="cat-card__title">{title}</span>
         )}
-        <span className="cat-muted cat-card__line">{line}</span>
+        <span className="ngw-muted cat-card__line">{line}</span>
       </div>
       {action ? <div className="cat-card__action">{action}</div> : null}
     </li>

@@ -42,7 +42,7 @@ export function PlaylistView({ playlist }: { playlist: PlaylistDetail }) {
           {playlist.owner?.name ?? "Ngoma"} · {plural(playlist.track_count, "track")} ·{" "}
           {formatTotalDuration(playlist.duration_ms)}
         </p>
-        {playlist.description ? <p className="cat-muted">{playlist.description}</p> : null}
+        {playlist.description ? <p className="ngw-muted">{playlist.description}</p> : null}
       </DetailHero>
       <Section title="Tracks">
         {playlist.tracks.length ? (

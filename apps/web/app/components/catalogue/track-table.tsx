@@ -69,7 +69,7 @@ export function TrackTable<T extends Track>({
               <Link to={`/music/details/${row.original.id}`} className="cat-strong-link" prefetch="intent">
                 {row.original.title}
               </Link>
-              <span className="cat-muted cat-only-narrow">{artistName(row.original)}</span>
+              <span className="ngw-muted cat-only-narrow">{artistName(row.original)}</span>
             </div>
           </div>
         ),
@@ -90,7 +90,7 @@ export function TrackTable<T extends Track>({
           row.original.album ? (
             <Link to={`/album/details/${row.original.album.id}`}>{row.original.album.title}</Link>
           ) : (
-            <span className="cat-muted">Single</span>
+            <span className="ngw-muted">Single</span>
           ),
       },
       {

@@ -25,7 +25,7 @@ export function PageError() {
       ? error.data
       : "An unexpected error occurred";
   return (
-    <div className="stack ngw-error" role="alert">
+    <div className="stack" role="alert">
       <div className="page-head">
         <div>
           <h1>{status === 404 ? "Not found" : "This page could not be loaded"}</h1>
