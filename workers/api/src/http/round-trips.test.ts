@@ -91,10 +91,11 @@ describe("D1 round trips per read call", () => {
   it("is none for a public image, even with a session cookie or bearer (no session is resolved)", async () => {
     await env.MEDIA.put("covers/tracks/trk_round_trips.svg", "<svg/>");
     const path = "/media/images/covers/tracks/trk_round_trips.svg";
-    for (const headers of [
+    const withSession: Record<string, string>[] = [
       { cookie: `${DEV_SESSION_COOKIE}=${token}` },
       { authorization: `Bearer ${token}` },
-    ]) {
+    ];
+    for (const headers of withSession) {
       const d1 = countingD1(env.DB);
       const res = await call(path, { headers, env: { DB: d1.binding } });
       expect(res.status).toBe(200);

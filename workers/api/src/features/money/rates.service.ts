@@ -110,7 +110,26 @@ export async function applyRates(
     createdAt: now,
   });
   await db.batch([audit, ...writes]);
-  return { changed, table: changed.length > 0 ? await readRateTable(db) : current };
+  return { changed, table: changed.length > 0 ? withChanges(current, rates, changed, source, now) : current };
+}
+
+/** The table as `readRateTable` would read it after the writes: stored precision, the newest stamp and source. */
+function withChanges(
+  current: RateTableView,
+  rates: RateTable,
+  changed: CurrencyCode[],
+  source: RateSource,
+  now: Date,
+): RateTableView {
+  const next = { ...current.rates };
+  for (const code of changed) next[code] = fromRateMicros(toRateMicros(rates[code] as number));
+  const newer = now.getTime() >= Date.parse(current.updated_at);
+  return {
+    base: "USD",
+    rates: next,
+    updated_at: newer ? now.toISOString() : current.updated_at,
+    source: newer ? source : current.source,
+  };
 }
 
 function describeChange(changed: CurrencyCode[], updatedBy: string | null): string {

@@ -2,10 +2,10 @@
 // worker. Storing is part of the request; the push is best effort and runs after the response
 // (`waitUntil`), so a realtime outage can never fail or slow the request that caused the notification.
 import { publishToUser, type RealtimeBinding } from "@ngoma/realtime/client";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
+import { notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { loadOwned } from "../../kit/ownership";
 import type { AuthContext } from "../accounts/auth-context";
 import {
   type NotificationInput,
@@ -98,11 +98,11 @@ export async function markOwnRead(
   id: string,
   now = new Date(),
 ): Promise<NotificationView> {
-  const row = await loadOwned(db, notifications, id, caller, { what: "Notification" });
-  if (row.readAt) return toNotificationView(row);
-  await db
+  const [row] = await db
     .update(notifications)
-    .set({ readAt: now })
-    .where(and(eq(notifications.id, row.id), isNull(notifications.readAt)));
-  return toNotificationView({ ...row, readAt: now });
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.getTime()})` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, caller.user.id)))
+    .returning();
+  if (!row) throw notFound("Notification");
+  return toNotificationView(row);
 }
