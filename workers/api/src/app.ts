@@ -83,8 +83,6 @@ export function createApp() {
 
   // Built per request: it is asked for rarely (tools, the docs page), and nothing is kept in the isolate.
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(api, c.env)));
-  app.get("/api/docs", (c) =>
-    c.html(renderDocsPage(openApiDocument(api, c.env) as unknown as Parameters<typeof renderDocsPage>[0])),
-  );
+  app.get("/api/docs", (c) => c.html(renderDocsPage(openApiDocument(api, c.env))));
   return app;
 }

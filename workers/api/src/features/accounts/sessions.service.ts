@@ -52,10 +52,7 @@ export async function issueSession(db: Db, userId: string, client: ClientContext
  * user by primary key, the granted roles folded in by a correlated group_concat over user_roles' key.
  */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<AuthContext | null> {
-  return loadLiveSession(db, await sha256Hex(token), now);
-}
-
-async function loadLiveSession(db: Db, tokenHash: string, now: Date): Promise<AuthContext | null> {
+  const tokenHash = await sha256Hex(token);
   const rows = await db
     .select({
       user: users,

@@ -22,10 +22,6 @@ export interface NotifyDeps {
   realtime: RealtimeBinding;
   /** Keeps the publish alive after the response; without it the publish is awaited (errors still swallowed). */
   waitUntil?: (promise: Promise<unknown>) => void;
-  /** Where a failed publish is reported; defaults to `console.error`. */
-  log?: (message: string, error: unknown) => void;
-  /** The clock stamping notifications; defaults to the system time. */
-  now?: () => Date;
 }
 
 /**
@@ -40,7 +36,7 @@ export async function notify(
   deps: NotifyDeps,
   userId: string,
   input: NotificationInput,
-  now = deps.now?.() ?? new Date(),
+  now = new Date(),
 ): Promise<NotificationView> {
   const row: NotificationRow = {
     id: newId("ntf", now.getTime()),
@@ -52,10 +48,9 @@ export async function notify(
     createdAt: now,
   };
   await deps.db.insert(notifications).values(row);
-  const log = deps.log ?? ((message, error) => console.error(message, error));
   const publish = publishToUser(deps.realtime, userId, toRealtimeEvent(row)).then(
     () => undefined,
-    (error: unknown) => log(`realtime publish of ${row.id} failed`, error),
+    (error: unknown) => console.error(`realtime publish of ${row.id} failed`, error),
   );
   if (deps.waitUntil) deps.waitUntil(publish);
   else await publish;
