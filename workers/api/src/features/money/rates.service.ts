@@ -2,6 +2,7 @@ import { type CurrencyCode, DEFAULT_RATES, isCurrencyCode, type RateTable } from
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
+import { pageWindow } from "../../kit/pagination";
 import { fromRateMicros, toRateMicros } from "./rate-micros";
 import { exchangeRates, exchangeRateUpdates } from "./schema";
 
@@ -165,13 +166,14 @@ export interface RateUpdateView {
 
 /** Newest first; ids are time-ordered, so `id` breaks ties between rows of the same millisecond. */
 export async function rateUpdateHistory(db: Db, page: number, perPage: number) {
+  const { limit, offset } = pageWindow(page, perPage);
   const [rows, totals] = await db.batch([
     db
       .select()
       .from(exchangeRateUpdates)
       .orderBy(desc(exchangeRateUpdates.createdAt), desc(exchangeRateUpdates.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(exchangeRateUpdates),
   ]);
   const items: RateUpdateView[] = rows.map((r) => ({

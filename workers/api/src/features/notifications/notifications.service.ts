@@ -6,6 +6,7 @@ import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
+import { pageWindow } from "../../kit/pagination";
 import type { AuthContext } from "../accounts/auth-context";
 import {
   type NotificationInput,
@@ -60,14 +61,15 @@ export async function notify(
 /** One page of a user's notifications, newest first (ids are time-ordered, so they break ties stably). */
 export async function listNotifications(db: Db, userId: string, page: number, perPage: number) {
   const mine = eq(notifications.userId, userId);
+  const { limit, offset } = pageWindow(page, perPage);
   const [rows, totals, unread] = await db.batch([
     db
       .select()
       .from(notifications)
       .where(mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(notifications).where(mine),
     db
       .select({ n: count() })
