@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { except } from "hono/combine";
 import type { AppEnv } from "./env";
 import { preferencesRoutes } from "./features/accounts/preferences.routes";
 import { authRoutes } from "./features/accounts/routes";
@@ -32,6 +33,11 @@ import { DEVELOPMENT_BASE, openApiDocument } from "./http/openapi-document";
 import { API_BASE } from "./kit/paths";
 import { createRouter } from "./kit/router";
 
+/** Where the media routes are mounted under API_BASE. */
+const MEDIA_BASE = "/media";
+/** Public, immutable images: their requests resolve no session (no D1 statement on the hot path). */
+const PUBLIC_IMAGES = `${API_BASE}${MEDIA_BASE}/images/*`;
+
 /** The API under `/api/v1`: one router per resource, every route registered through OpenAPI. */
 export function createApiRouter() {
   const api = createRouter()
@@ -56,29 +62,27 @@ export function createApiRouter() {
     .route("/admin/music-origins", adminOriginRoutes)
     .route("/promoter_creator", metricsRoutes)
     .route(DEVELOPMENT_BASE, devRoutes)
-    .route("/media", mediaRoutes);
+    .route(MEDIA_BASE, mediaRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   return api;
 }
 
 /**
- * Builds the worker's Hono app. Middleware order matters: context → headers → CORS → body → session → area
- * guard; then the account events are wired to their listeners.
+ * Builds the worker's Hono app. Middleware order matters: context → headers → CORS → body → session (not
+ * for public images) → area guard; then the account events are wired to their listeners.
  */
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
   app.notFound(onNotFound);
   app.use("*", requestContext, apiSecurityHeaders, apiCors);
-  app.use(`${API_BASE}/*`, requestInput, authenticate, areaGuard, accountEvents);
+  app.use(`${API_BASE}/*`, requestInput, except(PUBLIC_IMAGES, authenticate), areaGuard, accountEvents);
 
   const api = createApiRouter();
   app.route(API_BASE, api);
 
   // Built per request: it is asked for rarely (tools, the docs page), and nothing is kept in the isolate.
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(api, c.env)));
-  app.get("/api/docs", (c) =>
-    c.html(renderDocsPage(openApiDocument(api, c.env) as unknown as Parameters<typeof renderDocsPage>[0])),
-  );
+  app.get("/api/docs", (c) => c.html(renderDocsPage(openApiDocument(api, c.env))));
   return app;
 }

@@ -21,6 +21,8 @@ export interface Secrets {
   TWILIO_ACCOUNT_SID?: string;
   TWILIO_AUTH_TOKEN?: string;
   TWILIO_FROM?: string;
+  /** The exchange-rate provider's API key (features/money/rate-provider.ts). */
+  RATES_PROVIDER_KEY?: string;
 }
 
 export type Bindings = Env & Secrets;

@@ -1,7 +1,6 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { createApp } from "./app";
 import type { Bindings } from "./env";
-import type { RateProviderConfig } from "./features/money/rate-provider";
 import { RATES_REFRESH_CRON, refreshFromConfig } from "./features/money/scheduled-refresh";
 import { createDb } from "./kit/db";
 
@@ -15,7 +14,7 @@ const app = createApp();
  */
 export async function scheduled(controller: Pick<ScheduledController, "cron">, env: Bindings): Promise<void> {
   if (controller.cron === RATES_REFRESH_CRON) {
-    await refreshFromConfig(createDb(env.DB), env as Bindings & RateProviderConfig);
+    await refreshFromConfig(createDb(env.DB), env);
     return;
   }
   console.warn(JSON.stringify({ level: "warn", msg: "no job for cron", cron: controller.cron }));

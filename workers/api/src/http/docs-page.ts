@@ -1,6 +1,11 @@
-interface OpenApiDoc {
-  info: { title: string; version: string; description?: string };
-  paths: Record<string, Record<string, { summary?: string; tags?: string[]; security?: unknown[] }>>;
+import type { OpenAPIObject, OperationObject, PathItemObject } from "openapi3-ts/oas31";
+import { METHODS } from "./openapi-document";
+
+const OPERATION_KEYS = new Set<string>(METHODS);
+
+/** The operations of a path item in document order (a path item also holds `parameters`, `summary`…). */
+function operationsOf(item: PathItemObject): [string, OperationObject][] {
+  return Object.entries(item).filter(([key]) => OPERATION_KEYS.has(key)) as [string, OperationObject][];
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -9,10 +14,10 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCode
  * A dependency-free, script-free reference page rendered from the same OpenAPI document, so it works
  * under the API's strict CSP and can never disagree with `/api/v1/openapi.json`.
  */
-export function renderDocsPage(doc: OpenApiDoc): string {
+export function renderDocsPage(doc: OpenAPIObject): string {
   const groups = new Map<string, string[]>();
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(methods)) {
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of operationsOf(item)) {
       const tag = op.tags?.[0] ?? "Other";
       const lock = op.security?.length ? ' <span class="lock" title="Needs a session">🔒</span>' : "";
       const row = `<tr><td><code class="m ${method}">${method.toUpperCase()}</code></td><td><code>${escapeHtml(path)}</code>${lock}</td><td>${escapeHtml(op.summary ?? "")}</td></tr>`;

@@ -23,7 +23,8 @@ export const OPENAPI_INFO: Omit<OpenAPIObject, "paths"> = {
 /** Where the development-only tools are mounted (src/features/dev/routes.ts); hidden from the document elsewhere. */
 export const DEVELOPMENT_BASE = "/dev";
 
-const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
+/** The operation keys of a path item, in the order OpenAPI lists them. */
+export const METHODS = ["get", "put", "post", "delete", "options", "head", "patch", "trace"] as const;
 
 /** The part of a router that generates the raw document (an `OpenAPIHono`). */
 export interface DocumentSource {

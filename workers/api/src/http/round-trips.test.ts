@@ -12,6 +12,7 @@ import { call, registerUser } from "../test-support/client";
 import { addDailyPlays, createNonstop, createPlaylist, today } from "../test-support/collection-fixtures";
 import { insertTrack, patternBytes } from "../test-support/media-fixtures";
 import { countingD1 } from "../test-support/round-trips";
+import { DEV_SESSION_COOKIE } from "./guards/session-cookie";
 
 /**
  * Every read call costs at most two sequential D1 round trips: the session statement, then one data
@@ -85,6 +86,25 @@ describe("D1 round trips per read call", () => {
       expect(res.status, `${path} ${JSON.stringify(res.json)}`).toBeLessThan(300);
       expect(d1.rounds, path).toBeLessThanOrEqual(2);
     }
+  });
+
+  it("is none for a public image, even with a session cookie or bearer (no session is resolved)", async () => {
+    await env.MEDIA.put("covers/tracks/trk_round_trips.svg", "<svg/>");
+    const path = "/media/images/covers/tracks/trk_round_trips.svg";
+    const withSession: Record<string, string>[] = [
+      { cookie: `${DEV_SESSION_COOKIE}=${token}` },
+      { authorization: `Bearer ${token}` },
+    ];
+    for (const headers of withSession) {
+      const d1 = countingD1(env.DB);
+      const res = await call(path, { headers, env: { DB: d1.binding } });
+      expect(res.status).toBe(200);
+      expect(d1.statements).toBe(0);
+    }
+    // The same binding counts the session statement on a route that resolves it (the check can fail).
+    const d1 = countingD1(env.DB);
+    await call("/user/sessions", { token, env: { DB: d1.binding } });
+    expect(d1.statements).toBeGreaterThan(0);
   });
 
   it("counts a read that waits on another as a further round trip (the counter can fail)", async () => {

@@ -44,11 +44,12 @@ export const fieldError = (field: string, message: string) => validationError({ 
 
 /**
  * Whether D1 refused a write for a UNIQUE index or primary key: D1 reports it as a plain error, and
- * drizzle wraps that error as its `cause`, so the whole cause chain is searched.
+ * drizzle wraps that error as its `cause`, so the whole cause chain is searched. `on` narrows it to one
+ * column as SQLite names it (`users.email`).
  */
-export function isUniqueViolation(error: unknown): boolean {
+export function isUniqueViolation(error: unknown, on?: `${string}.${string}`): boolean {
   for (let e = error; e instanceof Error; e = e.cause) {
-    if (e.message.includes("UNIQUE constraint failed")) return true;
+    if (e.message.includes("UNIQUE constraint failed") && (!on || e.message.includes(on))) return true;
   }
   return false;
 }

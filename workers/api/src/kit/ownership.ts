@@ -1,4 +1,4 @@
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Caller } from "./auth";
 import type { Db } from "./db";
@@ -8,7 +8,7 @@ import { notFound } from "./errors";
 export type OwnedTable = SQLiteTable & { id: SQLiteColumn; userId?: SQLiteColumn };
 
 /**
- * Loads a row by id only if the caller owns it (admins may pass `allowAdmin`). It is the one way
+ * Loads a row by id only if the caller owns it. It is the one way
  * handlers fetch id-bearing resources: the owner condition is part of the query, so there is no
  * separate check to forget. Someone else's row looks exactly like a missing one (404), which also
  * avoids confirming that an id exists. Tables whose owner column is not `userId` (playlists:
@@ -19,20 +19,14 @@ export async function loadOwned<T extends OwnedTable>(
   table: T,
   id: string,
   auth: Caller,
-  {
-    what = "Resource",
-    allowAdmin = false,
-    where,
-    ownerColumn,
-  }: { what?: string; allowAdmin?: boolean; where?: SQL; ownerColumn?: SQLiteColumn } = {},
+  { what = "Resource", ownerColumn }: { what?: string; ownerColumn?: SQLiteColumn } = {},
 ): Promise<T["$inferSelect"]> {
   const column = ownerColumn ?? table.userId;
   if (!column) throw new Error("loadOwned needs a table with userId or an ownerColumn.");
-  const owner = allowAdmin && auth.roles.has("admin") ? undefined : eq(column, auth.user.id);
   const rows = await db
     .select()
     .from(table as SQLiteTable)
-    .where(and(eq(table.id, id), owner, where))
+    .where(and(eq(table.id, id), eq(column, auth.user.id)))
     .limit(1);
   const row = rows[0];
   if (!row) throw notFound(what);

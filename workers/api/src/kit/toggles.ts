@@ -7,11 +7,11 @@ import { TOGGLE_ANSWERS, ToggleBody, type ToggleKind } from "./toggles.contract"
 
 export { TOGGLE_ANSWERS, ToggleBody, type ToggleKind } from "./toggles.contract";
 
-const FLAGS = {
-  like: { flag: "liked", count: "like_count", verb: "Like" },
-  save: { flag: "saved", count: "save_count", verb: "Save" },
-  follow: { flag: "followed", count: "follower_count", verb: "Follow" },
-} as const;
+/** The answer's two keys (state, then count) as its contract lists them, and the verb of the summary. */
+function answerKeys(kind: ToggleKind) {
+  const [flag, count] = Object.keys(TOGGLE_ANSWERS[kind].shape) as [string, string];
+  return { flag, count, verb: `${kind.charAt(0).toUpperCase()}${kind.slice(1)}` };
+}
 
 /** One toggle request: `value` sets the state, its absence flips it. */
 export interface ToggleChange {
@@ -43,7 +43,7 @@ export interface ToggleSubject<Ctx> {
  */
 export function addToggleRoutes<Ctx>(router: OpenAPIHono<AppEnv>, subject: ToggleSubject<Ctx>) {
   for (const kind of subject.kinds) {
-    const { flag, count, verb } = FLAGS[kind];
+    const { flag, count, verb } = answerKeys(kind);
     // Widened: the handler builds the answer from the verb's own key names, which TypeScript cannot follow.
     const answer: z.ZodType = TOGGLE_ANSWERS[kind];
     router.openapi(

@@ -56,14 +56,15 @@ export async function createAccountWithSession(
 }
 
 /**
- * Registers an account with e-mail and password and signs it in. An e-mail already taken is a 409; a
- * race lost on the unique e-mail or phone index is the same 409 family.
+ * Registers an account with e-mail and password and signs it in. The unique indexes decide: an e-mail
+ * already taken is a 409, and so is a phone already taken.
  */
 export async function registerAccount(db: Db, input: NewAccount, client: ClientContext) {
-  if (await findUserByEmail(db, input.email)) throw conflict("An account with this e-mail already exists.");
   try {
     return await createAccountWithSession(db, input, client);
   } catch (error) {
+    if (isUniqueViolation(error, "users.email"))
+      throw conflict("An account with this e-mail already exists.");
     if (isUniqueViolation(error)) throw conflict("An account with this e-mail or phone already exists.");
     throw error;
   }

@@ -201,7 +201,6 @@ export const SessionView = z
 export const SessionList = z.array(SessionView);
 
 /** `{id}` of `/user/sessions/revoke/{id}`. */
-export const SessionIdParam = z.object({ id: z.string().min(1).max(64) });
 
 /** The `data` of calls that answer with a message only (sign-out). */
 export const NoData = z.null();

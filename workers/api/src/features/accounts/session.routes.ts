@@ -1,6 +1,6 @@
 import { currentAuth, requireSession } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
-import { authIpLimit, limiterNamespace } from "../../kit/rate-limit/middleware";
+import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
 import { registerAccount, signInWithPassword } from "./accounts.service";
 import { authResult } from "./auth-result";
@@ -51,7 +51,7 @@ export const sessionRoutes = createRouter()
       const db = c.var.db;
       const { userId, session } = await signInWithPassword(
         db,
-        limiterNamespace(c.env),
+        c.env.RATE_LIMITER,
         c.req.valid("json"),
         c.var.client,
       );

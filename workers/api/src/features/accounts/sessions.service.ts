@@ -2,8 +2,8 @@ import { and, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import type { ClientContext } from "../../kit/client-context";
 import { randomToken, sha256Hex } from "../../kit/crypto";
 import type { Db } from "../../kit/db";
+import { notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { loadOwned } from "../../kit/ownership";
 import type { AuthContext } from "./auth-context";
 import { effectiveRoles, type GrantedRole } from "./roles";
 import { sessions, userRoles, users } from "./schema";
@@ -52,10 +52,7 @@ export async function issueSession(db: Db, userId: string, client: ClientContext
  * user by primary key, the granted roles folded in by a correlated group_concat over user_roles' key.
  */
 export async function resolveSession(db: Db, token: string, now = new Date()): Promise<AuthContext | null> {
-  return loadLiveSession(db, await sha256Hex(token), now);
-}
-
-async function loadLiveSession(db: Db, tokenHash: string, now: Date): Promise<AuthContext | null> {
+  const tokenHash = await sha256Hex(token);
   const rows = await db
     .select({
       user: users,
@@ -126,10 +123,17 @@ export async function listSessionViews(db: Db, userId: string, currentSessionId:
   }));
 }
 
-/** Signs out one of the caller's own sessions; someone else's (or an unknown id) is a 404. */
-export async function revokeOwnSession(db: Db, caller: AuthContext, sessionId: string) {
-  const session = await loadOwned(db, sessions, sessionId, caller, { what: "Session" });
-  await revokeSession(db, session.id);
+/**
+ * Signs out one of the caller's own sessions in one statement, keeping the first revocation time;
+ * someone else's (or an unknown id) is a 404, like a missing one.
+ */
+export async function revokeOwnSession(db: Db, caller: AuthContext, sessionId: string, now = new Date()) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`coalesce(${sessions.revokedAt}, ${now.getTime()})` })
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, caller.user.id)))
+    .returning({ id: sessions.id });
+  if (rows.length === 0) throw notFound("Session");
 }
 
 /** How many live sessions a user has besides `sessionId` (who else would see a new sign-in). */

@@ -1,7 +1,8 @@
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
+import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
-import { NoData, SessionIdParam, SessionList } from "./contract";
+import { NoData, SessionList } from "./contract";
 import { listSessionViews, revokeOwnSession } from "./sessions.service";
 
 /** The signed-in devices of the caller, so a user can see and end sessions they do not recognise. */
@@ -31,7 +32,7 @@ export const userSessionRoutes = createRouter()
       tags: ["Account"],
       summary: "Sign one of your sessions out",
       security: bearer,
-      request: { params: SessionIdParam },
+      request: { params: idParam },
       responses: { 200: jsonResponse(NoData, "Revoked"), ...errorResponses(401, 404) },
     }),
     async (c) => {

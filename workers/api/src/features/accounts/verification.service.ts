@@ -91,10 +91,7 @@ export async function confirmVerificationCode(
   code: string,
 ) {
   const address = channel === "email" ? user.email : user.phone;
-  if (!address)
-    throw new AppError(422, "VALIDATION", "Validation errors occurred", {
-      channel: ["Add a phone number first."],
-    });
+  if (!address) throw fieldError("channel", "Add a phone number first.");
   await checkCode(db, env, {
     purpose: channel,
     target: normaliseTarget(channel, address),

@@ -24,10 +24,11 @@ export const userExchangeRateRoutes = createRouter().openapi(
     },
   }),
   async (c) => {
-    const payload = { data: await readRateTable(c.var.db) };
-    const etag = await etagOf(JSON.stringify(payload));
+    // Serialised once: the same string is hashed for the ETag and sent as the body.
+    const body = JSON.stringify({ data: await readRateTable(c.var.db) });
+    const etag = await etagOf(body);
     const headers = { ETag: etag, "Cache-Control": RATES_CACHE_CONTROL, Vary: "Authorization, Cookie" };
     if (matchesIfNoneMatch(c.req.header("if-none-match"), etag)) return c.body(null, 304, headers);
-    return c.json(payload, 200, headers);
+    return c.body(body, 200, { ...headers, "Content-Type": "application/json" });
   },
 );

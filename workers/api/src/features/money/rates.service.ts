@@ -2,6 +2,7 @@ import { type CurrencyCode, DEFAULT_RATES, isCurrencyCode, type RateTable } from
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
+import { pageWindow } from "../../kit/pagination";
 import { fromRateMicros, toRateMicros } from "./rate-micros";
 import { exchangeRates, exchangeRateUpdates } from "./schema";
 
@@ -110,7 +111,26 @@ export async function applyRates(
     createdAt: now,
   });
   await db.batch([audit, ...writes]);
-  return { changed, table: changed.length > 0 ? await readRateTable(db) : current };
+  return { changed, table: changed.length > 0 ? withChanges(current, rates, changed, source, now) : current };
+}
+
+/** The table as `readRateTable` would read it after the writes: stored precision, the newest stamp and source. */
+function withChanges(
+  current: RateTableView,
+  rates: RateTable,
+  changed: CurrencyCode[],
+  source: RateSource,
+  now: Date,
+): RateTableView {
+  const next = { ...current.rates };
+  for (const code of changed) next[code] = fromRateMicros(toRateMicros(rates[code] as number));
+  const newer = now.getTime() >= Date.parse(current.updated_at);
+  return {
+    base: "USD",
+    rates: next,
+    updated_at: newer ? now.toISOString() : current.updated_at,
+    source: newer ? source : current.source,
+  };
 }
 
 function describeChange(changed: CurrencyCode[], updatedBy: string | null): string {
@@ -146,13 +166,14 @@ export interface RateUpdateView {
 
 /** Newest first; ids are time-ordered, so `id` breaks ties between rows of the same millisecond. */
 export async function rateUpdateHistory(db: Db, page: number, perPage: number) {
+  const { limit, offset } = pageWindow(page, perPage);
   const [rows, totals] = await db.batch([
     db
       .select()
       .from(exchangeRateUpdates)
       .orderBy(desc(exchangeRateUpdates.createdAt), desc(exchangeRateUpdates.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(limit)
+      .offset(offset),
     db.select({ total: count() }).from(exchangeRateUpdates),
   ]);
   const items: RateUpdateView[] = rows.map((r) => ({

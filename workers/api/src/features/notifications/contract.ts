@@ -22,4 +22,3 @@ export const NotificationPage = pageSchema(NotificationView)
 export const ReadAllResult = z.object({ updated: z.number().int() });
 
 /** `{id}` of `/user/global/notifications/read/{id}`. */
-export const NotificationIdParam = z.object({ id: z.string().min(1).max(64) });

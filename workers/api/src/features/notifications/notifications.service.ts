@@ -2,10 +2,11 @@
 // worker. Storing is part of the request; the push is best effort and runs after the response
 // (`waitUntil`), so a realtime outage can never fail or slow the request that caused the notification.
 import { publishToUser, type RealtimeBinding } from "@ngoma/realtime/client";
-import { and, count, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
+import { notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { loadOwned } from "../../kit/ownership";
+import { pageWindow } from "../../kit/pagination";
 import type { AuthContext } from "../accounts/auth-context";
 import {
   type NotificationInput,
@@ -22,10 +23,6 @@ export interface NotifyDeps {
   realtime: RealtimeBinding;
   /** Keeps the publish alive after the response; without it the publish is awaited (errors still swallowed). */
   waitUntil?: (promise: Promise<unknown>) => void;
-  /** Where a failed publish is reported; defaults to `console.error`. */
-  log?: (message: string, error: unknown) => void;
-  /** The clock stamping notifications; defaults to the system time. */
-  now?: () => Date;
 }
 
 /**
@@ -40,7 +37,7 @@ export async function notify(
   deps: NotifyDeps,
   userId: string,
   input: NotificationInput,
-  now = deps.now?.() ?? new Date(),
+  now = new Date(),
 ): Promise<NotificationView> {
   const row: NotificationRow = {
     id: newId("ntf", now.getTime()),
@@ -52,10 +49,9 @@ export async function notify(
     createdAt: now,
   };
   await deps.db.insert(notifications).values(row);
-  const log = deps.log ?? ((message, error) => console.error(message, error));
   const publish = publishToUser(deps.realtime, userId, toRealtimeEvent(row)).then(
     () => undefined,
-    (error: unknown) => log(`realtime publish of ${row.id} failed`, error),
+    (error: unknown) => console.error(`realtime publish of ${row.id} failed`, error),
   );
   if (deps.waitUntil) deps.waitUntil(publish);
   else await publish;
@@ -65,14 +61,15 @@ export async function notify(
 /** One page of a user's notifications, newest first (ids are time-ordered, so they break ties stably). */
 export async function listNotifications(db: Db, userId: string, page: number, perPage: number) {
   const mine = eq(notifications.userId, userId);
+  const { limit, offset } = pageWindow(page, perPage);
   const [rows, totals, unread] = await db.batch([
     db
       .select()
       .from(notifications)
       .where(mine)
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
+      .limit(limit)
+      .offset(offset),
     db.select({ n: count() }).from(notifications).where(mine),
     db
       .select({ n: count() })
@@ -98,11 +95,11 @@ export async function markOwnRead(
   id: string,
   now = new Date(),
 ): Promise<NotificationView> {
-  const row = await loadOwned(db, notifications, id, caller, { what: "Notification" });
-  if (row.readAt) return toNotificationView(row);
-  await db
+  const [row] = await db
     .update(notifications)
-    .set({ readAt: now })
-    .where(and(eq(notifications.id, row.id), isNull(notifications.readAt)));
-  return toNotificationView({ ...row, readAt: now });
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.getTime()})` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, caller.user.id)))
+    .returning();
+  if (!row) throw notFound("Notification");
+  return toNotificationView(row);
 }

@@ -1,8 +1,9 @@
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
+import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
-import { NotificationIdParam, NotificationPage, NotificationView, ReadAllResult } from "./contract";
+import { NotificationPage, NotificationView, ReadAllResult } from "./contract";
 import { listNotifications, markAllRead, markOwnRead } from "./notifications.service";
 
 /** The signed-in account's notifications (spec §7 `/user/global/notifications`), newest first. */
@@ -49,7 +50,7 @@ export const notificationRoutes = createRouter()
       tags: ["Notifications"],
       summary: "Mark one of your notifications read",
       security: bearer,
-      request: { params: NotificationIdParam },
+      request: { params: idParam },
       responses: { 200: jsonResponse(NotificationView, "Marked read"), ...errorResponses(401, 404) },
     }),
     async (c) => {

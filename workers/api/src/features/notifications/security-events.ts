@@ -26,8 +26,11 @@ export function newSignInMessage(client: Pick<ClientContext, "city" | "country" 
  * After a sign-in: when the account has OTHER live sessions, tells them (and the notification list)
  * about the new one. A first sign-in, with nobody else to warn, raises nothing.
  */
-export async function notifyNewSignIn(deps: NotifyDeps, event: SignedIn): Promise<NotificationView | null> {
-  const now = deps.now?.() ?? new Date();
+export async function notifyNewSignIn(
+  deps: NotifyDeps,
+  event: SignedIn,
+  now = new Date(),
+): Promise<NotificationView | null> {
   const others = await countOtherLiveSessions(deps.db, event.userId, event.sessionId, now);
   if (others === 0) return null;
   const { client } = event;

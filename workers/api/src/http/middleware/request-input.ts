@@ -8,6 +8,7 @@ import {
   unsupportedMediaType,
   validationError,
 } from "../../kit/errors";
+import { SAFE_METHODS } from "../guards/session-cookie";
 
 /** JSON bodies are small commands; uploads are multipart and set their own limits. */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -21,7 +22,7 @@ const FORM_TYPES = new Set(["multipart/form-data", "application/x-www-form-urlen
  */
 export const requestInput = createMiddleware<AppEnv>(async (c, next) => {
   const method = c.req.method;
-  if (method === "GET" || method === "HEAD" || method === "OPTIONS") {
+  if (SAFE_METHODS.has(method)) {
     c.set("client", buildClientContext(c, parseClientData(c.req.query("clientData"))));
     return next();
   }
