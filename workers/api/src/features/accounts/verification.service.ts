@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Bindings } from "../../env";
 import type { Db } from "../../kit/db";
-import { AppError, conflict, fieldError } from "../../kit/errors";
+import { conflict, fieldError } from "../../kit/errors";
 import { createMessenger } from "../messaging/messenger";
 import { normaliseTarget } from "./codes.rules";
 import { checkCode, issueCode } from "./codes.service";
