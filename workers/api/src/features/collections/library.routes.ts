@@ -107,9 +107,13 @@ export const libraryRoutes = createRouter()
     }),
     async (c) => {
       const ctx = viewContextOf(c);
-      const playlist = await ownPlaylist(c, c.req.valid("param").id);
-      await addTrack(ctx.db, ctx.viewerId, playlist.id, playlist.trackCount, c.req.valid("json").track_id);
-      const [view] = await loadPlaylistViews(ctx, [playlist.id]);
+      const id = await addTrack(
+        ctx.db,
+        currentAuth(c),
+        c.req.valid("param").id,
+        c.req.valid("json").track_id,
+      );
+      const [view] = await loadPlaylistViews(ctx, [id]);
       return c.json({ data: view!, msg: "Added to the playlist." }, 200);
     },
   )
