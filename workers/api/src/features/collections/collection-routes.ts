@@ -24,11 +24,12 @@ export interface CollectionSubject {
   summaries: { detail: string; play: string };
   /** What the detail answer is ("The playlist"); the play answer adds " and its tracks". */
   noun: string;
-  /** 404s a collection the viewer may not open (never 403, so ids cannot be probed). */
+  /** 404s a collection the viewer may not open (never 403, so ids cannot be probed): the toggles' check. */
   find: (ctx: ViewContext, id: string) => Promise<unknown>;
   /** The tracks the viewer may see, in play order, as views (one statement). */
   tracks: (ctx: ViewContext, id: string) => Promise<TrackView[]>;
-  load: (ctx: ViewContext, ids: string[]) => Promise<CollectionView[]>;
+  /** The collection's view if the viewer may open it, else 404 like `find` (one statement). */
+  load: (ctx: ViewContext, id: string) => Promise<CollectionView>;
 }
 
 /**
@@ -37,11 +38,11 @@ export interface CollectionSubject {
  * and like/save toggles. Register lists first: `/{id}` would otherwise shadow `/trending` and `/played`.
  */
 export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSubject) {
-  // The visibility check, the view and the tracks do not depend on each other: one round trip, and a
-  // 404 discards the rest.
+  // The visible view and the tracks do not depend on each other: one round trip, and a 404 discards
+  // the tracks.
   async function withTracks(ctx: ViewContext, id: string) {
-    const [, [view], tracks] = await Promise.all([s.find(ctx, id), s.load(ctx, [id]), s.tracks(ctx, id)]);
-    return { view: view!, tracks };
+    const [view, tracks] = await Promise.all([s.load(ctx, id), s.tracks(ctx, id)]);
+    return { view, tracks };
   }
 
   router.openapi(

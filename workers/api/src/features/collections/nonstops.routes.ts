@@ -8,7 +8,7 @@ import {
   findVisibleNonstop,
   listNonstops,
   listTrendingNonstops,
-  loadNonstopViews,
+  loadVisibleNonstop,
   nonstopTracks,
 } from "./nonstops.service";
 
@@ -49,6 +49,6 @@ addCollectionRoutes(nonstopRoutes, {
   },
   noun: "The stream",
   find: (ctx, id) => findVisibleNonstop(ctx.db, id, ctx.isAdmin),
-  tracks: (ctx, id) => nonstopTracks(ctx, id),
-  load: loadNonstopViews,
+  tracks: nonstopTracks,
+  load: loadVisibleNonstop,
 });

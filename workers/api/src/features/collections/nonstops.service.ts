@@ -1,16 +1,15 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { imageUrl } from "../../kit/media-urls";
 import { pageWindow } from "../../kit/pagination";
-import { chunked, distinct } from "../catalogue/chunks";
 import { TRENDING_DAYS } from "../catalogue/ranked-lists";
 import { type RowQuery, windowed } from "../catalogue/row-query";
 import { tracks } from "../catalogue/schema";
 import { listedTotal } from "../catalogue/totals";
 import { selectTrackViews, type TrackView } from "../catalogue/track-views";
-import { inOrder, lookupRef, type ViewContext } from "../catalogue/view-context";
+import { lookupRef, type ViewContext } from "../catalogue/view-context";
 import { listedTrackFilter } from "../catalogue/visibility";
 import { rankedViews } from "../engagement/play-rankings";
 import { reactedBy } from "../engagement/reaction-flags";
@@ -65,6 +64,14 @@ export async function findVisibleNonstop(db: Db, id: string, isAdmin = false) {
   return row;
 }
 
+/** The nonstop's view if active (any for an admin), in one statement; otherwise 404. */
+export async function loadVisibleNonstop(ctx: ViewContext, id: string): Promise<NonstopView> {
+  const where = and(eq(nonstops.id, id), ctx.isAdmin ? undefined : listedNonstop);
+  const [view] = await selectNonstopViews(ctx, { where, limit: 1 });
+  if (!view) throw notFound("Non-stop stream");
+  return view;
+}
+
 /** The stream's listed tracks in play order (`nonstop_tracks_order_idx`), as views, in one statement. */
 export function nonstopTracks(ctx: ViewContext, nonstopId: string): Promise<TrackView[]> {
   return selectTrackViews(ctx, nonstopTracksQuery(nonstopId));
@@ -80,15 +87,6 @@ export function nonstopTracksQuery(nonstopId: string): RowQuery {
     },
     orderBy: [sql`nt.position`],
   };
-}
-
-/** Nonstop views for `ids` in order: one statement per 80 ids (see `selectNonstopViews`). */
-export async function loadNonstopViews(ctx: ViewContext, ids: readonly string[]): Promise<NonstopView[]> {
-  if (ids.length === 0) return [];
-  const parts = await Promise.all(
-    chunked(distinct(ids)).map((part) => selectNonstopViews(ctx, { where: inArray(nonstops.id, part) })),
-  );
-  return inOrder(ids, parts.flat());
 }
 
 /** The views of the non-stops `q` selects, in ONE statement: lookups joined by key, the viewer's flags in it. */

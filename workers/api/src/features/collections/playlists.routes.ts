@@ -4,8 +4,7 @@ import { createRouter } from "../../kit/router";
 import { viewContextOf } from "../catalogue/route-context";
 import { viewer as viewerOf } from "../catalogue/view-context";
 import { addCollectionRoutes } from "./collection-routes";
-import { findVisiblePlaylist, playlistTracks } from "./playlist-access";
-import { loadPlaylistViews } from "./playlist-views";
+import { findVisiblePlaylist, loadVisiblePlaylist, playlistTracks } from "./playlist-access";
 import { PlaylistDetail, PlaylistPage, PlaylistPlay } from "./playlists.contract";
 import { listPlayedPlaylists, listPublicPlaylists } from "./playlists.service";
 
@@ -47,6 +46,6 @@ addCollectionRoutes(playlistRoutes, {
   noun: "The playlist",
   // The playlist is public or the viewer's own (any for an admin); its tracks are those the viewer may see.
   find: (ctx, id) => findVisiblePlaylist(ctx.db, id, viewerOf(ctx)),
-  tracks: (ctx, id) => playlistTracks(ctx, id),
-  load: loadPlaylistViews,
+  tracks: playlistTracks,
+  load: loadVisiblePlaylist,
 });
