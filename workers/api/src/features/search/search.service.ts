@@ -10,7 +10,7 @@ import type { ViewContext } from "../catalogue/view-context";
 import { listedAlbumFilter, listedArtistFilter, listedTrackFilter } from "../catalogue/visibility";
 import { selectPlaylistViews } from "../collections/playlist-views";
 import { playlists } from "../collections/schema";
-import { listedPlaylistFilter } from "../collections/visibility";
+import { playlistVisibleToFilter } from "../collections/visibility";
 import { SEARCH_TYPES, type SearchType } from "./contract";
 import { toFtsQuery } from "./fts-query";
 
@@ -63,13 +63,7 @@ export const SEARCH_GROUPS: Record<SearchType, (match: string, limit: number, vi
     albums: ftsGroup("albums_fts", "10.0, 3.0", albums, albums, () => listedAlbumFilter),
     artists: ftsGroup("artists_fts", "10.0, 1.0", artists, artists, () => listedArtistFilter),
     // A listener also finds their own private playlists; nobody else's.
-    playlists: ftsGroup(
-      "playlists_fts",
-      "10.0, 1.0",
-      playlists,
-      playlists,
-      (viewerId) => sql`(${listedPlaylistFilter} or +${playlists.ownerUserId} = ${viewerId})`,
-    ),
+    playlists: ftsGroup("playlists_fts", "10.0, 1.0", playlists, playlists, playlistVisibleToFilter),
   };
 
 /**
