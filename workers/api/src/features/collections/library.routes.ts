@@ -1,9 +1,10 @@
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
+import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
 import { viewContextOf } from "../catalogue/route-context";
-import { CreateBody, Deleted, PlaylistIdParam, ReorderBody, TrackBody, UpdateBody } from "./library.contract";
+import { CreateBody, Deleted, ReorderBody, TrackBody, UpdateBody } from "./library.contract";
 import {
   addTrack,
   createPlaylist,
@@ -68,7 +69,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Rename a playlist, change its description or visibility",
       security: bearer,
-      request: { params: PlaylistIdParam, body: jsonBody(UpdateBody) },
+      request: { params: idParam, body: jsonBody(UpdateBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Updated"), ...errorResponses(401, 404, 422) },
     }),
     async (c) => {
@@ -86,7 +87,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Delete a playlist",
       security: bearer,
-      request: { params: PlaylistIdParam },
+      request: { params: idParam },
       responses: { 200: jsonResponse(Deleted, "Deleted"), ...errorResponses(401, 404) },
     }),
     async (c) => {
@@ -102,7 +103,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Append a track to a playlist",
       security: bearer,
-      request: { params: PlaylistIdParam, body: jsonBody(TrackBody) },
+      request: { params: idParam, body: jsonBody(TrackBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Added"), ...errorResponses(401, 404, 409, 422) },
     }),
     async (c) => {
@@ -124,7 +125,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Remove a track from a playlist",
       security: bearer,
-      request: { params: PlaylistIdParam, body: jsonBody(TrackBody) },
+      request: { params: idParam, body: jsonBody(TrackBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Removed"), ...errorResponses(401, 404, 422) },
     }),
     async (c) => {
@@ -142,7 +143,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Put a playlist's tracks in a new order (exactly its current tracks)",
       security: bearer,
-      request: { params: PlaylistIdParam, body: jsonBody(ReorderBody) },
+      request: { params: idParam, body: jsonBody(ReorderBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Reordered"), ...errorResponses(401, 404, 422) },
     }),
     async (c) => {

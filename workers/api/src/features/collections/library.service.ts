@@ -1,3 +1,4 @@
+import type { z } from "@hono/zod-openapi";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Caller } from "../../kit/auth";
 import { d1Batch } from "../../kit/d1-batch";
@@ -8,7 +9,7 @@ import { loadOwned } from "../../kit/ownership";
 import { tracks } from "../catalogue/schema";
 import { trackVisibleTo } from "../catalogue/visibility";
 import { dailyPlays, reactions } from "../engagement/schema";
-import { MAX_PLAYLIST_TRACKS } from "./library.contract";
+import { type CreateBody, MAX_PLAYLIST_TRACKS, type UpdateBody } from "./library.contract";
 import { playlists, playlistTracks } from "./schema";
 
 /** One of the caller's own playlists (404 for anyone else's, like a missing one). */
@@ -16,17 +17,8 @@ export function findOwnPlaylist(db: Db, caller: Caller, id: string) {
   return loadOwned(db, playlists, id, caller, { what: "Playlist", ownerColumn: playlists.ownerUserId });
 }
 
-export interface PlaylistFields {
-  title?: string;
-  description?: string | null;
-  visibility?: "public" | "private";
-}
-
-export async function createPlaylist(
-  db: Db,
-  userId: string,
-  fields: Required<Pick<PlaylistFields, "title">> & PlaylistFields,
-) {
+/** Creates a private (unless asked otherwise) playlist of `userId`; returns its id. */
+export async function createPlaylist(db: Db, userId: string, fields: z.output<typeof CreateBody>) {
   const now = new Date();
   const id = newId("pl", now.getTime());
   await db.insert(playlists).values({
@@ -42,7 +34,8 @@ export async function createPlaylist(
   return id;
 }
 
-export async function updatePlaylist(db: Db, id: string, fields: PlaylistFields) {
+/** Sets the changed fields of a playlist (and its update time). */
+export async function updatePlaylist(db: Db, id: string, fields: z.output<typeof UpdateBody>) {
   await db
     .update(playlists)
     .set({ ...fields, updatedAt: new Date() })

@@ -14,7 +14,7 @@ import { listedTrackFilter } from "../catalogue/visibility";
 import { rankedViews } from "../engagement/play-rankings";
 import { reactedBy } from "../engagement/reaction-flags";
 import { genres, moods } from "../reference/schema";
-import { LISTED_COLLECTIONS } from "./collection-rankings";
+import { COLLECTION_SUBJECTS } from "./collection-subjects";
 import type { NonstopView } from "./nonstops.contract";
 import { nonstops, nonstopTracks as nonstopTracksTable } from "./schema";
 import { listedNonstop } from "./visibility";
@@ -30,7 +30,7 @@ export async function listNonstops(ctx: ViewContext, page: number, perPage: numb
       limit,
       offset,
     }),
-    countListedNonstops(ctx.db),
+    listedTotal(ctx.db, "nonstop"),
   ]);
   return { items, total };
 }
@@ -42,15 +42,10 @@ export async function listNonstops(ctx: ViewContext, page: number, perPage: numb
 export async function listTrendingNonstops(ctx: ViewContext, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
   const [items, total] = await Promise.all([
-    rankedViews(ctx, LISTED_COLLECTIONS.nonstop, selectNonstopViews, { days: TRENDING_DAYS, offset, limit }),
-    countListedNonstops(ctx.db),
+    rankedViews(ctx, COLLECTION_SUBJECTS.nonstop, selectNonstopViews, { days: TRENDING_DAYS, offset, limit }),
+    listedTotal(ctx.db, "nonstop"),
   ]);
   return { items, total };
-}
-
-/** Active non-stop streams (one read of the trigger-kept `listed_totals`). */
-export function countListedNonstops(db: Db) {
-  return listedTotal(db, "nonstop");
 }
 
 /** The nonstop if active, else 404 (admins see inactive ones too). */

@@ -34,8 +34,7 @@ export const SEARCH_CANDIDATES = 200;
 function ftsGroup(
   fts: string,
   weights: string,
-  table: AnySQLiteTable,
-  columns: { id: SQLiteColumn; playCount: SQLiteColumn },
+  table: AnySQLiteTable & { id: SQLiteColumn; playCount: SQLiteColumn },
   filter: (viewerId: string) => SQL,
 ) {
   const index = sql.raw(fts);
@@ -46,7 +45,7 @@ function ftsGroup(
         from ${index} where ${index} match ${match} order by rowid desc limit ${SEARCH_CANDIDATES}) hits`,
       on: sql`hits.hit_rowid = ${table}.rowid`,
     },
-    orderBy: [sql`hits.hit_score`, desc(columns.playCount), asc(columns.id)],
+    orderBy: [sql`hits.hit_score`, desc(table.playCount), asc(table.id)],
     limit,
   });
 }
@@ -59,11 +58,11 @@ function ftsGroup(
  */
 export const SEARCH_GROUPS: Record<SearchType, (match: string, limit: number, viewerId: string) => RowQuery> =
   {
-    tracks: ftsGroup("tracks_fts", "10.0, 3.0", tracks, tracks, () => listedTrackFilter),
-    albums: ftsGroup("albums_fts", "10.0, 3.0", albums, albums, () => listedAlbumFilter),
-    artists: ftsGroup("artists_fts", "10.0, 1.0", artists, artists, () => listedArtistFilter),
+    tracks: ftsGroup("tracks_fts", "10.0, 3.0", tracks, () => listedTrackFilter),
+    albums: ftsGroup("albums_fts", "10.0, 3.0", albums, () => listedAlbumFilter),
+    artists: ftsGroup("artists_fts", "10.0, 1.0", artists, () => listedArtistFilter),
     // A listener also finds their own private playlists; nobody else's.
-    playlists: ftsGroup("playlists_fts", "10.0, 1.0", playlists, playlists, playlistVisibleToFilter),
+    playlists: ftsGroup("playlists_fts", "10.0, 1.0", playlists, playlistVisibleToFilter),
   };
 
 /**
