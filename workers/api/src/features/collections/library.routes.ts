@@ -1,3 +1,5 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../env";
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
@@ -20,8 +22,7 @@ import { listMyPlaylists } from "./playlists.service";
 
 const tags = ["Library"];
 /** Loads one of the caller's own playlists (404 for anyone else's, like a missing one). */
-const ownPlaylist = (c: Parameters<typeof viewContextOf>[0], id: string) =>
-  findOwnPlaylist(c.var.db, currentAuth(c), id);
+const ownPlaylist = (c: Context<AppEnv>, id: string) => findOwnPlaylist(c.var.db, currentAuth(c), id);
 
 /** The listener's own playlists (spec §7 "manage playlists"). */
 export const libraryRoutes = createRouter()
