@@ -1,8 +1,10 @@
-// The API's wire contract: every request and response schema a client may rely on, in one place.
-// `@ngoma/api/contract` resolves here. The web app imports it with `import type` only and derives its
-// types with `z.output` / `z.input`, so renaming a field here breaks the web's typecheck and nothing of
-// the API is bundled into the web. Every module re-exported here imports zod and other contract files
-// only (no drizzle, no Hono app, no Workers types), so a client program can type-check them.
+// The API's whole wire contract: every JSON request body, query, path parameter and answer of the public
+// API (all routes but the dev-only `/dev` helpers), in one place, for the web app and for third-party
+// clients alike; the web uses only part of it. `@ngoma/api/contract` resolves here. The web app imports
+// it with `import type` only and derives its types with `z.output` / `z.input`, so renaming a field here
+// breaks the web's typecheck and nothing of the API is bundled into the web. Every module re-exported
+// here imports zod and other contract files only (no drizzle, no Hono app, no Workers types), so a
+// client program can type-check them.
 
 // Accounts
 export {
@@ -12,6 +14,7 @@ export {
   EmailSent as emailSentSchema,
   LinkBody as linkProviderBody,
   LoginBody as loginBody,
+  NoData as noDataSchema,
   PhoneBody as verifyPhoneBody,
   PhoneSent as phoneSentSchema,
   PreferencesBody as preferencesBody,
@@ -19,12 +22,20 @@ export {
   ProviderSignInBody as providerSignInBody,
   RegisterBody as registerBody,
   ResetCodeValid as resetCodeValidSchema,
+  SessionIdParam as sessionIdParam,
+  SessionList as sessionListSchema,
   SessionView as sessionSchema,
   UpdatePasswordBody as updatePasswordBody,
   UserSchema as userSchema,
   VerifyCodeBody as verifyCodeBody,
   VerifyResetBody as verifyResetBody,
 } from "./features/accounts/contract";
+// Admin lookups (genres, moods, origins) and every managed resource's list, status and delete
+export {
+  CreateLookupBody as createLookupBody,
+  LookupItem as lookupItemSchema,
+  UpdateLookupBody as updateLookupBody,
+} from "./features/admin/lookups.contract";
 // Catalogue
 export { albumViewSchema as albumSchema } from "./features/catalogue/album-views.contract";
 export {
@@ -36,15 +47,18 @@ export {
   ArtistDetail as artistDetailSchema,
   ArtistPage as artistPageSchema,
 } from "./features/catalogue/artists.contract";
+export { sortQuerySchema } from "./features/catalogue/listed.contract";
 export {
   lookupRefSchema,
   trackDetailSchema,
   trackViewSchema as trackSchema,
 } from "./features/catalogue/track-views.contract";
 export {
+  ListQuery as trackListQuerySchema,
   PlayAnswer as playAnswerSchema,
   PlayBody as playBody,
   RelatedQuery as relatedQuerySchema,
+  RelatedTracks as relatedTracksSchema,
   TrackPage as trackPageSchema,
 } from "./features/catalogue/tracks.contract";
 // Collections
@@ -55,6 +69,7 @@ export {
 } from "./features/collections/adverts.contract";
 export {
   CreateBody as createPlaylistBody,
+  Deleted as playlistDeletedSchema,
   ReorderBody as reorderPlaylistBody,
   TrackBody as playlistTrackBody,
   UpdateBody as updatePlaylistBody,
@@ -71,25 +86,56 @@ export {
   PlaylistPlay as playlistPlaySchema,
   playlistViewSchema as playlistSchema,
 } from "./features/collections/playlists.contract";
+// Engagement
+export { Metrics as metricsSchema } from "./features/engagement/metrics.contract";
+// Media (the image and audio bytes themselves are not zod schemas)
+export {
+  ImageParams as imageParams,
+  RangeNotSatisfiable as rangeNotSatisfiableSchema,
+  StreamParams as streamParams,
+  StreamQuery as streamQuerySchema,
+} from "./features/media/contract";
 // Money
-export { RateTableSchema as rateTableSchema } from "./features/money/contract";
+export {
+  RateTableSchema as rateTableSchema,
+  RateUpdate as rateUpdateSchema,
+  RateUpdatePage as rateUpdatePageSchema,
+  UpdateRatesBody as updateRatesBody,
+} from "./features/money/contract";
 // Notifications
 export {
+  NotificationIdParam as notificationIdParam,
   NotificationPage as notificationPageSchema,
   NotificationView as notificationSchema,
   ReadAllResult as readAllResultSchema,
 } from "./features/notifications/contract";
+// Reference
+export {
+  AccessCountry as accessCountrySchema,
+  AccessCountryPage as accessCountryPageSchema,
+} from "./features/reference/contract";
 // Search
-export { SearchResult as searchResultSchema } from "./features/search/contract";
+export {
+  SearchQuery as searchQuerySchema,
+  SearchResult as searchResultSchema,
+} from "./features/search/contract";
 // Trending
 export {
+  Chart as chartSchema,
   ChartEntry as chartEntrySchema,
   Trending as trendingSchema,
 } from "./features/trending/contract";
-// Envelope, client data, paging and like/save/follow toggles
+// Envelope, client data, ids, paging and like/save/follow toggles
 export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";
 export { pageQuerySchema, pageSchema } from "./kit/pagination";
+export { idParam } from "./kit/params";
+export {
+  ResourceDeleted as resourceDeletedSchema,
+  ResourceListQuery as resourceListQuerySchema,
+  StatusBody as statusBody,
+  StatusValue as statusSchema,
+} from "./kit/resources/contract";
 export {
   TOGGLE_ANSWERS as toggleAnswerSchemas,
   ToggleBody as toggleBody,

@@ -1,5 +1,5 @@
-// Every table, for drizzle-kit (drizzle.config.ts) and the seed scripts: each feature owns its tables in
-// its own schema.ts, and this file only gathers them.
+// Every table, for drizzle-kit (drizzle.config.ts): each feature owns its tables in its own schema.ts,
+// and this file only gathers them.
 export * from "./features/accounts/schema";
 export * from "./features/catalogue/schema";
 export * from "./features/collections/schema";

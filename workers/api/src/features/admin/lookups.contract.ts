@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { StatusValue } from "../../kit/resources/contract";
 
 const title = z
   .string({ error: "Enter a title." })
@@ -20,7 +21,7 @@ export const LookupItem = z
     title: z.string(),
     normalized_title: z.string(),
     description: z.string().nullable(),
-    status: z.union([z.literal(0), z.literal(1)]),
+    status: StatusValue,
     created_at: z.string(),
     updated_at: z.string(),
   })

@@ -10,8 +10,7 @@ export const Advert = z
     target_url: z.string(),
   })
   .openapi("Advert");
+export type Advert = z.output<typeof Advert>;
 export const Recorded = z.object({ recorded: z.boolean() }).openapi("AdvertEventResult");
 
 export const AdvertPage = pageSchema(Advert);
-/** `{id}` of the view and click routes. */
-export const AdvertIdParam = z.object({ id: z.string().min(1).max(64) });

@@ -1,8 +1,9 @@
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
+import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
-import { AdvertIdParam, AdvertPage, Recorded } from "./adverts.contract";
+import { AdvertPage, Recorded } from "./adverts.contract";
 import { listActiveAdverts, recordAdvertEvent } from "./adverts.service";
 
 const tags = ["Adverts"];
@@ -14,7 +15,7 @@ const eventRoute = (kind: "view" | "click") =>
     tags,
     summary: `Record that the listener ${kind === "view" ? "saw" : "clicked"} an advert (once per day)`,
     security: bearer,
-    request: { params: AdvertIdParam },
+    request: { params: idParam },
     responses: {
       200: jsonResponse(Recorded, "recorded is false when it was already counted today"),
       ...errorResponses(401, 404),
@@ -22,38 +23,31 @@ const eventRoute = (kind: "view" | "click") =>
   });
 
 /** `/user/global/adverts`: active adverts, with views and clicks counted once per listener per day. */
-export const advertRoutes = createRouter()
-  .openapi(
-    defineRoute({
-      method: "get",
-      path: "/",
-      tags,
-      summary: "Active adverts, newest first",
-      security: bearer,
-      request: { query: pageQuerySchema },
-      responses: { 200: jsonResponse(AdvertPage, "A page of adverts"), ...errorResponses(401, 422) },
-    }),
-    async (c) => {
-      const { page, per_page } = c.req.valid("query");
-      const { views, total } = await listActiveAdverts(c.var.db, Date.now(), page, per_page);
-      return c.json({ data: toPage(views, { page, perPage: per_page, total }) }, 200);
-    },
-  )
-  .openapi(eventRoute("view"), async (c) => {
+export const advertRoutes = createRouter().openapi(
+  defineRoute({
+    method: "get",
+    path: "/",
+    tags,
+    summary: "Active adverts, newest first",
+    security: bearer,
+    request: { query: pageQuerySchema },
+    responses: { 200: jsonResponse(AdvertPage, "A page of adverts"), ...errorResponses(401, 422) },
+  }),
+  async (c) => {
+    const { page, per_page } = c.req.valid("query");
+    const { items, total } = await listActiveAdverts(c.var.db, Date.now(), page, per_page);
+    return c.json({ data: toPage(items, { page, perPage: per_page, total }) }, 200);
+  },
+);
+
+for (const kind of ["view", "click"] as const) {
+  advertRoutes.openapi(eventRoute(kind), async (c) => {
     const recorded = await recordAdvertEvent(c.var.db, {
       advertId: c.req.valid("param").id,
       userId: currentAuth(c).user.id,
-      kind: "view",
-      nowMs: Date.now(),
-    });
-    return c.json({ data: { recorded } }, 200);
-  })
-  .openapi(eventRoute("click"), async (c) => {
-    const recorded = await recordAdvertEvent(c.var.db, {
-      advertId: c.req.valid("param").id,
-      userId: currentAuth(c).user.id,
-      kind: "click",
+      kind,
       nowMs: Date.now(),
     });
     return c.json({ data: { recorded } }, 200);
   });
+}

@@ -4,9 +4,9 @@ import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { imageUrl } from "../../kit/media-urls";
 import { pageWindow } from "../../kit/pagination";
+import { epochDay } from "../engagement/plays.rules";
+import type { Advert } from "./adverts.contract";
 import { adverts } from "./schema";
-
-const DAY_MS = 86_400_000;
 
 /** Active now: status 1 and inside the optional `starts_at`/`ends_at` window. */
 function activeAt(nowMs: number): SQL {
@@ -18,15 +18,13 @@ function activeAt(nowMs: number): SQL {
   ) as SQL;
 }
 
-const advertView = (a: typeof adverts.$inferSelect) => ({
+const advertView = (a: typeof adverts.$inferSelect): Advert => ({
   id: a.id,
   title: a.title,
   body: a.body,
   image: imageUrl(a.imageKey),
   target_url: a.targetUrl,
 });
-
-export type AdvertView = ReturnType<typeof advertView>;
 
 /** Active adverts, newest first. `adverts_status_created_idx` orders them; the date window is a residual filter. */
 export async function listActiveAdverts(db: Db, nowMs: number, page: number, perPage: number) {
@@ -42,7 +40,7 @@ export async function listActiveAdverts(db: Db, nowMs: number, page: number, per
       .offset(offset),
     db.select({ total: count() }).from(adverts).where(where),
   ]);
-  return { views: rows.map(advertView), total: totals[0]?.total ?? 0 };
+  return { items: rows.map(advertView), total: totals[0]?.total ?? 0 };
 }
 
 /**
@@ -61,7 +59,7 @@ export async function recordAdvertEvent(
     .where(and(eq(adverts.id, input.advertId), activeAt(input.nowMs)))
     .limit(1);
   if (!advert) throw notFound("Advert");
-  const day = Math.floor(input.nowMs / DAY_MS);
+  const day = epochDay(input.nowMs);
   const counter = sql.identifier(input.kind === "view" ? "view_count" : "click_count");
   const [inserted] = await d1Batch(db, [
     sql`insert into advert_events (advert_id, user_id, kind, day, created_at)

@@ -33,8 +33,5 @@ export const ReorderBody = z
   })
   .strict()
   .openapi("ReorderPlaylistBody");
-
-/** `{id}` of the library's playlist routes. */
-export const PlaylistIdParam = z.object({ id: z.string().min(1).max(64) });
 /** The answer of a delete: no data, only the message. */
 export const Deleted = z.null();

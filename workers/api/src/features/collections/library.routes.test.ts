@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createTrack } from "../../test-support/catalogue-fixtures";
 import { call, registerUser } from "../../test-support/client";
+import { MAX_PLAYLIST_TRACKS } from "./library.contract";
 
 const post = (path: string, token: string | undefined, body: unknown = {}) =>
   call(`/user/library/playlists${path}`, { method: "POST", token, body });
@@ -194,5 +195,44 @@ describe("library playlists", () => {
       { track_id: c.id, position: 0 },
       { track_id: a.id, position: 1 },
     ]);
+  });
+
+  it("parallel adds to an almost full playlist cannot pass the cap", async () => {
+    const { token } = await registerUser();
+    const playlist = await newPlaylist(token);
+    const template = await createTrack();
+    // One short of the cap, seeded straight in SQL: copies of one track under new ids, all in the playlist.
+    const seeded = MAX_PLAYLIST_TRACKS - 1;
+    await env.DB.batch([
+      env.DB.prepare(
+        `with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+         insert into tracks (id, title, artist_id, duration_ms, audio_key, audio_content_type, audio_size,
+           publication, visibility, status, created_at, updated_at)
+         select 'trk_cap_' || i, title, artist_id, duration_ms, audio_key, audio_content_type, audio_size,
+           publication, visibility, status, created_at, updated_at
+         from tracks, n where tracks.id = ?`,
+      ).bind(seeded, template.id),
+      env.DB.prepare(
+        `insert into playlist_tracks (playlist_id, track_id, position, added_at)
+         select ?, id, cast(substr(id, 9) as integer) - 1, 0 from tracks where id like 'trk_cap_%'`,
+      ).bind(playlist.id),
+      env.DB.prepare("update playlists set track_count = ? where id = ?").bind(seeded, playlist.id),
+    ]);
+    const extra = await Promise.all(Array.from({ length: 5 }, () => createTrack()));
+    const answers = await Promise.all(
+      extra.map((t) => post(`/tracks/add/${playlist.id}`, token, { track_id: t.id })),
+    );
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 422, 422, 422, 422]);
+    for (const r of answers.filter((a) => a.status === 422)) {
+      expect(r.json.message.track_id).toEqual([`A playlist holds at most ${MAX_PLAYLIST_TRACKS} tracks.`]);
+    }
+    const rows = await order(playlist.id);
+    expect(rows).toHaveLength(MAX_PLAYLIST_TRACKS);
+    expect(rows.map((r) => r.position)).toEqual(rows.map((_, i) => i));
+    const stored = await env.DB.prepare("select track_count from playlists where id = ?")
+      .bind(playlist.id)
+      .first<{ track_count: number }>();
+    expect(stored?.track_count).toBe(MAX_PLAYLIST_TRACKS);
   });
 });

@@ -1,9 +1,12 @@
+import type { Context } from "hono";
+import type { AppEnv } from "../../env";
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
+import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
 import { viewContextOf } from "../catalogue/route-context";
-import { CreateBody, Deleted, PlaylistIdParam, ReorderBody, TrackBody, UpdateBody } from "./library.contract";
+import { CreateBody, Deleted, ReorderBody, TrackBody, UpdateBody } from "./library.contract";
 import {
   addTrack,
   createPlaylist,
@@ -19,8 +22,7 @@ import { listMyPlaylists } from "./playlists.service";
 
 const tags = ["Library"];
 /** Loads one of the caller's own playlists (404 for anyone else's, like a missing one). */
-const ownPlaylist = (c: Parameters<typeof viewContextOf>[0], id: string) =>
-  findOwnPlaylist(c.var.db, currentAuth(c), id);
+const ownPlaylist = (c: Context<AppEnv>, id: string) => findOwnPlaylist(c.var.db, currentAuth(c), id);
 
 /** The listener's own playlists (spec §7 "manage playlists"). */
 export const libraryRoutes = createRouter()
@@ -68,7 +70,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Rename a playlist, change its description or visibility",
       security: bearer,
-      request: { params: PlaylistIdParam, body: jsonBody(UpdateBody) },
+      request: { params: idParam, body: jsonBody(UpdateBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Updated"), ...errorResponses(401, 404, 422) },
     }),
     async (c) => {
@@ -86,7 +88,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Delete a playlist",
       security: bearer,
-      request: { params: PlaylistIdParam },
+      request: { params: idParam },
       responses: { 200: jsonResponse(Deleted, "Deleted"), ...errorResponses(401, 404) },
     }),
     async (c) => {
@@ -102,14 +104,18 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Append a track to a playlist",
       security: bearer,
-      request: { params: PlaylistIdParam, body: jsonBody(TrackBody) },
+      request: { params: idParam, body: jsonBody(TrackBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Added"), ...errorResponses(401, 404, 409, 422) },
     }),
     async (c) => {
       const ctx = viewContextOf(c);
-      const playlist = await ownPlaylist(c, c.req.valid("param").id);
-      await addTrack(ctx.db, ctx.viewerId, playlist.id, playlist.trackCount, c.req.valid("json").track_id);
-      const [view] = await loadPlaylistViews(ctx, [playlist.id]);
+      const id = await addTrack(
+        ctx.db,
+        currentAuth(c),
+        c.req.valid("param").id,
+        c.req.valid("json").track_id,
+      );
+      const [view] = await loadPlaylistViews(ctx, [id]);
       return c.json({ data: view!, msg: "Added to the playlist." }, 200);
     },
   )
@@ -120,7 +126,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Remove a track from a playlist",
       security: bearer,
-      request: { params: PlaylistIdParam, body: jsonBody(TrackBody) },
+      request: { params: idParam, body: jsonBody(TrackBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Removed"), ...errorResponses(401, 404, 422) },
     }),
     async (c) => {
@@ -138,7 +144,7 @@ export const libraryRoutes = createRouter()
       tags,
       summary: "Put a playlist's tracks in a new order (exactly its current tracks)",
       security: bearer,
-      request: { params: PlaylistIdParam, body: jsonBody(ReorderBody) },
+      request: { params: idParam, body: jsonBody(ReorderBody) },
       responses: { 200: jsonResponse(playlistViewSchema, "Reordered"), ...errorResponses(401, 404, 422) },
     }),
     async (c) => {

@@ -1,3 +1,4 @@
+import type { z } from "@hono/zod-openapi";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Caller } from "../../kit/auth";
 import { d1Batch } from "../../kit/d1-batch";
@@ -8,7 +9,7 @@ import { loadOwned } from "../../kit/ownership";
 import { tracks } from "../catalogue/schema";
 import { trackVisibleTo } from "../catalogue/visibility";
 import { dailyPlays, reactions } from "../engagement/schema";
-import { MAX_PLAYLIST_TRACKS } from "./library.contract";
+import { type CreateBody, MAX_PLAYLIST_TRACKS, type UpdateBody } from "./library.contract";
 import { playlists, playlistTracks } from "./schema";
 
 /** One of the caller's own playlists (404 for anyone else's, like a missing one). */
@@ -16,17 +17,8 @@ export function findOwnPlaylist(db: Db, caller: Caller, id: string) {
   return loadOwned(db, playlists, id, caller, { what: "Playlist", ownerColumn: playlists.ownerUserId });
 }
 
-export interface PlaylistFields {
-  title?: string;
-  description?: string | null;
-  visibility?: "public" | "private";
-}
-
-export async function createPlaylist(
-  db: Db,
-  userId: string,
-  fields: Required<Pick<PlaylistFields, "title">> & PlaylistFields,
-) {
+/** Creates a private (unless asked otherwise) playlist of `userId`; returns its id. */
+export async function createPlaylist(db: Db, userId: string, fields: z.output<typeof CreateBody>) {
   const now = new Date();
   const id = newId("pl", now.getTime());
   await db.insert(playlists).values({
@@ -42,7 +34,8 @@ export async function createPlaylist(
   return id;
 }
 
-export async function updatePlaylist(db: Db, id: string, fields: PlaylistFields) {
+/** Sets the changed fields of a playlist (and its update time). */
+export async function updatePlaylist(db: Db, id: string, fields: z.output<typeof UpdateBody>) {
   await db
     .update(playlists)
     .set({ ...fields, updatedAt: new Date() })
@@ -62,48 +55,53 @@ export async function deletePlaylist(db: Db, id: string) {
 /**
  * `track_count` and `duration_ms` recomputed from the membership rows rather than incremented, inside
  * the same batch as the change: they cannot drift, whatever retries or concurrent edits happen.
+ * `onlyIfChanged` skips it when the statement before it in the batch changed no row.
  */
-function refreshTotals(playlistId: string, now: Date) {
+function refreshTotals(playlistId: string, now: Date, onlyIfChanged = false) {
   return sql`update ${playlists} set
       track_count = (select count(*) from ${playlistTracks} where playlist_id = ${playlistId}),
       duration_ms = (select coalesce(sum(t.duration_ms), 0) from ${playlistTracks} pt
                      join ${tracks} t on t.id = pt.track_id where pt.playlist_id = ${playlistId}),
       updated_at = ${now.getTime()}
-    where id = ${playlistId}`;
+    where id = ${playlistId}${onlyIfChanged ? sql` and changes() = 1` : sql``}`;
 }
 
 /**
- * Appends a track (one the owner may see: listed, or their own). The position is computed inside the
- * insert, so concurrent adds still get dense positions; the primary key turns a duplicate into a 409.
+ * Appends a track (one the owner may see: listed, or their own) to one of the caller's playlists (404
+ * for anyone else's). The ownership and track reads do not depend on each other and go out together.
+ * The position and the cap are both decided inside the insert (one transaction with the totals), so
+ * concurrent adds still get dense positions and cannot pass the cap together; the primary key turns a
+ * duplicate into a 409. Returns the playlist's id.
  */
-export async function addTrack(
-  db: Db,
-  userId: string,
-  playlistId: string,
-  trackCount: number,
-  trackId: string,
-) {
-  const [track] = await db
-    .select({ id: tracks.id })
-    .from(tracks)
-    .where(and(eq(tracks.id, trackId), trackVisibleTo({ id: userId })))
-    .limit(1);
+export async function addTrack(db: Db, caller: Caller, playlistId: string, trackId: string) {
+  const [playlist, [track]] = await Promise.all([
+    findOwnPlaylist(db, caller, playlistId),
+    db
+      .select({ id: tracks.id })
+      .from(tracks)
+      .where(and(eq(tracks.id, trackId), trackVisibleTo({ id: caller.user.id })))
+      .limit(1),
+  ]);
   if (!track) throw fieldError("track_id", "That track does not exist.");
-  if (trackCount >= MAX_PLAYLIST_TRACKS) {
-    throw fieldError("track_id", `A playlist holds at most ${MAX_PLAYLIST_TRACKS} tracks.`);
-  }
   const now = new Date();
+  let inserted: D1Result | undefined;
   try {
-    await d1Batch(db, [
+    [inserted] = await d1Batch(db, [
       sql`insert into ${playlistTracks} (playlist_id, track_id, position, added_at)
-        select ${playlistId}, ${trackId}, coalesce(max(position) + 1, 0), ${now.getTime()}
-        from ${playlistTracks} where playlist_id = ${playlistId}`,
-      refreshTotals(playlistId, now),
+        select ${playlistId}, ${trackId}, next_position, ${now.getTime()}
+        from (select coalesce(max(position) + 1, 0) as next_position, count(*) as held
+              from ${playlistTracks} where playlist_id = ${playlistId})
+        where held < ${MAX_PLAYLIST_TRACKS}`,
+      refreshTotals(playlistId, now, true),
     ]);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict("That track is already in the playlist.");
     throw error;
   }
+  if ((inserted?.meta.changes ?? 0) === 0) {
+    throw fieldError("track_id", `A playlist holds at most ${MAX_PLAYLIST_TRACKS} tracks.`);
+  }
+  return playlist.id;
 }
 
 /** Removes a track and closes the gap so positions stay dense (0…n-1). */

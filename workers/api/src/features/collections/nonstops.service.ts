@@ -1,21 +1,20 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { imageUrl } from "../../kit/media-urls";
 import { pageWindow } from "../../kit/pagination";
-import { chunked, distinct } from "../catalogue/chunks";
 import { TRENDING_DAYS } from "../catalogue/ranked-lists";
 import { type RowQuery, windowed } from "../catalogue/row-query";
 import { tracks } from "../catalogue/schema";
 import { listedTotal } from "../catalogue/totals";
 import { selectTrackViews, type TrackView } from "../catalogue/track-views";
-import { inOrder, lookupRef, type ViewContext } from "../catalogue/view-context";
+import { lookupRef, type ViewContext } from "../catalogue/view-context";
 import { listedTrackFilter } from "../catalogue/visibility";
 import { rankedViews } from "../engagement/play-rankings";
 import { reactedBy } from "../engagement/reaction-flags";
 import { genres, moods } from "../reference/schema";
-import { LISTED_COLLECTIONS } from "./collection-rankings";
+import { COLLECTION_SUBJECTS } from "./collection-subjects";
 import type { NonstopView } from "./nonstops.contract";
 import { nonstops, nonstopTracks as nonstopTracksTable } from "./schema";
 import { listedNonstop } from "./visibility";
@@ -31,7 +30,7 @@ export async function listNonstops(ctx: ViewContext, page: number, perPage: numb
       limit,
       offset,
     }),
-    countListedNonstops(ctx.db),
+    listedTotal(ctx.db, "nonstop"),
   ]);
   return { items, total };
 }
@@ -43,15 +42,10 @@ export async function listNonstops(ctx: ViewContext, page: number, perPage: numb
 export async function listTrendingNonstops(ctx: ViewContext, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
   const [items, total] = await Promise.all([
-    rankedViews(ctx, LISTED_COLLECTIONS.nonstop, selectNonstopViews, { days: TRENDING_DAYS, offset, limit }),
-    countListedNonstops(ctx.db),
+    rankedViews(ctx, COLLECTION_SUBJECTS.nonstop, selectNonstopViews, { days: TRENDING_DAYS, offset, limit }),
+    listedTotal(ctx.db, "nonstop"),
   ]);
   return { items, total };
-}
-
-/** Active non-stop streams (one read of the trigger-kept `listed_totals`). */
-export function countListedNonstops(db: Db) {
-  return listedTotal(db, "nonstop");
 }
 
 /** The nonstop if active, else 404 (admins see inactive ones too). */
@@ -63,6 +57,14 @@ export async function findVisibleNonstop(db: Db, id: string, isAdmin = false) {
     .limit(1);
   if (!row) throw notFound("Non-stop stream");
   return row;
+}
+
+/** The nonstop's view if active (any for an admin), in one statement; otherwise 404. */
+export async function loadVisibleNonstop(ctx: ViewContext, id: string): Promise<NonstopView> {
+  const where = and(eq(nonstops.id, id), ctx.isAdmin ? undefined : listedNonstop);
+  const [view] = await selectNonstopViews(ctx, { where, limit: 1 });
+  if (!view) throw notFound("Non-stop stream");
+  return view;
 }
 
 /** The stream's listed tracks in play order (`nonstop_tracks_order_idx`), as views, in one statement. */
@@ -80,15 +82,6 @@ export function nonstopTracksQuery(nonstopId: string): RowQuery {
     },
     orderBy: [sql`nt.position`],
   };
-}
-
-/** Nonstop views for `ids` in order: one statement per 80 ids (see `selectNonstopViews`). */
-export async function loadNonstopViews(ctx: ViewContext, ids: readonly string[]): Promise<NonstopView[]> {
-  if (ids.length === 0) return [];
-  const parts = await Promise.all(
-    chunked(distinct(ids)).map((part) => selectNonstopViews(ctx, { where: inArray(nonstops.id, part) })),
-  );
-  return inOrder(ids, parts.flat());
 }
 
 /** The views of the non-stops `q` selects, in ONE statement: lookups joined by key, the viewer's flags in it. */

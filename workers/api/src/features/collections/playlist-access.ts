@@ -6,6 +6,8 @@ import { tracks } from "../catalogue/schema";
 import { selectTrackViews, type TrackView } from "../catalogue/track-views";
 import { type ViewContext, viewer } from "../catalogue/view-context";
 import { trackVisibleTo, type Viewer } from "../catalogue/visibility";
+import { selectPlaylistViews } from "./playlist-views";
+import type { PlaylistView } from "./playlists.contract";
 import { playlists, playlistTracks as playlistTracksTable } from "./schema";
 import { playlistVisibleTo } from "./visibility";
 
@@ -18,6 +20,14 @@ export async function findVisiblePlaylist(db: Db, id: string, viewer: Viewer) {
     .limit(1);
   if (!row) throw notFound("Playlist");
   return row;
+}
+
+/** The playlist's view if the viewer may see it, in one statement; otherwise 404 (like `findVisiblePlaylist`). */
+export async function loadVisiblePlaylist(ctx: ViewContext, id: string): Promise<PlaylistView> {
+  const where = and(eq(playlists.id, id), playlistVisibleTo(viewer(ctx)));
+  const [view] = await selectPlaylistViews(ctx, { where, limit: 1 });
+  if (!view) throw notFound("Playlist");
+  return view;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { count, desc, eq, sql } from "drizzle-orm";
 import { pageWindow } from "../../kit/pagination";
 import type { RowQuery } from "../catalogue/row-query";
 import { listedTotal } from "../catalogue/totals";
@@ -7,7 +7,7 @@ import { plays } from "../engagement/schema";
 import { selectPlaylistViews } from "./playlist-views";
 import type { PlaylistView } from "./playlists.contract";
 import { playlists } from "./schema";
-import { listedPlaylist } from "./visibility";
+import { listedPlaylist, playlistVisibleToFilter } from "./visibility";
 
 /** A page of playlist views and its total, both issued at once (one data round trip). */
 async function playlistPage(ctx: ViewContext, q: RowQuery, total: Promise<number>) {
@@ -36,12 +36,12 @@ export function listPlayedPlaylists(ctx: ViewContext, page: number, perPage: num
   const played = sql`(select ${plays.contextId} as played_id, max(${plays.createdAt}) as played_last
     from ${plays} where ${plays.userId} = ${userId} and ${plays.contextType} = 'playlist'
     group by ${plays.contextId}) played`;
-  const mine: SQL = sql`(${playlists.visibility} = 'public' or ${playlists.ownerUserId} = ${userId})`;
+  const seen = playlistVisibleToFilter(userId);
   const { limit, offset } = pageWindow(page, perPage);
   return playlistPage(
     ctx,
     {
-      where: mine,
+      where: seen,
       join: { source: played, on: sql`played.played_id = ${playlists.id}` },
       orderBy: [sql`played.played_last desc`, desc(playlists.id)],
       limit,
@@ -52,7 +52,7 @@ export function listPlayedPlaylists(ctx: ViewContext, page: number, perPage: num
         .select({ n: sql<number>`count(distinct ${playlists.id})` })
         .from(plays)
         .innerJoin(playlists, eq(playlists.id, plays.contextId))
-        .where(sql`${plays.userId} = ${userId} and ${plays.contextType} = 'playlist' and ${mine}`),
+        .where(sql`${plays.userId} = ${userId} and ${plays.contextType} = 'playlist' and ${seen}`),
     ),
   );
 }

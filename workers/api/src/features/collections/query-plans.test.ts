@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { describe, it } from "vitest";
 import { expectIndexDriven, expectRankedPlans, planContext } from "../../test-support/query-plans";
 import { trackStatement } from "../catalogue/track-views";
-import { LISTED_COLLECTIONS } from "./collection-rankings";
+import { COLLECTION_SUBJECTS } from "./collection-subjects";
 import { nonstopStatement, nonstopTracksQuery } from "./nonstops.service";
 import { playlistTracksQuery } from "./playlist-access";
 import { playlistStatement } from "./playlist-views";
@@ -59,12 +59,12 @@ describe("query plans of the collections' one-statement views (rows and the view
   it.each([
     [
       "playlists",
-      LISTED_COLLECTIONS.playlist,
+      COLLECTION_SUBJECTS.playlist,
       playlistStatement,
       "playlists",
       "playlists_visibility_plays_idx",
     ],
-    ["non-stops", LISTED_COLLECTIONS.nonstop, nonstopStatement, "nonstops", "nonstops_status_plays_idx"],
+    ["non-stops", COLLECTION_SUBJECTS.nonstop, nonstopStatement, "nonstops", "nonstops_status_plays_idx"],
   ] as const)(
     "trending %s: the head is the play window's items by primary key, the tail the plays index",
     async (_name, subject, statement, table, playsIndex) => {

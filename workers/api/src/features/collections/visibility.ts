@@ -23,3 +23,12 @@ export function playlistVisibleTo(viewer: Viewer): SQL | undefined {
   if (viewer.isAdmin) return undefined;
   return or(listedPlaylist, eq(playlists.ownerUserId, viewer.id));
 }
+
+/**
+ * Public or the viewer's own, as a plain filter (`+column`) for statements another index drives (a
+ * search's hits, a listener's plays). Admins get no more here than anyone: lists, unlike an open by id,
+ * show them what a listener sees.
+ */
+export function playlistVisibleToFilter(viewerId: string): SQL {
+  return sql`(${listedPlaylistFilter} or +${playlists.ownerUserId} = ${viewerId})`;
+}

@@ -6,7 +6,7 @@ import { dailyPlays, type SubjectType } from "./schema";
 
 /*
  * Rankings by recent plays (`daily_plays`) for any subject that has plays: the subject's table and
- * columns come from its owner (catalogue's `LISTED`, collections' `LISTED_COLLECTIONS`), so this module
+ * columns come from its owner (catalogue's `LISTED`, collections' `COLLECTION_SUBJECTS`), so this module
  * knows no feature's tables.
  */
 

@@ -20,7 +20,7 @@ export const requirementsRoutes = createRouter().openapi(
   }),
   async (c) => {
     const { page, per_page } = c.req.valid("query");
-    const { rows, total } = await listAccessCountries(c.var.db, page, per_page);
-    return c.json({ data: toPage(rows, { page, perPage: per_page, total }) }, 200);
+    const { items, total } = await listAccessCountries(c.var.db, page, per_page);
+    return c.json({ data: toPage(items, { page, perPage: per_page, total }) }, 200);
   },
 );

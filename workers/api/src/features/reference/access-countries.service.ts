@@ -17,5 +17,5 @@ export async function listAccessCountries(db: Db, page: number, perPage: number)
       .offset(offset),
     db.select({ total: count() }).from(accessCountries).where(active),
   ]);
-  return { rows, total: totals[0]?.total ?? 0 };
+  return { items: rows, total: totals[0]?.total ?? 0 };
 }

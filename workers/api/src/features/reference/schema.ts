@@ -3,10 +3,10 @@ import { createdAt, timestamp } from "../../kit/columns";
 
 /**
  * The admin-managed lookup tables of spec §3 (genre, mood, origin) share one shape: a title, its
- * normalized form (lower-case, trimmed, single-spaced; unique so "Hip Hop" and "hip  hop" collide),
- * and status 1 active / 0 inactive.
+ * normalized form (Unicode NFKC, lower-case, trimmed, single-spaced; unique so "Hip Hop" and
+ * "hip  hop" collide), and status 1 active / 0 inactive. Index names start with the table's name.
  */
-function lookupTable<N extends string>(name: N, prefix: string) {
+function lookupTable<N extends string>(name: N) {
   return sqliteTable(
     name,
     {
@@ -19,15 +19,15 @@ function lookupTable<N extends string>(name: N, prefix: string) {
       updatedAt: timestamp("updated_at").notNull(),
     },
     (t) => [
-      uniqueIndex(`${prefix}_normalized_title_uq`).on(t.normalizedTitle),
-      index(`${prefix}_status_title_idx`).on(t.status, t.normalizedTitle),
+      uniqueIndex(`${name}_normalized_title_uq`).on(t.normalizedTitle),
+      index(`${name}_status_title_idx`).on(t.status, t.normalizedTitle),
     ],
   );
 }
 
-export const genres = lookupTable("genres", "genres");
-export const moods = lookupTable("moods", "moods");
-export const origins = lookupTable("origins", "origins");
+export const genres = lookupTable("genres");
+export const moods = lookupTable("moods");
+export const origins = lookupTable("origins");
 
 /** Countries the service is offered in (spec §7 `/user/requirements/access_countries`). */
 export const accessCountries = sqliteTable(

@@ -9,7 +9,7 @@ export const SEARCH_TYPES = ["tracks", "albums", "artists", "playlists"] as cons
 export type SearchType = (typeof SEARCH_TYPES)[number];
 
 /** Longest search input accepted (characters, after trimming). */
-export const MAX_QUERY_LENGTH = 100;
+const MAX_QUERY_LENGTH = 100;
 
 const TYPES_MESSAGE = `Types is a comma-separated list of ${SEARCH_TYPES.join(", ")}.`;
 

@@ -10,7 +10,7 @@ import type { ViewContext } from "../catalogue/view-context";
 import { listedAlbumFilter, listedArtistFilter, listedTrackFilter } from "../catalogue/visibility";
 import { selectPlaylistViews } from "../collections/playlist-views";
 import { playlists } from "../collections/schema";
-import { listedPlaylistFilter } from "../collections/visibility";
+import { playlistVisibleToFilter } from "../collections/visibility";
 import { SEARCH_TYPES, type SearchType } from "./contract";
 import { toFtsQuery } from "./fts-query";
 
@@ -34,8 +34,7 @@ export const SEARCH_CANDIDATES = 200;
 function ftsGroup(
   fts: string,
   weights: string,
-  table: AnySQLiteTable,
-  columns: { id: SQLiteColumn; playCount: SQLiteColumn },
+  table: AnySQLiteTable & { id: SQLiteColumn; playCount: SQLiteColumn },
   filter: (viewerId: string) => SQL,
 ) {
   const index = sql.raw(fts);
@@ -46,7 +45,7 @@ function ftsGroup(
         from ${index} where ${index} match ${match} order by rowid desc limit ${SEARCH_CANDIDATES}) hits`,
       on: sql`hits.hit_rowid = ${table}.rowid`,
     },
-    orderBy: [sql`hits.hit_score`, desc(columns.playCount), asc(columns.id)],
+    orderBy: [sql`hits.hit_score`, desc(table.playCount), asc(table.id)],
     limit,
   });
 }
@@ -59,17 +58,11 @@ function ftsGroup(
  */
 export const SEARCH_GROUPS: Record<SearchType, (match: string, limit: number, viewerId: string) => RowQuery> =
   {
-    tracks: ftsGroup("tracks_fts", "10.0, 3.0", tracks, tracks, () => listedTrackFilter),
-    albums: ftsGroup("albums_fts", "10.0, 3.0", albums, albums, () => listedAlbumFilter),
-    artists: ftsGroup("artists_fts", "10.0, 1.0", artists, artists, () => listedArtistFilter),
+    tracks: ftsGroup("tracks_fts", "10.0, 3.0", tracks, () => listedTrackFilter),
+    albums: ftsGroup("albums_fts", "10.0, 3.0", albums, () => listedAlbumFilter),
+    artists: ftsGroup("artists_fts", "10.0, 1.0", artists, () => listedArtistFilter),
     // A listener also finds their own private playlists; nobody else's.
-    playlists: ftsGroup(
-      "playlists_fts",
-      "10.0, 1.0",
-      playlists,
-      playlists,
-      (viewerId) => sql`(${listedPlaylistFilter} or +${playlists.ownerUserId} = ${viewerId})`,
-    ),
+    playlists: ftsGroup("playlists_fts", "10.0, 1.0", playlists, playlistVisibleToFilter),
   };
 
 /**

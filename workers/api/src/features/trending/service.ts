@@ -3,7 +3,7 @@ import { selectArtistViews } from "../catalogue/artist-views";
 import { LISTED, TRENDING_DAYS } from "../catalogue/ranked-lists";
 import { selectTrackViews } from "../catalogue/track-views";
 import type { ViewContext } from "../catalogue/view-context";
-import { LISTED_COLLECTIONS } from "../collections/collection-rankings";
+import { COLLECTION_SUBJECTS } from "../collections/collection-subjects";
 import { selectNonstopViews } from "../collections/nonstops.service";
 import { selectPlaylistViews } from "../collections/playlist-views";
 import { playWindow, rankedViews, windowPlayCounts } from "../engagement/play-rankings";
@@ -22,8 +22,8 @@ export async function trendingOverview(ctx: ViewContext) {
     rankedViews(ctx, LISTED.track, selectTrackViews, window),
     rankedViews(ctx, LISTED.album, selectAlbumViews, window),
     rankedViews(ctx, LISTED.artist, selectArtistViews, window),
-    rankedViews(ctx, LISTED_COLLECTIONS.playlist, selectPlaylistViews, window),
-    rankedViews(ctx, LISTED_COLLECTIONS.nonstop, selectNonstopViews, window),
+    rankedViews(ctx, COLLECTION_SUBJECTS.playlist, selectPlaylistViews, window),
+    rankedViews(ctx, COLLECTION_SUBJECTS.nonstop, selectNonstopViews, window),
   ]);
   return { tracks, albums, artists, playlists, nonstops };
 }

@@ -1,40 +1,16 @@
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { currentAuth } from "../auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../openapi";
-import { pageQuerySchema, pageSchema } from "../pagination";
+import { pageSchema } from "../pagination";
 import { idParam } from "../params";
 import { createRouter } from "../router";
+import { ResourceDeleted, ResourceListQuery, StatusBody } from "./contract";
 import { resourceMessage, statusVerb } from "./rules";
 import type { Actor, ResourceService } from "./service";
 
-/** `{ status }` of a spec §4 toggle: 1 active, 0 inactive. */
-export const StatusBody = z
-  .object({
-    status: z.union([z.literal(0), z.literal(1)], { error: "Status must be 1 (active) or 0 (inactive)." }),
-  })
-  .strict()
-  .openapi("StatusBody");
-
-/** `?page=&per_page=&status=&q=` of every managed list. */
-export const ResourceListQuery = pageQuerySchema.extend({
-  status: z
-    .enum(["0", "1"], { error: "Status must be 1 (active) or 0 (inactive)." })
-    .transform((s) => Number(s) as 0 | 1)
-    .optional()
-    .openapi({ param: { name: "status", in: "query" }, example: "1" }),
-  q: z
-    .string()
-    .trim()
-    .max(100, "Search text must be at most 100 characters.")
-    .optional()
-    .openapi({ param: { name: "q", in: "query" }, description: "Title starts with" }),
-});
-
-const Deleted = z.object({ id: z.string() });
-
-export interface ResourceRoutesConfig<V extends z.ZodType, C extends z.ZodObject, U extends z.ZodObject> {
+interface ResourceRoutesConfig<V extends z.ZodType, C extends z.ZodObject, U extends z.ZodObject> {
   /** Singular, capitalised entity name of the §8 messages ("Genre"). */
   entity: string;
   /** OpenAPI tag the operations are grouped under. */
@@ -159,7 +135,7 @@ export function resourceRoutes<V extends z.ZodType, C extends z.ZodObject, U ext
         security: bearer,
         request: { params: idParam },
         responses: {
-          200: jsonResponse(Deleted, `The deleted ${lower}'s id`),
+          200: jsonResponse(ResourceDeleted, `The deleted ${lower}'s id`),
           ...errorResponses(401, 403, 404, 409),
         },
       }),

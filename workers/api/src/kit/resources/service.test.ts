@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { artists } from "../../features/catalogue/schema";
+import { albums, artists } from "../../features/catalogue/schema";
 import { createArtist, testDb } from "../../test-support/catalogue-fixtures";
 import { registerUser } from "../../test-support/client";
 import { resourceService } from "./service";
 
 /** An owned resource over a real table: artists belong to the account in `user_id`. */
-const ownedArtists = resourceService({
+const ownedArtistsSpec = {
   entity: "Artist",
   idPrefix: "art",
   table: artists,
@@ -19,7 +19,10 @@ const ownedArtists = resourceService({
     createdAt: actor.now,
   }),
   updateValues: (input: { name: string }) => ({ name: input.name }),
-});
+} satisfies Parameters<
+  typeof resourceService<typeof artists, { name: string }, { name: string }, unknown>
+>[0];
+const ownedArtists = resourceService(ownedArtistsSpec);
 
 const actor = (userId: string) => ({ userId, now: new Date() });
 
@@ -52,5 +55,11 @@ describe("resourceService ownership", () => {
     const page = await ownedArtists.list(db, actor(owner), { page: 1, perPage: 10 });
     expect(page.total).toBe(2);
     expect(page.data.map((a) => a.name)).toEqual(["A side", "B side"]);
+  });
+
+  it("refuses, when built, an owner that is not a column of the table", () => {
+    expect(() => resourceService({ ...ownedArtistsSpec, owner: albums.artistId })).toThrow(
+      "resourceService: the owner column is not a column of the table.",
+    );
   });
 });

@@ -81,6 +81,8 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
   const owned = (actor: Actor) => (spec.owner ? eq(spec.owner, actor.userId) : undefined);
   const byId = (actor: Actor, id: string) => and(eq(t.id, id), owned(actor));
   const view = (row: unknown) => spec.toView(row as T["$inferSelect"]);
+  // Resolved here so a spec whose owner is not a column of its table fails when it is built.
+  const ownerProperty = spec.owner ? ownerKey(t, spec.owner) : undefined;
 
   async function writeOne(run: () => Promise<unknown[]>): Promise<unknown> {
     try {
@@ -145,7 +147,7 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
         ...spec.insertValues(input, actor),
         id: newId(spec.idPrefix, actor.now.getTime()),
         updatedAt: actor.now,
-        ...(spec.owner ? { [ownerKey(t, spec.owner)]: actor.userId } : {}),
+        ...(ownerProperty ? { [ownerProperty]: actor.userId } : {}),
       };
       return view(
         await writeOne(() =>

@@ -1,6 +1,7 @@
 import type { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { AppEnv } from "../../env";
-import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
+import { bearer, defineRoute, errorResponses, jsonResponse, pageRoute } from "../../kit/openapi";
+import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
 import { addToggleRoutes } from "../../kit/toggles";
 import { reactionSetter } from "../catalogue/reactions.service";
@@ -8,7 +9,7 @@ import { viewContextOf } from "../catalogue/route-context";
 import type { TrackView } from "../catalogue/track-views";
 import type { ViewContext } from "../catalogue/view-context";
 import { countCollectionPlay } from "./collection-plays";
-import { REACTION_TARGETS } from "./reaction-targets";
+import { COLLECTION_SUBJECTS } from "./collection-subjects";
 
 /** What the shared routes read of a view; `view` documents the rest, `load` builds it. */
 interface CollectionView {
@@ -16,32 +17,65 @@ interface CollectionView {
   play_count: number;
 }
 
+/** One paged list of a collection type (`GET` with `?page=&per_page=`). */
+export interface CollectionList {
+  path: "/" | `/${string}`;
+  summary: string;
+  /** A page of views and the total, read together. */
+  list: (ctx: ViewContext, page: number, perPage: number) => Promise<{ items: unknown[]; total: number }>;
+}
+
 export interface CollectionSubject {
   type: "playlist" | "nonstop";
   tag: string;
-  /** The answers of `/{id}` (the view with its tracks) and `/play/{id}` (`{ [type]: view, tracks }`). */
-  schemas: { detail: z.ZodType; play: z.ZodType };
+  /** Registered first, in this order. */
+  lists: CollectionList[];
+  /**
+   * The answers of the lists (a page of views), `/{id}` (the view with its tracks) and `/play/{id}`
+   * (`{ [type]: view, tracks }`).
+   */
+  schemas: { page: z.ZodType; detail: z.ZodType; play: z.ZodType };
   summaries: { detail: string; play: string };
+  /** What a list answers ("A page of playlists"). */
+  pageNoun: string;
   /** What the detail answer is ("The playlist"); the play answer adds " and its tracks". */
   noun: string;
-  /** 404s a collection the viewer may not open (never 403, so ids cannot be probed). */
+  /** 404s a collection the viewer may not open (never 403, so ids cannot be probed): the toggles' check. */
   find: (ctx: ViewContext, id: string) => Promise<unknown>;
   /** The tracks the viewer may see, in play order, as views (one statement). */
   tracks: (ctx: ViewContext, id: string) => Promise<TrackView[]>;
-  load: (ctx: ViewContext, ids: string[]) => Promise<CollectionView[]>;
+  /** The collection's view if the viewer may open it, else 404 like `find` (one statement). */
+  load: (ctx: ViewContext, id: string) => Promise<CollectionView>;
 }
 
 /**
- * Registers what playlists and non-stop streams share after their lists: `POST /play/{id}` (tracks in
- * order, one counted play per listener per 30 minutes), `GET /{id}` (the collection with its tracks)
- * and like/save toggles. Register lists first: `/{id}` would otherwise shadow `/trending` and `/played`.
+ * Registers the routes playlists and non-stop streams share: their paged lists, `POST /play/{id}`
+ * (tracks in order, one counted play per listener per 30 minutes), `GET /{id}` (the collection with its
+ * tracks) and like/save toggles. The lists go first: `/{id}` would otherwise shadow `/trending` and
+ * `/played`.
  */
 export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSubject) {
-  // The visibility check, the view and the tracks do not depend on each other: one round trip, and a
-  // 404 discards the rest.
+  for (const { path, summary, list } of s.lists) {
+    const route = pageRoute({
+      path,
+      tags: [s.tag],
+      summary,
+      query: pageQuerySchema,
+      page: s.schemas.page,
+      description: s.pageNoun,
+    });
+    router.openapi(route, async (c) => {
+      const { page, per_page } = c.req.valid("query");
+      const { items, total } = await list(viewContextOf(c), page, per_page);
+      return c.json({ data: toPage(items, { page, perPage: per_page, total }) }, 200);
+    });
+  }
+
+  // The visible view and the tracks do not depend on each other: one round trip, and a 404 discards
+  // the tracks.
   async function withTracks(ctx: ViewContext, id: string) {
-    const [, [view], tracks] = await Promise.all([s.find(ctx, id), s.load(ctx, [id]), s.tracks(ctx, id)]);
-    return { view: view!, tracks };
+    const [view, tracks] = await Promise.all([s.load(ctx, id), s.tracks(ctx, id)]);
+    return { view, tracks };
   }
 
   router.openapi(
@@ -95,6 +129,6 @@ export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSu
     kinds: ["like", "save"],
     context: viewContextOf,
     check: s.find,
-    set: reactionSetter(REACTION_TARGETS[s.type]),
+    set: reactionSetter(COLLECTION_SUBJECTS[s.type]),
   });
 }

@@ -1,9 +1,13 @@
 import type { RankedSubject } from "../engagement/play-rankings";
+import type { ReactionSubject } from "../engagement/reactions.service";
 import { nonstops, playlists } from "./schema";
 import { listedNonstop, listedNonstopFilter, listedPlaylist, listedPlaylistFilter } from "./visibility";
 
-/** Playlists and non-stop streams as rankable subjects (`rankedViews`), beside the catalogue's `LISTED`. */
-export const LISTED_COLLECTIONS = {
+/**
+ * Playlists and non-stop streams as the engagement slice sees them: rankable subjects (`rankedViews`,
+ * beside the catalogue's `LISTED`) and reaction targets (liked and saved, never followed).
+ */
+export const COLLECTION_SUBJECTS = {
   playlist: {
     type: "playlist",
     table: playlists,
@@ -11,6 +15,7 @@ export const LISTED_COLLECTIONS = {
     playCount: playlists.playCount,
     listed: listedPlaylist,
     listedFilter: listedPlaylistFilter,
+    counters: { like: playlists.likeCount, save: playlists.saveCount },
   },
   nonstop: {
     type: "nonstop",
@@ -19,5 +24,6 @@ export const LISTED_COLLECTIONS = {
     playCount: nonstops.playCount,
     listed: listedNonstop,
     listedFilter: listedNonstopFilter,
+    counters: { like: nonstops.likeCount, save: nonstops.saveCount },
   },
-} as const satisfies Record<string, RankedSubject>;
+} as const satisfies Record<"playlist" | "nonstop", RankedSubject & ReactionSubject>;
