@@ -22,7 +22,6 @@ export {
   ProviderSignInBody as providerSignInBody,
   RegisterBody as registerBody,
   ResetCodeValid as resetCodeValidSchema,
-  SessionIdParam as sessionIdParam,
   SessionList as sessionListSchema,
   SessionView as sessionSchema,
   UpdatePasswordBody as updatePasswordBody,
@@ -104,7 +103,6 @@ export {
 } from "./features/money/contract";
 // Notifications
 export {
-  NotificationIdParam as notificationIdParam,
   NotificationPage as notificationPageSchema,
   NotificationView as notificationSchema,
   ReadAllResult as readAllResultSchema,
