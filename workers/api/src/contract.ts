@@ -3,8 +3,9 @@
 // clients alike; the web uses only part of it. `@ngoma/api/contract` resolves here. The web app imports
 // it with `import type` only and derives its types with `z.output` / `z.input`, so renaming a field here
 // breaks the web's typecheck and nothing of the API is bundled into the web. Every module re-exported
-// here imports zod and other contract files only (no drizzle, no Hono app, no Workers types), so a
-// client program can type-check them.
+// here imports only zod (through @hono/zod-openapi), other contract files, the kit's pure schema helpers
+// and pure constants: never a service, drizzle, a Hono app or Workers types, so a client program can
+// type-check them.
 
 // Accounts
 export {
