@@ -72,27 +72,38 @@ export interface ViewPage<V> {
   total: number;
 }
 
+/** How a listed page is asked for: its order, page and optional narrowing. */
+export interface ListedPageOptions {
+  sort: "new" | "popular";
+  page: number;
+  perPage: number;
+  filter?: SQL;
+  totalOf?: TotalFilter;
+}
+
 /**
- * One page of a listed subject's views, newest or most played first, and its total: ONE data round trip
- * (the view statement and the total's counter row, issued together). The ORDER BY is exactly the tail of
- * the `*_listed_created_idx` / `*_listed_plays_idx` index (equality prefix = the listed condition), so
+ * The rows of one page of a listed subject, newest or most played first. The ORDER BY is exactly the tail
+ * of the `*_listed_created_idx` / `*_listed_plays_idx` index (equality prefix = the listed condition), so
  * SQLite walks the index backwards and stops after `offset + limit` entries, whatever the catalogue size.
+ */
+export function listedPageQuery(subject: ListedSubject, opts: ListedPageOptions): RowQuery {
+  const order = opts.sort === "popular" ? subject.playCount : subject.createdAt;
+  const { limit, offset } = pageWindow(opts.page, opts.perPage);
+  return { where: and(subject.listed, opts.filter), orderBy: [desc(order), desc(subject.id)], limit, offset };
+}
+
+/**
+ * One page of a listed subject's views (`listedPageQuery`) and its total: ONE data round trip (the view
+ * statement and the total's counter row, issued together).
  */
 export async function listedPage<V>(
   ctx: ViewContext,
   subject: ListedSubject,
   select: SelectViews<V>,
-  opts: { sort: "new" | "popular"; page: number; perPage: number; filter?: SQL; totalOf?: TotalFilter },
+  opts: ListedPageOptions,
 ): Promise<ViewPage<V>> {
-  const order = opts.sort === "popular" ? subject.playCount : subject.createdAt;
-  const { limit, offset } = pageWindow(opts.page, opts.perPage);
   const [items, total] = await Promise.all([
-    select(ctx, {
-      where: and(subject.listed, opts.filter),
-      orderBy: [desc(order), desc(subject.id)],
-      limit,
-      offset,
-    }),
+    select(ctx, listedPageQuery(subject, opts)),
     listedTotal(ctx.db, subject.type, opts.totalOf),
   ]);
   return { items, total };
