@@ -1,12 +1,12 @@
 import { and, asc, eq } from "drizzle-orm";
 import { notFound } from "../../kit/errors";
-import { loadAlbumViews } from "./album-views";
+import { selectAlbumViews } from "./album-views";
 import type { AlbumDetailView } from "./albums.contract";
 import type { RowQuery } from "./row-query";
-import { tracks } from "./schema";
+import { albums, tracks } from "./schema";
 import { selectTrackViews } from "./track-views";
 import { type ViewContext, viewer } from "./view-context";
-import { trackVisibleTo } from "./visibility";
+import { albumVisibleTo, trackVisibleTo } from "./visibility";
 
 /** An album longer than this is a data problem; the cap keeps one response bounded. */
 const MAX_ALBUM_TRACKS = 200;
@@ -26,7 +26,7 @@ export function albumTracksQuery(ctx: ViewContext, id: string): RowQuery {
  */
 export async function albumDetail(ctx: ViewContext, id: string): Promise<AlbumDetailView> {
   const [[album], albumTracks] = await Promise.all([
-    loadAlbumViews(ctx, [id]),
+    selectAlbumViews(ctx, { where: and(eq(albums.id, id), albumVisibleTo(viewer(ctx))), limit: 1 }),
     selectTrackViews(ctx, albumTracksQuery(ctx, id)),
   ]);
   if (!album) throw notFound("Album");

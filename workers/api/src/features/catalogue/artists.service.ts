@@ -1,13 +1,13 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { notFound } from "../../kit/errors";
 import { selectAlbumViews } from "./album-views";
-import { loadArtistViews } from "./artist-views";
+import { selectArtistViews } from "./artist-views";
 import type { ArtistDetailView } from "./artists.contract";
 import type { RowQuery } from "./row-query";
-import { albums, tracks } from "./schema";
+import { albums, artists, tracks } from "./schema";
 import { selectTrackViews } from "./track-views";
 import { type ViewContext, viewer } from "./view-context";
-import { albumVisibleTo, trackVisibleTo } from "./visibility";
+import { albumVisibleTo, artistVisibleTo, trackVisibleTo } from "./visibility";
 
 /** How many of an artist's tracks and albums the detail page shows. */
 const TOP_TRACKS = 10;
@@ -37,7 +37,7 @@ export function artistAlbumsQuery(ctx: ViewContext, id: string): RowQuery {
  */
 export async function artistDetail(ctx: ViewContext, id: string): Promise<ArtistDetailView> {
   const [[artist], topTracks, artistAlbums] = await Promise.all([
-    loadArtistViews(ctx, [id]),
+    selectArtistViews(ctx, { where: and(eq(artists.id, id), artistVisibleTo(viewer(ctx))), limit: 1 }),
     selectTrackViews(ctx, artistTopTracksQuery(ctx, id)),
     selectAlbumViews(ctx, artistAlbumsQuery(ctx, id)),
   ]);

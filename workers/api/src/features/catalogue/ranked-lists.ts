@@ -2,7 +2,7 @@ import { and, desc, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { pageWindow } from "../../kit/pagination";
 import { type RankedSubject, rankedViews } from "../engagement/play-rankings";
-import type { RowQuery } from "./row-query";
+import type { RowQuery, SelectViews } from "./row-query";
 import { albums, artists, tracks } from "./schema";
 import { listedTotal, type TotalFilter } from "./totals";
 import type { ViewContext } from "./view-context";
@@ -14,9 +14,6 @@ import {
   listedTrack,
   listedTrackFilter,
 } from "./visibility";
-
-/** A view statement of one subject (`selectTrackViews`, `selectAlbumViews`, …). */
-export type SelectViews<V> = (ctx: ViewContext, q: RowQuery) => Promise<V[]>;
 
 /**
  * A listable catalogue table: its listed condition and the columns its two indexes order by (newest,
