@@ -1,13 +1,13 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { imageUrl, signStreamUrl } from "../../kit/media-urls";
+import { imageUrl, signingSecret, signStreamUrl } from "../../kit/media-urls";
 import { reactedBy } from "../engagement/reaction-flags";
 import { genres, moods, origins } from "../reference/schema";
 import { viewsByIds } from "./chunks";
 import { type RowQuery, windowed } from "./row-query";
 import { albums, artists, tracks } from "./schema";
 import type { TrackView } from "./track-views.contract";
-import { iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
+import { iso, lookupRef, type ViewContext, viewer } from "./view-context";
 import { trackVisibleTo } from "./visibility";
 
 export {
@@ -38,7 +38,7 @@ export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): 
  * @example await selectTrackViews(ctx, { where: listedTrack, orderBy: [desc(tracks.createdAt)], limit: 20 })
  */
 export async function selectTrackViews(ctx: ViewContext, q: RowQuery): Promise<TrackView[]> {
-  const secret = signingKey(ctx);
+  const secret = signingSecret(ctx.env);
   const rows = (await trackStatement(ctx, q)) as TrackRow[];
   return Promise.all(
     rows.map(async (r) => {
