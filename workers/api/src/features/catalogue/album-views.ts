@@ -8,8 +8,6 @@ import { albums, artists, tracks } from "./schema";
 import { iso, lookupRef, type ViewContext } from "./view-context";
 import { listedTrackFilter } from "./visibility";
 
-export { type AlbumView, albumViewSchema } from "./album-views.contract";
-
 /**
  * The views of the albums `q` selects, in the statement's order, in ONE statement: the album joined to
  * its artist and genre by primary key, `track_count` and `duration_ms` summed over its listed tracks

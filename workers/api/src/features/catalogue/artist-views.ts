@@ -8,8 +8,6 @@ import { albums, artists, tracks } from "./schema";
 import { lookupRef, type ViewContext } from "./view-context";
 import { listedAlbumFilter, listedTrackFilter } from "./visibility";
 
-export { type ArtistView, artistViewSchema } from "./artist-views.contract";
-
 /**
  * The views of the artists `q` selects, in the statement's order, in ONE statement: the artist with its
  * origin by primary key, its listed tracks and albums counted by correlated subqueries through

@@ -10,13 +10,7 @@ import type { TrackView } from "./track-views.contract";
 import { iso, lookupRef, type ViewContext, viewer } from "./view-context";
 import { trackVisibleTo } from "./visibility";
 
-export {
-  lookupRefSchema,
-  type TrackDetail,
-  type TrackView,
-  trackDetailSchema,
-  trackViewSchema,
-} from "./track-views.contract";
+export type { TrackDetail, TrackView } from "./track-views.contract";
 
 const albumArt = alias(albums, "album_art");
 

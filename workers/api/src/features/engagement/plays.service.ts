@@ -4,8 +4,8 @@ import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
+import type { SubjectType } from "./contract";
 import { DEDUPE_WINDOW_MS, epochDay, nextListenedMs, shouldCount } from "./plays.rules";
-import type { SubjectType } from "./schema";
 import { plays } from "./schema";
 
 /**
