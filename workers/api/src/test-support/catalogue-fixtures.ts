@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { albums, artists, tracks } from "../features/catalogue/schema";
-import { genres, moods, type origins } from "../features/reference/schema";
+import { genres, moods } from "../features/reference/schema";
 import { createDb } from "../kit/db";
 import { newId } from "../kit/ids";
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, max, sql } from "drizzle-orm";
+import { and, eq, isNotNull, max, type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
@@ -116,20 +116,32 @@ export async function reportPlay(
 }
 
 function countingStatements(playId: string, { userId, track, counters, now }: PlayReport): Statement[] {
-  const day = epochDay(now);
   const counted = sql`exists (select 1 from plays where id = ${playId} and counted_at = ${now})`;
   const out: Statement[] = [
     sql`update plays set counted_at = ${now} where id = ${playId} and counted_at is null
         and not exists (select 1 from plays other where other.user_id = ${userId} and other.track_id = ${track.id}
                         and other.counted_at is not null and other.counted_at > ${now - DEDUPE_WINDOW_MS})`,
   ];
-  for (const c of counters) {
-    const column = sql.identifier(c.playCount.name);
-    out.push(
-      sql`update ${c.table} set ${column} = ${column} + 1 where ${c.id} = ${c.subjectId} and ${counted}`,
-      sql`insert into daily_plays (subject_type, subject_id, day, plays) select ${c.type}, ${c.subjectId}, ${day}, 1 where ${counted}
-        on conflict (subject_type, subject_id, day) do update set plays = plays + 1`,
-    );
-  }
+  out.push(...counterStatements(counters, now, counted));
   return out;
+}
+
+/**
+ * What one counted play adds, when `condition` holds inside the batch: +1 on each counter's `play_count`
+ * and on its daily_plays bucket of `nowMs`'s day.
+ */
+export function counterStatements(
+  counters: readonly PlayCounter[],
+  nowMs: number,
+  condition: SQL,
+): Statement[] {
+  const day = epochDay(nowMs);
+  return counters.flatMap((c) => {
+    const column = sql.identifier(c.playCount.name);
+    return [
+      sql`update ${c.table} set ${column} = ${column} + 1 where ${c.id} = ${c.subjectId} and ${condition}`,
+      sql`insert into daily_plays (subject_type, subject_id, day, plays) select ${c.type}, ${c.subjectId}, ${day}, 1 where ${condition}
+        on conflict (subject_type, subject_id, day) do update set plays = plays + 1`,
+    ];
+  });
 }
