@@ -22,6 +22,7 @@ import { DEV_SESSION_COOKIE } from "./guards/session-cookie";
 describe("D1 round trips per read call", () => {
   const paths: string[] = [];
   let token = "";
+  let played = "";
 
   beforeAll(async () => {
     const account = await registerUser();
@@ -37,6 +38,7 @@ describe("D1 round trips per read call", () => {
       );
     }
     const [first, second] = tracks as unknown as [{ id: string; title: string }, { id: string }];
+    played = first.id;
     await addDailyPlays("track", first.id, today(), 3);
     const playlist = await createPlaylist({ trackIds: [first.id, second.id] });
     const nonstop = await createNonstop({ trackIds: [first.id, second.id] });
@@ -105,6 +107,24 @@ describe("D1 round trips per read call", () => {
     const d1 = countingD1(env.DB);
     await call("/user/sessions", { token, env: { DB: d1.binding } });
     expect(d1.statements).toBeGreaterThan(0);
+  });
+
+  it("is session + one read + the batch for a play report, new or continued, counted or not", async () => {
+    let playId: string | undefined;
+    for (const listened of [1000, 40_000]) {
+      const d1 = countingD1(env.DB);
+      const body = { listened_ms: listened, ...(playId ? { play_id: playId } : {}) };
+      const res = await call(`/user/global/music-tracks/play/${played}`, {
+        token,
+        body,
+        env: { DB: d1.binding },
+      });
+      expect(res.status, JSON.stringify(res.json)).toBeLessThan(300);
+      expect(d1.rounds).toBeLessThanOrEqual(3);
+      const data = (res.json as { data: { play_id: string; counted: boolean } }).data;
+      expect(data.counted).toBe(listened >= 30_000);
+      playId = data.play_id;
+    }
   });
 
   it("counts a read that waits on another as a further round trip (the counter can fail)", async () => {

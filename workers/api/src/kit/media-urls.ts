@@ -11,6 +11,16 @@ export const MEDIA_BASE = `${API_BASE}/media`;
  */
 export const STREAM_URL_TTL_S = 6 * 60 * 60;
 
+/**
+ * The stream-signing secret from the worker's env; its absence is a deployment bug, so it fails loudly
+ * (500), not quietly.
+ */
+export function signingSecret(env: { MEDIA_SIGNING_KEY?: string }): string {
+  const key = env.MEDIA_SIGNING_KEY;
+  if (!key) throw new Error("MEDIA_SIGNING_KEY is not configured: stream URLs cannot be signed or checked.");
+  return key;
+}
+
 const streamPayload = (trackId: string, exp: number) => `stream:${trackId}:${exp}`;
 
 /**

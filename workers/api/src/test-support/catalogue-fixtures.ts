@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { albums, artists, tracks } from "../features/catalogue/schema";
-import { genres, moods, origins } from "../features/reference/schema";
+import { genres, moods } from "../features/reference/schema";
 import { createDb } from "../kit/db";
 import { newId } from "../kit/ids";
 
@@ -132,11 +132,7 @@ export async function createTrack(
   return row;
 }
 
-async function createLookup(
-  table: typeof genres | typeof moods | typeof origins,
-  prefix: string,
-  title?: string,
-) {
+async function createLookup(table: typeof genres | typeof moods, prefix: string, title?: string) {
   const now = new Date();
   const name = title ?? `${prefix} ${next()} ${crypto.randomUUID().slice(0, 6)}`;
   const row = {
@@ -152,4 +148,3 @@ async function createLookup(
 
 export const createGenre = (title?: string) => createLookup(genres, "gen", title);
 export const createMood = (title?: string) => createLookup(moods, "mood", title);
-export const createOrigin = (title?: string) => createLookup(origins, "orig", title);

@@ -1,30 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { imageUrl } from "../../kit/media-urls";
 import { genres } from "../reference/schema";
 import type { AlbumView } from "./album-views.contract";
-import { chunked, distinct } from "./chunks";
 import { followableFields, followableFlags } from "./followable";
 import { type RowQuery, windowed } from "./row-query";
 import { albums, artists, tracks } from "./schema";
-import { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";
-import { albumVisibleTo, listedTrackFilter } from "./visibility";
-
-export { type AlbumView, albumViewSchema } from "./album-views.contract";
-
-/**
- * Album views for `ids` in order, only those the viewer may see: one statement per 80 ids (see
- * `selectAlbumViews`).
- */
-export async function loadAlbumViews(ctx: ViewContext, ids: readonly string[]): Promise<AlbumView[]> {
-  const unique = distinct(ids);
-  if (unique.length === 0) return [];
-  const parts = await Promise.all(
-    chunked(unique).map((part) =>
-      selectAlbumViews(ctx, { where: and(inArray(albums.id, part), albumVisibleTo(viewer(ctx))) }),
-    ),
-  );
-  return inOrder(ids, parts.flat());
-}
+import { iso, lookupRef, type ViewContext } from "./view-context";
+import { listedTrackFilter } from "./visibility";
 
 /**
  * The views of the albums `q` selects, in the statement's order, in ONE statement: the album joined to

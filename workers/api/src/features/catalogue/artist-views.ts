@@ -1,27 +1,12 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { imageUrl } from "../../kit/media-urls";
 import { origins } from "../reference/schema";
 import type { ArtistView } from "./artist-views.contract";
-import { chunked, distinct } from "./chunks";
 import { followableFields, followableFlags } from "./followable";
 import { type RowQuery, windowed } from "./row-query";
 import { albums, artists, tracks } from "./schema";
-import { inOrder, lookupRef, type ViewContext, viewer } from "./view-context";
-import { artistVisibleTo, listedAlbumFilter, listedTrackFilter } from "./visibility";
-
-export { type ArtistView, artistViewSchema } from "./artist-views.contract";
-
-/** Artist views for `ids` in order, only those the viewer may see: one statement per 80 ids. */
-export async function loadArtistViews(ctx: ViewContext, ids: readonly string[]): Promise<ArtistView[]> {
-  const unique = distinct(ids);
-  if (unique.length === 0) return [];
-  const parts = await Promise.all(
-    chunked(unique).map((part) =>
-      selectArtistViews(ctx, { where: and(inArray(artists.id, part), artistVisibleTo(viewer(ctx))) }),
-    ),
-  );
-  return inOrder(ids, parts.flat());
-}
+import { lookupRef, type ViewContext } from "./view-context";
+import { listedAlbumFilter, listedTrackFilter } from "./visibility";
 
 /**
  * The views of the artists `q` selects, in the statement's order, in ONE statement: the artist with its

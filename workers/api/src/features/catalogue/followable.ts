@@ -1,8 +1,6 @@
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SubjectType } from "../engagement/contract";
 import { reactedBy } from "../engagement/reaction-flags";
-import type { SubjectType } from "../engagement/schema";
-
-export { followableShape } from "./followable.contract";
 
 /** The viewer's like/save/follow flags of a followable row, for its statement's select list. */
 export function followableFlags(viewerId: string, type: SubjectType, id: SQLiteColumn) {

@@ -2,7 +2,7 @@ import { and, desc, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { pageWindow } from "../../kit/pagination";
 import { type RankedSubject, rankedViews } from "../engagement/play-rankings";
-import type { RowQuery } from "./row-query";
+import type { RowQuery, SelectViews } from "./row-query";
 import { albums, artists, tracks } from "./schema";
 import { listedTotal, type TotalFilter } from "./totals";
 import type { ViewContext } from "./view-context";
@@ -14,9 +14,6 @@ import {
   listedTrack,
   listedTrackFilter,
 } from "./visibility";
-
-/** A view statement of one subject (`selectTrackViews`, `selectAlbumViews`, …). */
-export type SelectViews<V> = (ctx: ViewContext, q: RowQuery) => Promise<V[]>;
 
 /**
  * A listable catalogue table: its listed condition and the columns its two indexes order by (newest,
@@ -72,27 +69,38 @@ export interface ViewPage<V> {
   total: number;
 }
 
+/** How a listed page is asked for: its order, page and optional narrowing. */
+export interface ListedPageOptions {
+  sort: "new" | "popular";
+  page: number;
+  perPage: number;
+  filter?: SQL;
+  totalOf?: TotalFilter;
+}
+
 /**
- * One page of a listed subject's views, newest or most played first, and its total: ONE data round trip
- * (the view statement and the total's counter row, issued together). The ORDER BY is exactly the tail of
- * the `*_listed_created_idx` / `*_listed_plays_idx` index (equality prefix = the listed condition), so
+ * The rows of one page of a listed subject, newest or most played first. The ORDER BY is exactly the tail
+ * of the `*_listed_created_idx` / `*_listed_plays_idx` index (equality prefix = the listed condition), so
  * SQLite walks the index backwards and stops after `offset + limit` entries, whatever the catalogue size.
+ */
+export function listedPageQuery(subject: ListedSubject, opts: ListedPageOptions): RowQuery {
+  const order = opts.sort === "popular" ? subject.playCount : subject.createdAt;
+  const { limit, offset } = pageWindow(opts.page, opts.perPage);
+  return { where: and(subject.listed, opts.filter), orderBy: [desc(order), desc(subject.id)], limit, offset };
+}
+
+/**
+ * One page of a listed subject's views (`listedPageQuery`) and its total: ONE data round trip (the view
+ * statement and the total's counter row, issued together).
  */
 export async function listedPage<V>(
   ctx: ViewContext,
   subject: ListedSubject,
   select: SelectViews<V>,
-  opts: { sort: "new" | "popular"; page: number; perPage: number; filter?: SQL; totalOf?: TotalFilter },
+  opts: ListedPageOptions,
 ): Promise<ViewPage<V>> {
-  const order = opts.sort === "popular" ? subject.playCount : subject.createdAt;
-  const { limit, offset } = pageWindow(opts.page, opts.perPage);
   const [items, total] = await Promise.all([
-    select(ctx, {
-      where: and(subject.listed, opts.filter),
-      orderBy: [desc(order), desc(subject.id)],
-      limit,
-      offset,
-    }),
+    select(ctx, listedPageQuery(subject, opts)),
     listedTotal(ctx.db, subject.type, opts.totalOf),
   ]);
   return { items, total };

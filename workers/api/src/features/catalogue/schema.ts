@@ -71,7 +71,7 @@ export const artists = sqliteTable(
  * (its genre, its mood), (its genre, *), (*, its mood) and (*, *).
  */
 /** What has listed totals: tracks, albums and artists (listed), playlists (public), non-stops (active). */
-export const LISTED_TOTAL_SUBJECTS = ["track", "album", "artist", "playlist", "nonstop"] as const;
+const LISTED_TOTAL_SUBJECTS = ["track", "album", "artist", "playlist", "nonstop"] as const;
 export type ListedTotalSubject = (typeof LISTED_TOTAL_SUBJECTS)[number];
 
 export const listedTotals = sqliteTable(

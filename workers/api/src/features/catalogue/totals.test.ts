@@ -10,6 +10,7 @@ import {
 } from "../../test-support/catalogue-fixtures";
 import { call, registerUser } from "../../test-support/client";
 import { createNonstop, createPlaylist } from "../../test-support/collection-fixtures";
+import { planOf } from "../../test-support/query-plans";
 import { listedTotal, listedTotalQuery } from "./totals";
 
 const LISTED = "publication = 'published' and visibility = 'public' and status = 1";
@@ -125,11 +126,7 @@ describe("listed totals kept by triggers (docs/decisions/0308)", () => {
   });
 
   it("reads one row by primary key, whatever the catalogue size", async () => {
-    const { sql, params } = listedTotalQuery(testDb(), "track", { genre: "gen_x" }).toSQL();
-    const { results } = await env.DB.prepare(`explain query plan ${sql}`)
-      .bind(...params)
-      .all<{ detail: string }>();
-    const plan = results.map((r) => r.detail).join("\n");
+    const plan = await planOf(listedTotalQuery(testDb(), "track", { genre: "gen_x" }));
     expect(plan).toMatch(
       /SEARCH listed_totals USING (PRIMARY KEY|INDEX sqlite_autoindex_listed_totals_1) \(subject=\? AND genre=\? AND mood=\?\)/,
     );

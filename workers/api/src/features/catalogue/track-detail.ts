@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
+import { signingSecret } from "../../kit/media-urls";
 import { tracks } from "./schema";
 import { type TrackDetail, type TrackRow, toView, trackStatement } from "./track-views";
-import { signingKey, type ViewContext, viewer } from "./view-context";
+import { type ViewContext, viewer } from "./view-context";
 import { trackVisibleTo } from "./visibility";
 
 /**
@@ -14,5 +15,5 @@ import { trackVisibleTo } from "./visibility";
 export async function loadTrackDetail(ctx: ViewContext, id: string): Promise<TrackDetail | null> {
   const where = and(eq(tracks.id, id), trackVisibleTo(viewer(ctx)));
   const [row] = (await trackStatement(ctx, { where, limit: 1 }, { lyrics: tracks.lyrics })) as TrackRow[];
-  return row ? toView(row, signingKey(ctx), ctx.now) : null;
+  return row ? toView(row, signingSecret(ctx.env), ctx.now) : null;
 }

@@ -1,22 +1,16 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { imageUrl, signStreamUrl } from "../../kit/media-urls";
+import { imageUrl, signingSecret, signStreamUrl } from "../../kit/media-urls";
 import { reactedBy } from "../engagement/reaction-flags";
 import { genres, moods, origins } from "../reference/schema";
-import { chunked, distinct } from "./chunks";
+import { viewsByIds } from "./chunks";
 import { type RowQuery, windowed } from "./row-query";
 import { albums, artists, tracks } from "./schema";
 import type { TrackView } from "./track-views.contract";
-import { inOrder, iso, lookupRef, signingKey, type ViewContext, viewer } from "./view-context";
+import { iso, lookupRef, type ViewContext, viewer } from "./view-context";
 import { trackVisibleTo } from "./visibility";
 
-export {
-  lookupRefSchema,
-  type TrackDetail,
-  type TrackView,
-  trackDetailSchema,
-  trackViewSchema,
-} from "./track-views.contract";
+export type { TrackDetail, TrackView } from "./track-views.contract";
 
 const albumArt = alias(albums, "album_art");
 
@@ -26,14 +20,9 @@ const albumArt = alias(albums, "album_art");
  * flags probed in the same statement), so a page of 50 costs one statement however large the catalogue.
  */
 export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): Promise<TrackView[]> {
-  const unique = distinct(ids);
-  if (unique.length === 0) return [];
-  const parts = await Promise.all(
-    chunked(unique).map((part) =>
-      selectTrackViews(ctx, { where: and(inArray(tracks.id, part), trackVisibleTo(viewer(ctx))) }),
-    ),
+  return viewsByIds(ctx, ids, selectTrackViews, (part) =>
+    and(inArray(tracks.id, part), trackVisibleTo(viewer(ctx))),
   );
-  return inOrder(ids, parts.flat());
 }
 
 /**
@@ -43,7 +32,7 @@ export async function loadTrackViews(ctx: ViewContext, ids: readonly string[]): 
  * @example await selectTrackViews(ctx, { where: listedTrack, orderBy: [desc(tracks.createdAt)], limit: 20 })
  */
 export async function selectTrackViews(ctx: ViewContext, q: RowQuery): Promise<TrackView[]> {
-  const secret = signingKey(ctx);
+  const secret = signingSecret(ctx.env);
   const rows = (await trackStatement(ctx, q)) as TrackRow[];
   return Promise.all(
     rows.map(async (r) => {

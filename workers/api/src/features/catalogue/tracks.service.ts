@@ -1,5 +1,5 @@
 import { and, sql } from "drizzle-orm";
-import { type PlayReport, reportPlay } from "../engagement/plays.service";
+import { type PlayReport, readPlayState, reportPlay } from "../engagement/plays.service";
 import { playCounters } from "./counter-targets";
 import type { ListFilter } from "./ranked-lists";
 import { tracks } from "./schema";
@@ -32,18 +32,19 @@ export async function relatedToTrack(ctx: ViewContext, trackId: string, limit: n
   return related;
 }
 
-/** One progress report of the viewer listening to track `id` (404 when they may not see it). */
+/**
+ * One progress report of the viewer listening to track `id` (404 when they may not see it). The track and
+ * the play state are read together: session + one read + the batch.
+ */
 export async function playTrack(
   ctx: ViewContext,
   id: string,
   report: Pick<PlayReport, "playId" | "listenedMs" | "contextType" | "contextId">,
 ): Promise<{ playId: string; counted: boolean }> {
-  const track = await visibleTrack(ctx, id);
-  return reportPlay(ctx.db, {
-    ...report,
-    userId: ctx.viewerId,
-    track,
-    counters: playCounters(track),
-    now: ctx.now,
-  });
+  const userId = ctx.viewerId;
+  const [track, state] = await Promise.all([
+    visibleTrack(ctx, id),
+    readPlayState(ctx.db, { userId, trackId: id, playId: report.playId }),
+  ]);
+  return reportPlay(ctx.db, { ...report, userId, track, counters: playCounters(track), now: ctx.now }, state);
 }

@@ -14,13 +14,6 @@ export interface ViewContext {
   now: number;
 }
 
-/** The stream-signing secret; its absence is a deployment bug, so it fails loudly (500), not quietly. */
-export function signingKey(ctx: ViewContext): string {
-  const key = ctx.env.MEDIA_SIGNING_KEY;
-  if (!key) throw new Error("MEDIA_SIGNING_KEY is not configured: stream URLs cannot be signed.");
-  return key;
-}
-
 export const viewer = (ctx: ViewContext) => ({ id: ctx.viewerId, isAdmin: ctx.isAdmin });
 
 /** Rows keyed by id, re-emitted in the order of `ids` (missing ones dropped). */

@@ -57,26 +57,6 @@ export function trackVisibleTo(viewer: Viewer): SQL {
   return or(listedTrack, eq(tracks.ownerUserId, viewer.id), managed) as SQL;
 }
 
-/** Whether the viewer owns the track row or manages its artist. */
-export function ownsTrackRow(
-  row: { ownerUserId: string | null; artistUserId: string | null },
-  viewerId: string,
-): boolean {
-  return row.ownerUserId === viewerId || row.artistUserId === viewerId;
-}
-
-/**
- * `trackVisibleTo` applied to a row already read (the stream check reads the row before it knows who is
- * asking, anonymous included): the same rule,
- * with `listed` being `listedTrack` evaluated in that read and `artistUserId` the track's artist's user.
- */
-export function trackRowVisibleTo(
-  row: { listed: number | boolean; ownerUserId: string | null; artistUserId: string | null },
-  viewer: Viewer,
-): boolean {
-  return Boolean(viewer.isAdmin) || Boolean(row.listed) || ownsTrackRow(row, viewer.id);
-}
-
 /** Listed, or the viewer manages the artist profile (`artists.user_id`), or any artist for an admin. */
 export function artistVisibleTo(viewer: Viewer): SQL {
   if (viewer.isAdmin) return sql`1 = 1`;

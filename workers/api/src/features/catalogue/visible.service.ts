@@ -14,8 +14,6 @@ export async function visibleTrack(ctx: ViewContext, id: string) {
       durationMs: tracks.durationMs,
       albumId: tracks.albumId,
       artistId: tracks.artistId,
-      genreId: tracks.genreId,
-      moodId: tracks.moodId,
     })
     .from(tracks)
     .where(and(eq(tracks.id, id), trackVisibleTo(viewer(ctx))))
@@ -27,7 +25,7 @@ export async function visibleTrack(ctx: ViewContext, id: string) {
 /** The album `id` if the viewer may see it, else 404. */
 export async function visibleAlbum(ctx: ViewContext, id: string) {
   const [row] = await ctx.db
-    .select({ id: albums.id, artistId: albums.artistId })
+    .select({ id: albums.id })
     .from(albums)
     .where(and(eq(albums.id, id), albumVisibleTo(viewer(ctx))))
     .limit(1);

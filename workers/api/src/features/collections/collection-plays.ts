@@ -2,7 +2,8 @@ import { sql } from "drizzle-orm";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
-import { DEDUPE_WINDOW_MS, epochDay } from "../engagement/plays.rules";
+import { DEDUPE_WINDOW_MS } from "../engagement/plays.rules";
+import { counterStatements } from "../engagement/plays.service";
 import { nonstops, playlists } from "./schema";
 
 const TABLES = { playlist: playlists, nonstop: nonstops } as const;
@@ -36,12 +37,19 @@ export async function countCollectionPlay(db: Db, input: CollectionPlayInput): P
       where not exists (
         select 1 from plays where user_id = ${input.userId} and track_id = ${input.firstTrackId}
           and context_type = ${input.subjectType} and context_id = ${input.subjectId} and created_at > ${since})`,
-    sql`update ${table} set play_count = play_count + 1
-      where id = ${input.subjectId} and exists (select 1 from plays where id = ${playId})`,
-    sql`insert into daily_plays (subject_type, subject_id, day, plays)
-      select ${input.subjectType}, ${input.subjectId}, ${epochDay(input.nowMs)}, 1
-      where exists (select 1 from plays where id = ${playId})
-      on conflict do update set plays = plays + 1`,
+    ...counterStatements(
+      [
+        {
+          type: input.subjectType,
+          subjectId: input.subjectId,
+          table,
+          id: table.id,
+          playCount: table.playCount,
+        },
+      ],
+      input.nowMs,
+      sql`exists (select 1 from plays where id = ${playId})`,
+    ),
   ]);
   return (marker?.meta.changes ?? 0) === 1;
 }

@@ -8,7 +8,7 @@ import { newId } from "../../kit/ids";
 import { loadOwned } from "../../kit/ownership";
 import { tracks } from "../catalogue/schema";
 import { trackVisibleTo } from "../catalogue/visibility";
-import { dailyPlays, reactions } from "../engagement/schema";
+import { forgetSubjectStatements } from "../engagement/forget";
 import { type CreateBody, MAX_PLAYLIST_TRACKS, type UpdateBody } from "./library.contract";
 import { playlists, playlistTracks } from "./schema";
 
@@ -45,8 +45,7 @@ export async function updatePlaylist(db: Db, id: string, fields: z.output<typeof
 /** Deletes a playlist with what hangs off it by polymorphic key (reactions, daily plays) in one batch. */
 export async function deletePlaylist(db: Db, id: string) {
   await db.batch([
-    db.delete(reactions).where(and(eq(reactions.subjectType, "playlist"), eq(reactions.subjectId, id))),
-    db.delete(dailyPlays).where(and(eq(dailyPlays.subjectType, "playlist"), eq(dailyPlays.subjectId, id))),
+    ...forgetSubjectStatements(db, "playlist", id),
     // playlist_tracks go with it (foreign key cascade).
     db.delete(playlists).where(eq(playlists.id, id)),
   ]);

@@ -1,8 +1,9 @@
 import { and, desc, eq, gte, type SQL, sql, sum } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../kit/db";
+import type { SubjectType } from "./contract";
 import { epochDay } from "./plays.rules";
-import { dailyPlays, type SubjectType } from "./schema";
+import { dailyPlays } from "./schema";
 
 /*
  * Rankings by recent plays (`daily_plays`) for any subject that has plays: the subject's table and

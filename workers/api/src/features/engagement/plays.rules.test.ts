@@ -32,11 +32,10 @@ describe("play counting rules", () => {
     expect(isDuplicatePlay(now - DEDUPE_WINDOW_MS, now)).toBe(false);
   });
 
-  it("counts only an uncounted session past the threshold that is not a duplicate", () => {
-    const base = { durationMs: 180_000, alreadyCounted: false, lastCountedAtMs: null, nowMs: 5_000_000 };
+  it("counts a session past the threshold that is not a duplicate", () => {
+    const base = { durationMs: 180_000, lastCountedAtMs: null, nowMs: 5_000_000 };
     expect(shouldCount({ ...base, listenedMs: 29_999 })).toBe(false);
     expect(shouldCount({ ...base, listenedMs: 30_000 })).toBe(true);
-    expect(shouldCount({ ...base, listenedMs: 30_000, alreadyCounted: true })).toBe(false);
     expect(shouldCount({ ...base, listenedMs: 30_000, lastCountedAtMs: 5_000_000 - 60_000 })).toBe(false);
   });
 

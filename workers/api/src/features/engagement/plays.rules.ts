@@ -28,15 +28,13 @@ export function isDuplicatePlay(lastCountedAtMs: number | null, nowMs: number): 
   return lastCountedAtMs !== null && nowMs - lastCountedAtMs < DEDUPE_WINDOW_MS;
 }
 
-/** Whether this report makes the session count now. */
+/** Whether this report makes a session not yet counted count now. */
 export function shouldCount(input: {
   listenedMs: number;
   durationMs: number;
-  alreadyCounted: boolean;
   lastCountedAtMs: number | null;
   nowMs: number;
 }): boolean {
-  if (input.alreadyCounted) return false;
   if (input.listenedMs < countThresholdMs(input.durationMs)) return false;
   return !isDuplicatePlay(input.lastCountedAtMs, input.nowMs);
 }

@@ -1,11 +1,11 @@
-import { and, eq, isNotNull, max, sql } from "drizzle-orm";
-import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { and, eq, isNotNull, max, type SQL, sql } from "drizzle-orm";
+import { alias, type SQLiteColumn, type SQLiteTable } from "drizzle-orm/sqlite-core";
 import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
+import type { SubjectType } from "./contract";
 import { DEDUPE_WINDOW_MS, epochDay, nextListenedMs, shouldCount } from "./plays.rules";
-import type { SubjectType } from "./schema";
 import { plays } from "./schema";
 
 /**
@@ -33,44 +33,66 @@ export interface PlayReport {
   now: number;
 }
 
+/** What a report reads before it writes: the session so far (null when the id is not the listener's) and the last counted play. */
+export interface PlayState {
+  session: { listenedMs: number; counted: boolean } | null;
+  lastCountedAtMs: number | null;
+}
+
+/**
+ * The state a report of `trackId` by `userId` starts from, in one statement: the listener's last counted
+ * play of the track (plays_user_track_idx) and, when `playId` is given, that session's row. It needs only
+ * ids, so callers issue it alongside their own reads.
+ */
+export async function readPlayState(
+  db: Db,
+  q: { userId: string; trackId: string; playId?: string },
+): Promise<PlayState> {
+  const mine = alias(plays, "mine");
+  const session = and(eq(mine.id, q.playId ?? ""), eq(mine.userId, q.userId), eq(mine.trackId, q.trackId));
+  const [row] = await db
+    .select({
+      lastCountedAt: max(plays.countedAt),
+      listenedMs: sql<number | null>`(${db.select({ v: mine.listenedMs }).from(mine).where(session)})`,
+      counted: sql<number | null>`(${db
+        .select({ v: sql`${mine.countedAt} is not null` })
+        .from(mine)
+        .where(session)})`,
+    })
+    .from(plays)
+    .where(and(eq(plays.userId, q.userId), eq(plays.trackId, q.trackId), isNotNull(plays.countedAt)));
+  return {
+    session:
+      q.playId && row?.listenedMs != null ? { listenedMs: row.listenedMs, counted: row.counted === 1 } : null,
+    lastCountedAtMs: row?.lastCountedAt ? row.lastCountedAt.getTime() : null,
+  };
+}
+
 /**
  * Records one progress report of a listening session and counts the play when it crosses the
- * threshold. The rules decide in code (plays.rules.ts); the batch re-checks them in SQL so two
- * concurrent reports cannot both count: the `plays` row is marked counted only if it is not yet and no
- * other counted play of that listener and track lies within 30 minutes, and every counter statement is
- * conditioned on that mark. Everything is one D1 batch, so the counters and daily_plays move together.
+ * threshold. `state` is `readPlayState` of the same listener, track and play id. The rules decide in code
+ * (plays.rules.ts); the batch re-checks them in SQL so two concurrent reports cannot both count: the
+ * `plays` row is marked counted only if it is not yet and no other counted play of that listener and
+ * track lies within 30 minutes, and every counter statement is conditioned on that mark. Everything is
+ * one D1 batch, so the counters and daily_plays move together.
  */
-export async function reportPlay(db: Db, report: PlayReport): Promise<{ playId: string; counted: boolean }> {
+export async function reportPlay(
+  db: Db,
+  report: PlayReport,
+  state: PlayState,
+): Promise<{ playId: string; counted: boolean }> {
   const { track, userId, now } = report;
-  let previous = 0;
-  let alreadyCounted = false;
-  if (report.playId) {
-    const [row] = await db
-      .select({ listenedMs: plays.listenedMs, countedAt: plays.countedAt })
-      .from(plays)
-      .where(and(eq(plays.id, report.playId), eq(plays.userId, userId), eq(plays.trackId, track.id)))
-      .limit(1);
-    if (!row) throw notFound("Play");
-    previous = row.listenedMs;
-    alreadyCounted = row.countedAt !== null;
-  }
+  if (report.playId && !state.session) throw notFound("Play");
   const playId = report.playId ?? newId("ply", now);
-  const listenedMs = nextListenedMs(previous, report.listenedMs, track.durationMs);
-
-  let attempt = false;
-  if (!alreadyCounted) {
-    const [last] = await db
-      .select({ at: max(plays.countedAt) })
-      .from(plays)
-      .where(and(eq(plays.userId, userId), eq(plays.trackId, track.id), isNotNull(plays.countedAt)));
-    attempt = shouldCount({
+  const listenedMs = nextListenedMs(state.session?.listenedMs ?? 0, report.listenedMs, track.durationMs);
+  const attempt =
+    !state.session?.counted &&
+    shouldCount({
       listenedMs,
       durationMs: track.durationMs,
-      alreadyCounted,
-      lastCountedAtMs: last?.at ? last.at.getTime() : null,
+      lastCountedAtMs: state.lastCountedAtMs,
       nowMs: now,
     });
-  }
 
   const statements: Statement[] = [
     report.playId
@@ -94,20 +116,32 @@ export async function reportPlay(db: Db, report: PlayReport): Promise<{ playId: 
 }
 
 function countingStatements(playId: string, { userId, track, counters, now }: PlayReport): Statement[] {
-  const day = epochDay(now);
   const counted = sql`exists (select 1 from plays where id = ${playId} and counted_at = ${now})`;
   const out: Statement[] = [
     sql`update plays set counted_at = ${now} where id = ${playId} and counted_at is null
         and not exists (select 1 from plays other where other.user_id = ${userId} and other.track_id = ${track.id}
                         and other.counted_at is not null and other.counted_at > ${now - DEDUPE_WINDOW_MS})`,
   ];
-  for (const c of counters) {
-    const column = sql.identifier(c.playCount.name);
-    out.push(
-      sql`update ${c.table} set ${column} = ${column} + 1 where ${c.id} = ${c.subjectId} and ${counted}`,
-      sql`insert into daily_plays (subject_type, subject_id, day, plays) select ${c.type}, ${c.subjectId}, ${day}, 1 where ${counted}
-        on conflict (subject_type, subject_id, day) do update set plays = plays + 1`,
-    );
-  }
+  out.push(...counterStatements(counters, now, counted));
   return out;
+}
+
+/**
+ * What one counted play adds, when `condition` holds inside the batch: +1 on each counter's `play_count`
+ * and on its daily_plays bucket of `nowMs`'s day.
+ */
+export function counterStatements(
+  counters: readonly PlayCounter[],
+  nowMs: number,
+  condition: SQL,
+): Statement[] {
+  const day = epochDay(nowMs);
+  return counters.flatMap((c) => {
+    const column = sql.identifier(c.playCount.name);
+    return [
+      sql`update ${c.table} set ${column} = ${column} + 1 where ${c.id} = ${c.subjectId} and ${condition}`,
+      sql`insert into daily_plays (subject_type, subject_id, day, plays) select ${c.type}, ${c.subjectId}, ${day}, 1 where ${condition}
+        on conflict (subject_type, subject_id, day) do update set plays = plays + 1`,
+    ];
+  });
 }

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { SubjectType } from "./schema";
+import type { SubjectType } from "./contract";
 import { reactions } from "./schema";
 
 export type ReactionKind = "like" | "save" | "follow";

@@ -2,8 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
+import type { SubjectType } from "./contract";
 import type { ReactionKind } from "./reaction-flags";
-import type { SubjectType } from "./schema";
 import { reactions } from "./schema";
 
 /**

@@ -3,8 +3,6 @@ import { createdAt, timestamp } from "../../kit/columns";
 import { users } from "../accounts/schema";
 import { SUBJECT_TYPES } from "./contract";
 
-export { SUBJECT_TYPES, type SubjectType } from "./contract";
-
 /**
  * One row per listening session the player reports. `counted_at` is set once the session passes the
  * counting threshold (30 s, or the end of a shorter track) and it is not a duplicate for that listener.

@@ -12,13 +12,4 @@ describe("findStreamableTrack", () => {
     await env.DB.prepare("update tracks set publication = 'draft' where id = ?").bind(trackId).run();
     expect(await findStreamableTrack(db, trackId, null)).toBeNull();
   });
-
-  it("does not remember misses", async () => {
-    const db = createDb(env.DB);
-    const id = `trk_later_${crypto.randomUUID().slice(0, 8)}`;
-    expect(await findStreamableTrack(db, id, null)).toBeNull();
-    const { trackId } = await insertTrack(patternBytes(10));
-    await env.DB.prepare("update tracks set id = ? where id = ?").bind(id, trackId).run();
-    expect(await findStreamableTrack(db, id, null)).toMatchObject({ id });
-  });
 });

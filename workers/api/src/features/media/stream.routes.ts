@@ -1,5 +1,5 @@
 import { forbidden, notFound } from "../../kit/errors";
-import { verifyStreamSignature } from "../../kit/media-urls";
+import { signingSecret, verifyStreamSignature } from "../../kit/media-urls";
 import { defineRoute, errorResponses } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
 import { AudioBody, RangeNotSatisfiable, StreamParams, StreamQuery } from "./contract";
@@ -41,8 +41,7 @@ export const streamRoutes = createRouter().openapi(streamRoute, async (c) => {
   const { trackId } = c.req.valid("param");
   const { exp, sig } = c.req.valid("query");
   const now = Date.now();
-  const secret = c.env.MEDIA_SIGNING_KEY;
-  if (!secret) throw new Error("MEDIA_SIGNING_KEY is not configured: stream URLs cannot be checked.");
+  const secret = signingSecret(c.env);
   const check = await verifyStreamSignature(secret, trackId, exp, sig, now);
   if (check === "expired")
     throw forbidden("This stream link has expired. Reload the track to get a new one.");
