@@ -7,7 +7,7 @@
  * provider's key set URL), never for anything a request supplies.
  *
  * @example
- * export const createDb = oncePer((d1: D1Database) => drizzle(d1, { schema }));
+ * export const createDb = oncePer((d1: D1Database) => drizzle(d1));
  * createDb(env.DB) === createDb(env.DB); // true
  */
 export function oncePer<K extends WeakKey, V>(build: (key: K) => V): (key: K) => V {

@@ -3,7 +3,7 @@ import { createdAt } from "../../kit/columns";
 
 /**
  * Messages delivered by the local sandbox mailer/SMS adapter. Production adapters send through a
- * provider instead and never write here (see docs/decisions/0005-messaging-adapters.md).
+ * provider instead and never write here (see docs/decisions/0006-messaging-adapters.md).
  */
 export const outbox = sqliteTable(
   "outbox",
