@@ -1,6 +1,6 @@
 // Seed SQL for the exchange-rate table: the @ngoma/currency defaults, stored as rate_micros
 // (units per USD × 1e6). INSERT OR IGNORE keeps rates an admin or the provider refresh already set.
-// The api also seeds these itself on its first read of an empty table (services/money/rates.service.ts);
+// The api also seeds these itself on its first read of an empty table (src/features/money/rates.service.ts);
 // this makes a fresh local database complete before anything has run. Needs the package built (dist/).
 import { DEFAULT_RATES } from "@ngoma/currency";
 
