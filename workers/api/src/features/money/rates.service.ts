@@ -1,23 +1,17 @@
+import type { z } from "@hono/zod-openapi";
 import { type CurrencyCode, DEFAULT_RATES, isCurrencyCode, type RateTable } from "@ngoma/currency";
 import { count, desc } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
 import { pageWindow } from "../../kit/pagination";
+import type { RATE_SOURCES, RateTableSchema, RateUpdate } from "./contract";
 import { fromRateMicros, toRateMicros } from "./rate-micros";
 import { exchangeRates, exchangeRateUpdates } from "./schema";
 
-export type RateSource = "default" | "admin" | "provider";
+export type RateSource = (typeof RATE_SOURCES)[number];
 
 /** The table as clients read it (docs/api-contract.md "Money"). */
-export interface RateTableView {
-  base: "USD";
-  /** Units per USD for every covered currency. */
-  rates: Record<string, number>;
-  /** When the newest rate was set (ISO time). */
-  updated_at: string;
-  /** Who set the newest rate. */
-  source: RateSource;
-}
+export type RateTableView = z.output<typeof RateTableSchema>;
 
 /** One statement per code: a multi-row insert of 77 rows would pass D1's 100 bound-parameter limit. */
 function defaultRowInserts(db: Db, now: Date) {
@@ -155,14 +149,7 @@ export async function recordFailedUpdate(
   });
 }
 
-export interface RateUpdateView {
-  id: string;
-  source: RateSource;
-  outcome: "applied" | "failed";
-  message: string | null;
-  changed: number;
-  created_at: string;
-}
+export type RateUpdateView = z.output<typeof RateUpdate>;
 
 /** Newest first; ids are time-ordered, so `id` breaks ties between rows of the same millisecond. */
 export async function rateUpdateHistory(db: Db, page: number, perPage: number) {

@@ -1,6 +1,9 @@
 // Pure shapes of a notification: the stored row → the JSON the API lists, and → the spec §3 websocket
 // message. Kept free of D1 and bindings so the rules are unit-tested without a runtime.
+
+import type { z } from "@hono/zod-openapi";
 import type { RealtimeEvent } from "@ngoma/realtime/client";
+import type { NotificationView as NotificationViewSchema } from "./contract";
 import type { notifications } from "./schema";
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -15,16 +18,8 @@ export interface NotificationInput {
   data?: Record<string, unknown>;
 }
 
-/** The list item of `GET /user/global/notifications`. */
-export interface NotificationView {
-  id: string;
-  type: string;
-  msg: string;
-  data: Record<string, unknown>;
-  read: boolean;
-  read_at: string | null;
-  created_at: string;
-}
+/** The list item of `GET /user/global/notifications`, as the contract defines it. */
+export type NotificationView = z.output<typeof NotificationViewSchema>;
 
 function dataOf(row: NotificationRow): Record<string, unknown> {
   const value = row.data;
