@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { except } from "hono/combine";
 import type { AppEnv } from "./env";
+import { metricsRoutes } from "./features/accounts/metrics.routes";
 import { preferencesRoutes } from "./features/accounts/preferences.routes";
 import { authRoutes } from "./features/accounts/routes";
 import { userSessionRoutes } from "./features/accounts/user-sessions.routes";
@@ -13,7 +14,6 @@ import { libraryRoutes } from "./features/collections/library.routes";
 import { nonstopRoutes } from "./features/collections/nonstops.routes";
 import { playlistRoutes } from "./features/collections/playlists.routes";
 import { devRoutes } from "./features/dev/routes";
-import { metricsRoutes } from "./features/engagement/metrics.routes";
 import { mediaRoutes } from "./features/media/routes";
 import { adminExchangeRateRoutes } from "./features/money/admin-rates.routes";
 import { userExchangeRateRoutes } from "./features/money/rates.routes";

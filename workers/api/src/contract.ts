@@ -30,6 +30,8 @@ export {
   VerifyCodeBody as verifyCodeBody,
   VerifyResetBody as verifyResetBody,
 } from "./features/accounts/contract";
+// Engagement
+export { Metrics as metricsSchema } from "./features/accounts/metrics.contract";
 // Admin lookups (genres, moods, origins) and every managed resource's list, status and delete
 export {
   CreateLookupBody as createLookupBody,
@@ -86,8 +88,6 @@ export {
   PlaylistPlay as playlistPlaySchema,
   playlistViewSchema as playlistSchema,
 } from "./features/collections/playlists.contract";
-// Engagement
-export { Metrics as metricsSchema } from "./features/engagement/metrics.contract";
 // Media (the image and audio bytes themselves are not zod schemas)
 export {
   ImageParams as imageParams,

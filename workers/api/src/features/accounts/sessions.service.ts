@@ -90,6 +90,10 @@ export function revokeUserSessions(db: Db, userId: string, keepSessionId: string
   return db.update(sessions).set({ revokedAt: now }).where(scope);
 }
 
+/** A user's sessions that are neither revoked nor expired at `now`. */
+const liveSessionsOf = (userId: string, now: Date) =>
+  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
+
 /** A user's live sessions, newest first, for the "signed-in devices" list. */
 export function listLiveSessions(db: Db, userId: string, now = new Date()) {
   return db
@@ -103,7 +107,7 @@ export function listLiveSessions(db: Db, userId: string, now = new Date()) {
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(liveSessionsOf(userId, now))
     .orderBy(desc(sessions.createdAt))
     .limit(50);
 }
@@ -141,13 +145,12 @@ export async function countOtherLiveSessions(db: Db, userId: string, sessionId: 
   const [row] = await db
     .select({ n: count() })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        ne(sessions.id, sessionId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    );
+    .where(and(liveSessionsOf(userId, now), ne(sessions.id, sessionId)));
+  return row?.n ?? 0;
+}
+
+/** How many live sessions a user has (the global metrics' "active sessions"). */
+export async function countLiveSessions(db: Db, userId: string, now = new Date()) {
+  const [row] = await db.select({ n: count() }).from(sessions).where(liveSessionsOf(userId, now));
   return row?.n ?? 0;
 }

@@ -2,7 +2,7 @@ import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
 import { Metrics } from "./metrics.contract";
-import { activeSessionCount } from "./metrics.service";
+import { countLiveSessions } from "./sessions.service";
 
 /**
  * `/promoter_creator/metrics`: the figures the client stores as `global_metrics` (spec §7). Features
@@ -19,7 +19,7 @@ export const metricsRoutes = createRouter().openapi(
   }),
   async (c) => {
     const { user, roles } = currentAuth(c);
-    const activeSessions = await activeSessionCount(c.var.db, user.id, new Date());
+    const activeSessions = await countLiveSessions(c.var.db, user.id);
     const data = {
       user_id: user.id,
       roles: [...roles],
