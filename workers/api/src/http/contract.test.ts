@@ -189,13 +189,4 @@ describe("OpenAPI document", () => {
     }
     expect(documented).toContain("POST /promoter_creator/metrics");
   });
-
-  it("serves a human docs page", async () => {
-    const { createApp } = await import("../app");
-    const { env } = await import("cloudflare:test");
-    const res = await createApp().fetch(new Request("http://localhost/api/docs"), env);
-    expect(res.status).toBe(200);
-    const html = await res.text();
-    expect(html).toContain("/auth/user/login");
-  });
 });
