@@ -1,7 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { verifyStreamSignature } from "../../kit/media-urls";
-import { toPage } from "../../kit/pagination";
 import {
   createAlbum,
   createArtist,
@@ -56,22 +55,5 @@ describe("track views", () => {
     const owner = await loadTrackViews({ ...ctx, viewerId: other.user.id }, [draft.id]);
     expect(owner.map((v) => v.id)).toEqual([draft.id]);
     await expect(loadTrackViews({ ...ctx, env: {} }, [a.id])).rejects.toThrow(/MEDIA_SIGNING_KEY/);
-  });
-
-  it("shapes pages", () => {
-    expect(toPage([], { page: 3, perPage: 20, total: 0 })).toEqual({
-      data: [],
-      current_page: 3,
-      last_page: 1,
-      total: 0,
-      from: null,
-      to: null,
-      per_page: 20,
-    });
-    expect(toPage(["a", "b"], { page: 2, perPage: 2, total: 5 })).toMatchObject({
-      from: 3,
-      to: 4,
-      last_page: 3,
-    });
   });
 });

@@ -1,4 +1,3 @@
-import { notFound } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse, pageRoute } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
@@ -119,9 +118,7 @@ export const trackRoutes = listedRoutes({
       responses: { 200: jsonResponse(trackDetailSchema, "The track"), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const detail = await loadTrackDetail(viewContextOf(c), c.req.valid("param").id);
-      if (!detail) throw notFound("Track");
-      return c.json({ data: detail }, 200);
+      return c.json({ data: await loadTrackDetail(viewContextOf(c), c.req.valid("param").id) }, 200);
     },
   );
 
