@@ -1,6 +1,7 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { createApp } from "./app";
 import type { Bindings } from "./env";
+import { advancePlayWindows, PLAY_WINDOWS_CRON } from "./features/engagement/play-windows";
 import { RATES_REFRESH_CRON, refreshFromConfig } from "./features/money/scheduled-refresh";
 import { createDb } from "./kit/db";
 
@@ -15,6 +16,10 @@ const app = createApp();
 export async function scheduled(controller: Pick<ScheduledController, "cron">, env: Bindings): Promise<void> {
   if (controller.cron === RATES_REFRESH_CRON) {
     await refreshFromConfig(createDb(env.DB), env);
+    return;
+  }
+  if (controller.cron === PLAY_WINDOWS_CRON) {
+    await advancePlayWindows(createDb(env.DB), Date.now());
     return;
   }
   console.warn(JSON.stringify({ level: "warn", msg: "no job for cron", cron: controller.cron }));

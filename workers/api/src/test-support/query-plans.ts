@@ -20,7 +20,8 @@ export async function planOf(query: unknown) {
 export const planContext = (): ViewContext => ({ db: testDb(), env, viewerId: "usr_1", now: Date.now() });
 
 /** A full scan of a catalogue table (by rows or by a whole index): never on a hot path. */
-export const FULL_SCAN = /^SCAN (tracks|albums|artists|playlists|nonstops|reactions|plays|daily_plays)\b/m;
+export const FULL_SCAN =
+  /^SCAN (tracks|albums|artists|playlists|nonstops|reactions|plays|daily_plays|play_windows)\b/m;
 
 /**
  * A one-statement view (rows and the viewer's flags together) is index-driven: every `expected` line
@@ -39,8 +40,9 @@ export async function expectIndexDriven(statement: unknown, expected: RegExp[]) 
 }
 
 /**
- * A ranking by recent plays (`rankedQueries`): the head is the play window's items by primary key, the
- * tail walks the subject's plays index, neither scans a table.
+ * A ranking by recent plays (`rankedQueries`): the head walks the window's counters most played first
+ * (no sort of the window) probing the subject by primary key, the tail walks the subject's plays index
+ * probing the counters by primary key; neither scans a table.
  */
 export async function expectRankedPlans(
   subject: RankedSubject,
@@ -48,15 +50,21 @@ export async function expectRankedPlans(
   table: string,
   playsIndex: string,
 ) {
-  const { head, tail } = rankedQueries(subject, { days: 7, offset: 20, limit: 10, nowMs: Date.now() });
+  const { head, tail } = rankedQueries(subject, { days: 7, offset: 20, limit: 10 });
   const headPlan = await planOf(statement(head));
-  expect(headPlan).toMatch(/SEARCH daily_plays USING (COVERING )?INDEX daily_plays_window_idx/);
+  expect(headPlan).toMatch(
+    /^SEARCH play_windows USING (COVERING )?INDEX play_windows_rank_idx \(subject_type=\? AND days=\?\)$/m,
+  );
   expect(headPlan).toMatch(
     new RegExp(`SEARCH ${table} USING INDEX sqlite_autoindex_${table}_1 \\(id=\\?\\)`),
   );
+  expect(headPlan).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
   expect(headPlan).not.toMatch(/_listed_|_status_|_visibility_/);
   expect(headPlan).not.toMatch(FULL_SCAN);
   const tailPlan = await planOf(statement(tail));
   expect(tailPlan).toMatch(new RegExp(`SEARCH ${table} USING INDEX ${playsIndex}`));
+  expect(tailPlan).toMatch(
+    /SEARCH play_windows USING (COVERING )?INDEX sqlite_autoindex_play_windows_1 \(subject_type=\? AND days=\? AND subject_id=\?\)/,
+  );
   expect(tailPlan).not.toMatch(FULL_SCAN);
 }

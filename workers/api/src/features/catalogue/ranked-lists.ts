@@ -2,6 +2,7 @@ import { and, desc, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { pageWindow } from "../../kit/pagination";
 import { type RankedSubject, rankedViews } from "../engagement/play-rankings";
+import { PLAY_WINDOWS } from "../engagement/play-windows";
 import type { RowQuery, SelectViews } from "./row-query";
 import { albums, artists, tracks } from "./schema";
 import { listedTotal, type TotalFilter } from "./totals";
@@ -53,9 +54,6 @@ export const LISTED: Record<ListedSubject["type"], ListedSubject> = {
     listedFilter: listedArtistFilter,
   },
 };
-
-/** Days in the trending window (today and the six before). */
-export const TRENDING_DAYS = 7;
 
 /** A narrower list: the SQL filter it adds to the listed condition and the total that filter keeps. */
 export interface ListFilter {
@@ -119,7 +117,7 @@ export async function trendingPage<V>(
 ): Promise<ViewPage<V>> {
   const { limit, offset } = pageWindow(opts.page, opts.perPage);
   const [items, total] = await Promise.all([
-    rankedViews(ctx, subject, select, { days: TRENDING_DAYS, offset, limit }),
+    rankedViews(ctx, subject, select, { days: PLAY_WINDOWS.week, offset, limit }),
     listedTotal(ctx.db, subject.type),
   ]);
   return { items, total };

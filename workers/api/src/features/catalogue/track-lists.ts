@@ -1,4 +1,4 @@
-import { and, countDistinct, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, count, countDistinct, desc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import { pageWindow } from "../../kit/pagination";
 import { plays, reactions } from "../engagement/schema";
 import type { ViewPage } from "./ranked-lists";
@@ -74,13 +74,19 @@ export function likedTracks(ctx: ViewContext, { page, perPage }: Paging): Promis
 
 /** How many recent likes and plays shape "my taste", and how many artists/genres/moods it keeps. */
 const TASTE_SEEDS = 50;
+/**
+ * How many tracks "my taste" offers at most: a recommendation list, not a catalogue. Its total is
+ * counted only this far, so the count reads the same few hundred rows at any catalogue size.
+ */
+export const TASTE_SIZE = 200;
 const TASTE_ARTISTS = 20;
 const TASTE_TAGS = 10;
 
 /**
  * "My taste": listed tracks sharing an artist, genre or mood with the listener's recent likes and plays,
- * excluding everything they already liked or played, most played first. Empty for a new listener. The
- * seeds are subqueries of the page's own statement, so the page and its total are one round trip.
+ * excluding everything they already liked or played, most played first, at most TASTE_SIZE of them.
+ * Empty for a new listener. The seeds are subqueries of the page's own statement, so the page and its
+ * total are one round trip.
  */
 export function myTasteTracks(ctx: ViewContext, { page, perPage }: Paging): Promise<ViewPage<TrackView>> {
   const viewerId = ctx.viewerId;
@@ -103,13 +109,16 @@ export function myTasteTracks(ctx: ViewContext, { page, perPage }: Paging): Prom
     sql`${tracks.id} not in (${playedIds})`,
   );
   const { limit, offset } = pageWindow(page, perPage);
+  const offered = ctx.db.select({ id: tracks.id }).from(tracks).where(where).limit(TASTE_SIZE).as("offered");
   return trackPage(
     ctx,
-    { where, orderBy: [desc(tracks.playCount), desc(tracks.id)], limit, offset },
-    ctx.db
-      .select({ n: countDistinct(tracks.id) })
-      .from(tracks)
-      .where(where),
+    {
+      where,
+      orderBy: [desc(tracks.playCount), desc(tracks.id)],
+      limit: Math.max(0, Math.min(limit, TASTE_SIZE - offset)),
+      offset,
+    },
+    ctx.db.select({ n: count() }).from(offered),
   );
 }
 

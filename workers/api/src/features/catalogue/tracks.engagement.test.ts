@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { MAX_PER_PAGE } from "../../kit/pagination";
 import { createAlbum, createArtist, createGenre, createTrack } from "../../test-support/catalogue-fixtures";
 import { call, registerUser } from "../../test-support/client";
 import { epochDay } from "../engagement/plays.rules";
+import { TASTE_SIZE } from "./track-lists";
 
 const BASE = "/user/global/music-tracks";
 const ids = (res: { json: { data: { data: Array<{ id: string }> } } }) => res.json.data.data.map((t) => t.id);
@@ -117,6 +119,21 @@ describe("liked, played and my-taste lists", () => {
     const res = await call(`${BASE}/my-taste`, { token });
     expect(ids(res)).toEqual([sameGenre.id, sameArtist.id]);
     expect(res.json.data.total).toBe(2);
+  });
+
+  it("offers at most TASTE_SIZE tracks, counting only that far", async () => {
+    const { token } = await registerUser();
+    const genre = await createGenre();
+    const liked = await createTrack({ genreId: genre.id });
+    await Promise.all(Array.from({ length: TASTE_SIZE + 5 }, () => createTrack({ genreId: genre.id })));
+    await call(`${BASE}/like/${liked.id}`, { token, body: { value: true } });
+    const pages = TASTE_SIZE / MAX_PER_PAGE;
+    const first = await call(`${BASE}/my-taste?per_page=${MAX_PER_PAGE}`, { token });
+    expect(first.json.data).toMatchObject({ total: TASTE_SIZE, last_page: pages });
+    const last = await call(`${BASE}/my-taste?per_page=${MAX_PER_PAGE}&page=${pages}`, { token });
+    expect(ids(last)).toHaveLength(MAX_PER_PAGE);
+    const beyond = await call(`${BASE}/my-taste?per_page=${MAX_PER_PAGE}&page=${pages + 1}`, { token });
+    expect(ids(beyond)).toEqual([]);
   });
 });
 

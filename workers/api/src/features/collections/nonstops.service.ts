@@ -4,7 +4,6 @@ import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { imageUrl } from "../../kit/media-urls";
 import { pageWindow } from "../../kit/pagination";
-import { TRENDING_DAYS } from "../catalogue/ranked-lists";
 import { type RowQuery, windowed } from "../catalogue/row-query";
 import { tracks } from "../catalogue/schema";
 import { listedTotal } from "../catalogue/totals";
@@ -12,6 +11,7 @@ import { selectTrackViews, type TrackView } from "../catalogue/track-views";
 import { lookupRef, type ViewContext } from "../catalogue/view-context";
 import { listedTrackFilter } from "../catalogue/visibility";
 import { rankedViews } from "../engagement/play-rankings";
+import { PLAY_WINDOWS } from "../engagement/play-windows";
 import { reactedBy } from "../engagement/reaction-flags";
 import { genres, moods } from "../reference/schema";
 import { COLLECTION_SUBJECTS } from "./collection-subjects";
@@ -42,7 +42,11 @@ export async function listNonstops(ctx: ViewContext, page: number, perPage: numb
 export async function listTrendingNonstops(ctx: ViewContext, page: number, perPage: number) {
   const { limit, offset } = pageWindow(page, perPage);
   const [items, total] = await Promise.all([
-    rankedViews(ctx, COLLECTION_SUBJECTS.nonstop, selectNonstopViews, { days: TRENDING_DAYS, offset, limit }),
+    rankedViews(ctx, COLLECTION_SUBJECTS.nonstop, selectNonstopViews, {
+      days: PLAY_WINDOWS.week,
+      offset,
+      limit,
+    }),
     listedTotal(ctx.db, "nonstop"),
   ]);
   return { items, total };

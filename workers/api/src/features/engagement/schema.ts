@@ -50,6 +50,34 @@ export const dailyPlays = sqliteTable(
 );
 
 /**
+ * Counted plays per subject over each ranking window (the last 7 and the last 30 UTC days), kept by
+ * triggers on `daily_plays` (migration 0006) in the same transaction as every play, so a chart is an
+ * index walk of its top rows instead of a sum over every play in the window. Days leave a window when
+ * `advancePlayWindows` (the scheduled handler) moves its mark; docs/decisions/0310.
+ */
+export const playWindows = sqliteTable(
+  "play_windows",
+  {
+    subjectType: text("subject_type", { enum: SUBJECT_TYPES }).notNull(),
+    /** The window's length in days (a `play_window_marks` row). */
+    days: integer("days").notNull(),
+    subjectId: text("subject_id").notNull(),
+    plays: integer("plays").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "play_windows_pk", columns: [t.subjectType, t.days, t.subjectId] }),
+    // A chart: one kind's one window, most played first.
+    index("play_windows_rank_idx").on(t.subjectType, t.days, t.plays),
+  ],
+);
+
+/** Each ranking window and the first epoch day (UTC) its `play_windows` counters include. */
+export const playWindowMarks = sqliteTable("play_window_marks", {
+  days: integer("days").primaryKey(),
+  countedFrom: integer("counted_from").notNull(),
+});
+
+/**
  * Likes, saves and follows: a row exists while the toggle is on, so toggling is an idempotent
  * insert-or-delete and the primary key makes a double like impossible.
  */

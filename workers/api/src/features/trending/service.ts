@@ -1,22 +1,22 @@
 import { selectAlbumViews } from "../catalogue/album-views";
 import { selectArtistViews } from "../catalogue/artist-views";
-import { LISTED, TRENDING_DAYS } from "../catalogue/ranked-lists";
+import { LISTED } from "../catalogue/ranked-lists";
 import { selectTrackViews } from "../catalogue/track-views";
 import type { ViewContext } from "../catalogue/view-context";
 import { COLLECTION_SUBJECTS } from "../collections/collection-subjects";
 import { selectNonstopViews } from "../collections/nonstops.service";
 import { selectPlaylistViews } from "../collections/playlist-views";
-import { playWindow, rankedViews, windowPlayCounts } from "../engagement/play-rankings";
+import { rankedViews, windowPlays } from "../engagement/play-rankings";
+import { PLAY_WINDOWS } from "../engagement/play-windows";
 
 /** How many of each kind the home page's trending overview shows. */
 const TRENDING_PREVIEW = 10;
-/** Trending looks at the last week (TRENDING_DAYS); the top 100 at the last 30 days (contract "Listening"). */
-const TOP_DAYS = 30;
+/** The chart's length; it ranks the last 30 days' plays (contract "Listening"). */
 const TOP_SIZE = 100;
 
 /** The top few tracks, albums, artists, playlists and non-stops of the week, in one data round trip. */
 export async function trendingOverview(ctx: ViewContext) {
-  const window = { days: TRENDING_DAYS, offset: 0, limit: TRENDING_PREVIEW };
+  const window = { days: PLAY_WINDOWS.week, offset: 0, limit: TRENDING_PREVIEW };
   // Every kind's head and tail statements are issued together.
   const [tracks, albums, artists, playlists, nonstops] = await Promise.all([
     rankedViews(ctx, LISTED.track, selectTrackViews, window),
@@ -33,10 +33,10 @@ export async function trendingOverview(ctx: ViewContext) {
  * plays in the window. The chart and the window's play counts are issued together.
  */
 export async function topChart(ctx: ViewContext) {
-  const window = playWindow(LISTED.track, TOP_DAYS, ctx.now);
+  const window = { days: PLAY_WINDOWS.month, limit: TOP_SIZE };
   const [views, plays] = await Promise.all([
-    rankedViews(ctx, LISTED.track, selectTrackViews, { days: TOP_DAYS, offset: 0, limit: TOP_SIZE }),
-    windowPlayCounts(ctx.db, LISTED.track.type, window.since),
+    rankedViews(ctx, LISTED.track, selectTrackViews, { ...window, offset: 0 }),
+    windowPlays(ctx.db, LISTED.track, window),
   ]);
   return views.map((view, i) => ({ ...view, rank: i + 1, plays: plays.get(view.id) ?? 0 }));
 }
