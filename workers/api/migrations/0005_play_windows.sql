@@ -11,4 +11,4 @@ CREATE TABLE `play_windows` (
 	PRIMARY KEY(`subject_type`, `days`, `subject_id`)
 );
 --> statement-breakpoint
-CREATE INDEX `play_windows_rank_idx` ON `play_windows` (`subject_type`,`days`,`plays`);
+CREATE INDEX `play_windows_rank_idx` ON `play_windows` (`subject_type`,`days`,`plays`,`subject_id`);

@@ -58,7 +58,8 @@ export async function expectRankedPlans(
   expect(headPlan).toMatch(
     new RegExp(`SEARCH ${table} USING INDEX sqlite_autoindex_${table}_1 \\(id=\\?\\)`),
   );
-  expect(headPlan).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  // Any sort, even of the ties' right part, reads every row sharing a count before LIMIT applies.
+  expect(headPlan).not.toMatch(/USE TEMP B-TREE/);
   expect(headPlan).not.toMatch(/_listed_|_status_|_visibility_/);
   expect(headPlan).not.toMatch(FULL_SCAN);
   const tailPlan = await planOf(statement(tail));

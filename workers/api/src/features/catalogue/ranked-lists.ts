@@ -105,7 +105,7 @@ export async function listedPage<V>(
 }
 
 /**
- * Trending: listed items ranked by counted plays over the last 7 days, ties by all-time plays, then
+ * Trending: listed items ranked by counted plays over the last 7 days, ties newest first, then
  * every other listed item by all-time plays (`rankedViews`, shared with the collections and the charts),
  * with the listed total, in one data round trip.
  */

@@ -45,8 +45,8 @@ const inWindow = (subject: RankedSubject, days: PlayWindowDays) =>
   and(eq(playWindows.subjectType, subject.type), eq(playWindows.days, days));
 
 /**
- * Views of listed items ranked by counted plays over the last `days` UTC days, ties by all-time plays,
- * then — to fill the page — every other listed item by all-time plays. One data round trip: the head
+ * Views of listed items ranked by counted plays over the last `days` UTC days, ties newest first, then —
+ * to fill the page — every other listed item by all-time plays. One data round trip: the head
  * and the tail of `rankedQueries` are issued together. `select` is the subject's view statement.
  */
 export async function rankedViews<C, V>(
@@ -61,8 +61,9 @@ export async function rankedViews<C, V>(
 }
 
 /**
- * The two statements of a ranking. The head walks the window's counters most played first (the listed
- * condition a plain filter on the primary-key probe). The tail walks `*_plays_idx` backwards skipping
+ * The two statements of a ranking. The head walks the window's counters in the rank index's own order
+ * (most played, ties newest first: no sort, so it stops at the end of its page), the listed condition a
+ * plain filter on the primary-key probe. The tail walks `*_plays_idx` backwards skipping
  * what the window holds; its offset and limit are computed by SQLite from the number of listed items in
  * the window, counted only up to the end of the page (`offset + limit`): once the head fills the page
  * the tail's limit is 0 and it reads nothing, so neither statement waits for the other and neither
@@ -80,7 +81,7 @@ export function rankedQueries(
     head: {
       where: subject.listedFilter,
       join: { source: sql`${playWindows}`, on: and(window, eq(playWindows.subjectId, subject.id)) as SQL },
-      orderBy: [desc(playWindows.plays), desc(subject.playCount), desc(subject.id)],
+      orderBy: [desc(playWindows.plays), desc(playWindows.subjectId)],
       limit,
       offset,
     },
@@ -112,7 +113,7 @@ export async function windowPlays(
     .from(playWindows)
     .innerJoin(subject.table, eq(subject.id, playWindows.subjectId))
     .where(and(inWindow(subject, days), subject.listedFilter))
-    .orderBy(desc(playWindows.plays), desc(subject.playCount), desc(subject.id))
+    .orderBy(desc(playWindows.plays), desc(playWindows.subjectId))
     .limit(limit);
   return new Map(rows.map((r) => [r.id, r.plays]));
 }

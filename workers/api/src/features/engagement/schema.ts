@@ -31,8 +31,8 @@ export const plays = sqliteTable(
 );
 
 /**
- * Counted plays per subject per UTC day: trending (a recent window) and the top 100 sum a few days of
- * small rows instead of scanning `plays`.
+ * Counted plays per subject per UTC day: the source of the ranking windows (`play_windows`, kept from it
+ * by triggers) and of a day's plays leaving a window.
  */
 export const dailyPlays = sqliteTable(
   "daily_plays",
@@ -66,8 +66,9 @@ export const playWindows = sqliteTable(
   },
   (t) => [
     primaryKey({ name: "play_windows_pk", columns: [t.subjectType, t.days, t.subjectId] }),
-    // A chart: one kind's one window, most played first.
-    index("play_windows_rank_idx").on(t.subjectType, t.days, t.plays),
+    // A chart: one kind's one window, most played first, ties newest first (ids grow with time), so a
+    // ranking walks this index in its exact order and stops at the end of its page.
+    index("play_windows_rank_idx").on(t.subjectType, t.days, t.plays, t.subjectId),
   ],
 );
 
