@@ -25,6 +25,7 @@ import { renderDocsPage } from "./http/docs-page";
 import { areaGuard, authenticate } from "./http/guards/session";
 import { accountEvents } from "./http/middleware/account-events";
 import { apiCors } from "./http/middleware/cors";
+import { readRateLimit } from "./http/middleware/read-rate-limit";
 import { requestContext } from "./http/middleware/request-context";
 import { requestInput } from "./http/middleware/request-input";
 import { apiSecurityHeaders } from "./http/middleware/security-headers";
@@ -68,15 +69,21 @@ export function createApiRouter() {
 }
 
 /**
- * Builds the worker's Hono app. Middleware order matters: context → headers → CORS → body → session (not
- * for public images) → area guard; then the account events are wired to their listeners.
+ * Builds the worker's Hono app. Middleware order matters: context → headers → CORS → body → session and
+ * read rate limit (not for public images, which the CDN caches) → area guard; then the account events are wired to their listeners.
  */
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
   app.notFound(onNotFound);
   app.use("*", requestContext, apiSecurityHeaders, apiCors);
-  app.use(`${API_BASE}/*`, requestInput, except(PUBLIC_IMAGES, authenticate), areaGuard, accountEvents);
+  app.use(
+    `${API_BASE}/*`,
+    requestInput,
+    except(PUBLIC_IMAGES, authenticate, readRateLimit),
+    areaGuard,
+    accountEvents,
+  );
 
   const api = createApiRouter();
   app.route(API_BASE, api);
