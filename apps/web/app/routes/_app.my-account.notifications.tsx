@@ -25,7 +25,7 @@ const PER_PAGE = 10;
 /** One page of the list (`?page=`), clamped: a page past the end redirects to the last page. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const page = requestedPage(url.searchParams.get("page"));
+  const page = requestedPage(url.searchParams.get("page"), PER_PAGE);
   const list = await apiGet<NotificationPage>(context, request, "/user/global/notifications", {
     page: String(page),
     per_page: String(PER_PAGE),

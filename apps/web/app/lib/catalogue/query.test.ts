@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { isSearchable, listQuery, MAX_PAGE, pageHref, pageOf, readPage, searchHref } from "./query";
+import { isSearchable, listQuery, PAGING_DEPTH, pageHref, pageOf, readPage, searchHref } from "./query";
 
 const params = (s: string) => new URLSearchParams(s);
 
 describe("readPage", () => {
   it("accepts positive integers only", () => {
     expect(readPage(params("page=3"))).toBe(3);
-    expect(readPage(params("page=99999999999999999999"))).toBe(MAX_PAGE);
+    expect(readPage(params("page=99999999999999999999"))).toBe(PAGING_DEPTH / 10);
+    expect(readPage(params("page=501"), 20)).toBe(500);
+    expect(listQuery(params("page=2000"), [], 50)).toMatchObject({ page: "200" });
     for (const bad of ["", "page=0", "page=-2", "page=2.5", "page=abc", "page=1e3"]) {
       expect(readPage(params(bad))).toBe(1);
     }

@@ -3,15 +3,21 @@
 
 import type { Page } from "../api/contract";
 
-/** Far beyond any real list; keeps absurd `?page=` values a plain empty page instead of an api 422. */
-export const MAX_PAGE = 100_000;
+/**
+ * How deep the api pages (MAX_PAGED_ROWS in workers/api/src/kit/pagination.ts): it refuses a page ending
+ * past this many items, so a deeper `?page=` is clamped to the last page it serves.
+ */
+export const PAGING_DEPTH = 10_000;
 
-/** `?page=` as a positive integer; anything else (absent, 0, "abc", "2.5") is page 1. */
-export function readPage(search: URLSearchParams): number {
+/**
+ * `?page=` as a positive integer no deeper than the api pages at `perPage` items a page; anything else
+ * (absent, 0, "abc", "2.5") is page 1.
+ */
+export function readPage(search: URLSearchParams, perPage = 10): number {
   const raw = search.get("page") ?? "";
   if (!/^\d+$/.test(raw)) return 1;
   const page = Number(raw);
-  return page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+  return page >= 1 ? Math.min(page, Math.floor(PAGING_DEPTH / perPage)) : 1;
 }
 
 /**
@@ -23,7 +29,10 @@ export function listQuery(
   allowed: readonly string[] = [],
   perPage = 10,
 ): Record<string, string> {
-  const query: Record<string, string> = { page: String(readPage(search)), per_page: String(perPage) };
+  const query: Record<string, string> = {
+    page: String(readPage(search, perPage)),
+    per_page: String(perPage),
+  };
   for (const key of allowed) {
     const value = search.get(key)?.trim();
     if (value) query[key] = value;

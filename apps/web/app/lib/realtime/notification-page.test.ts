@@ -32,9 +32,10 @@ const live = {
 
 describe("notifications page rules", () => {
   it("reads ?page= as a whole number ≥ 1", () => {
-    expect(requestedPage(null)).toBe(1);
-    expect(requestedPage("7")).toBe(7);
-    for (const bad of ["0", "-3", "2.5", "abc", ""]) expect(requestedPage(bad)).toBe(1);
+    expect(requestedPage(null, 20)).toBe(1);
+    expect(requestedPage("7", 20)).toBe(7);
+    for (const bad of ["0", "-3", "2.5", "abc", ""]) expect(requestedPage(bad, 20)).toBe(1);
+    expect(requestedPage("999999", 20)).toBe(500);
   });
 
   it("puts a live notification on top of page 1, keeping the page size and counting it", () => {

@@ -5,9 +5,12 @@ import type { NotificationItem, NotificationPage } from "../api/contract";
 import { readPage } from "../catalogue/query";
 import type { LiveNotification } from "./notification";
 
-/** `?page=` as asked, by the list pages' one rule (readPage): a whole number ≥ 1, anything else is page 1. */
-export function requestedPage(raw: string | null): number {
-  return readPage(new URLSearchParams(raw === null ? "" : { page: raw }));
+/**
+ * `?page=` as asked, by the list pages' one rule (readPage): a whole number ≥ 1 no deeper than the api
+ * pages at `perPage`, anything else is page 1.
+ */
+export function requestedPage(raw: string | null, perPage: number): number {
+  return readPage(new URLSearchParams(raw === null ? "" : { page: raw }), perPage);
 }
 
 /**
