@@ -37,16 +37,21 @@ function ftsGroup(
   filter: (viewerId: string) => SQL,
 ) {
   const index = sql.raw(fts);
-  return (match: string, limit: number, viewerId: string): RowQuery => ({
-    where: filter(viewerId),
-    join: {
-      source: sql`(select rowid as hit_rowid, bm25(${index}, ${sql.raw(weights)}) as hit_score
-        from ${index} where ${index} match ${match} order by rowid desc limit ${SEARCH_CANDIDATES}) hits`,
-      on: sql`hits.hit_rowid = ${table}.rowid`,
-    },
-    orderBy: [sql`hits.hit_score`, desc(table.playCount), asc(table.id)],
-    limit,
-  });
+  return (match: string, limit: number, viewerId: string): RowQuery => {
+    const candidates = sql`(select rowid as hit_rowid, bm25(${index}, ${sql.raw(weights)}) as hit_score
+      from ${index} where ${index} match ${match} order by rowid desc limit ${SEARCH_CANDIDATES})`;
+    // The candidates are ranked against their base rows alone (one primary-key probe each), so only the
+    // `limit` winners pay for the view's joins and flags.
+    const ranked = sql`(select ${table}.rowid as hit_rowid, hit_score from ${candidates}
+      join ${table} on ${table}.rowid = hit_rowid where ${filter(viewerId)}
+      order by hit_score, ${table.playCount} desc, ${table.id} asc limit ${limit}) hits`;
+    return {
+      where: filter(viewerId),
+      join: { source: ranked, on: sql`hits.hit_rowid = ${table}.rowid` },
+      orderBy: [sql`hits.hit_score`, desc(table.playCount), asc(table.id)],
+      limit,
+    };
+  };
 }
 
 /**
