@@ -32,4 +32,12 @@ describe("read rate limit", () => {
     expect((await call(path, { token: other.token })).status).toBe(200);
     expect((await call("/auth/user/logout", { token, method: "POST" })).status).not.toBe(429);
   }, 90_000);
+
+  it("reads on without the binding only in development (multi-worker wrangler dev), and fails loudly elsewhere", async () => {
+    const { token } = await registerUser();
+    const path = "/user/global/exchange-rates";
+    const unbound = { READ_LIMITER: undefined } as unknown as Record<string, never>;
+    expect((await call(path, { token, env: { ...unbound, ENVIRONMENT: "development" } })).status).toBe(200);
+    expect((await call(path, { token, env: { ...unbound, ENVIRONMENT: "production" } })).status).toBe(500);
+  });
 });

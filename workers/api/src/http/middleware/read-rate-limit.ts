@@ -17,7 +17,15 @@ export const readRateLimit = createMiddleware<AppEnv>(async (c, next) => {
   // Without a session or an IP the caller is not on the internet (Cloudflare sets the IP on every
   // request from outside, and the web worker forwards its visitor's): nothing to key it by.
   if (key && (c.req.method === "GET" || c.req.method === "HEAD")) {
-    const { success } = await c.env.READ_LIMITER.limit({ key });
+    const limiter = c.env.READ_LIMITER as RateLimit | undefined;
+    if (!limiter) {
+      // wrangler 4.86 strips rate-limit bindings from the secondary workers of a multi-worker
+      // `wrangler dev` (fixed upstream in workers-sdk#14572), which is how `npm run dev` runs the api.
+      // Anywhere else a missing binding is a deploy mistake, and failing open must not go unnoticed.
+      if (c.env.ENVIRONMENT === "development") return next();
+      throw new Error("The READ_LIMITER rate-limit binding is missing.");
+    }
+    const { success } = await limiter.limit({ key });
     if (!success) throw tooManyRequests(PERIOD_SECONDS - (Math.floor(Date.now() / 1000) % PERIOD_SECONDS));
   }
   await next();
