@@ -8,7 +8,7 @@ import { createAccountWithSession, findUserByEmail } from "./accounts.service";
 import { type VerifiedIdentity, verifyIdToken } from "./oauth/id-token";
 import type { Provider } from "./oauth/providers";
 import { providerAccounts, usedNonces, users } from "./schema";
-import { issueSession } from "./sessions.service";
+import { issueSession, revokeUserSessions } from "./sessions.service";
 
 /** Records the token's nonce; a second use of the same nonce (a replayed token) is refused. */
 export async function spendNonce(db: Db, nonce: string, expiresAt: Date) {
@@ -34,7 +34,9 @@ function link(db: Db, identity: VerifiedIdentity, userId: string) {
 /**
  * Signs in with a verified provider identity: an already linked identity signs into its account; a new
  * one links to the account with the same *verified* e-mail, or creates an account. An unverified
- * provider e-mail never takes over an existing account.
+ * provider e-mail never takes over an existing account. When the existing account's own e-mail was never
+ * verified, its password is cleared and its sessions revoked in the same batch as the link, so a squatter
+ * who registered the address first keeps nothing (docs/decisions/0009).
  */
 export async function signInWithProvider(
   db: Db,
@@ -64,10 +66,17 @@ export async function signInWithProvider(
     const now = new Date();
     await db.batch([
       link(db, identity, existing.id),
-      db
-        .update(users)
-        .set({ emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
-        .where(eq(users.id, existing.id)),
+      ...(existing.emailVerifiedAt
+        ? []
+        : // Nobody ever proved this address: whoever registered it may be a squatter. The provider's
+          // owner takes the account alone (docs/decisions/0009).
+          [
+            db
+              .update(users)
+              .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+              .where(eq(users.id, existing.id)),
+            revokeUserSessions(db, existing.id, null, now),
+          ]),
     ]);
     return { userId: existing.id, session: await issueSession(db, existing.id, client), created: false };
   }
