@@ -1,4 +1,4 @@
-import { currentAuth, requireSession } from "../../kit/auth";
+import { currentAuth, requireSession, requireVerifiedEmail } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
@@ -123,11 +123,11 @@ export const codeRoutes = createRouter()
       tags: ["Accounts"],
       summary: "Set the account's phone number and send it a verification code",
       security: bearer,
-      middleware: [requireSession, authIpLimit] as const,
+      middleware: [requireSession, requireVerifiedEmail, authIpLimit] as const,
       request: { body: jsonBody(PhoneBody) },
       responses: {
         200: jsonResponse(PhoneSent, "Code sent"),
-        ...errorResponses(401, 409, 422, 429),
+        ...errorResponses(401, 403, 409, 422, 429),
       },
     }),
     async (c) => {
