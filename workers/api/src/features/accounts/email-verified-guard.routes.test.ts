@@ -19,8 +19,12 @@ describe("what an account with an unverified e-mail may not do", () => {
     const created = await post("/user/library/playlists/create", token, { title: "Mine" });
     expect(created.status).toBe(201);
     const id = created.json.data.id;
-    expectEmailNotVerified(await post(`/user/library/playlists/update/${id}`, token, { visibility: "public" }));
-    expect((await post(`/user/library/playlists/update/${id}`, token, { title: "Renamed" })).status).toBe(200);
+    expectEmailNotVerified(
+      await post(`/user/library/playlists/update/${id}`, token, { visibility: "public" }),
+    );
+    expect((await post(`/user/library/playlists/update/${id}`, token, { title: "Renamed" })).status).toBe(
+      200,
+    );
 
     await post("/auth/user/verify_code", token, { channel: "email", code: await latestCode(email) });
     const published = await post(`/user/library/playlists/update/${id}`, token, { visibility: "public" });
@@ -30,8 +34,12 @@ describe("what an account with an unverified e-mail may not do", () => {
 
   it("sends no SMS (it costs money and reaches a stranger's phone) until the e-mail is verified", async () => {
     const unverified = await registerUser();
-    expectEmailNotVerified(await post("/auth/user/verify_phone_number", unverified.token, { phone: phone() }));
+    expectEmailNotVerified(
+      await post("/auth/user/verify_phone_number", unverified.token, { phone: phone() }),
+    );
     const verified = await registerVerifiedUser();
-    expect((await post("/auth/user/verify_phone_number", verified.token, { phone: phone() })).status).toBe(200);
+    expect((await post("/auth/user/verify_phone_number", verified.token, { phone: phone() })).status).toBe(
+      200,
+    );
   });
 });

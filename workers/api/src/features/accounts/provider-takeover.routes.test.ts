@@ -28,11 +28,14 @@ describe("a provider sign-in meeting an account whose e-mail was never verified"
 
   it("keeps the password and sessions of an account whose e-mail was verified", async () => {
     const { email, password, token } = await registerUser();
-    await call("/auth/user/verify_code", { token, body: { channel: "email", code: await latestCode(email) } });
+    await call("/auth/user/verify_code", {
+      token,
+      body: { channel: "email", code: await latestCode(email) },
+    });
     const t = await idToken({ email });
-    expect((await call("/auth/user/login/google", { body: { id_token: t.token, nonce: t.nonce } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call("/auth/user/login/google", { body: { id_token: t.token, nonce: t.nonce } })).status,
+    ).toBe(200);
     expect((await call("/auth/user/authuser", { token })).status).toBe(200);
     expect((await call("/auth/user/login", { body: { email, password } })).status).toBe(200);
   });

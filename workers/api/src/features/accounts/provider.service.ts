@@ -96,8 +96,11 @@ export async function signInWithProvider(
   return { userId, session, created: true };
 }
 
-/** Links a provider identity to the signed-in account (verify_provider_account). */
-export async function linkProvider(db: Db, identity: VerifiedIdentity, userId: string) {
+/**
+ * Links a provider identity to the signed-in account (verify_provider_account). Resolves true when the
+ * link is new, false when it already existed.
+ */
+export async function linkProvider(db: Db, identity: VerifiedIdentity, userId: string): Promise<boolean> {
   const [owner] = await db
     .select({ userId: providerAccounts.userId })
     .from(providerAccounts)
@@ -107,7 +110,9 @@ export async function linkProvider(db: Db, identity: VerifiedIdentity, userId: s
     .limit(1);
   if (owner && owner.userId !== userId)
     throw conflict("This provider account is linked to another Ngoma account.");
-  if (!owner) await link(db, identity, userId);
+  if (owner) return false;
+  await link(db, identity, userId);
+  return true;
 }
 
 /** A provider id token as the client sends it, with the nonce it generated for this sign-in. */
@@ -132,7 +137,10 @@ export async function signInWithIdToken(
   return signInWithProvider(db, identity, client, input.name);
 }
 
-/** Verifies a provider's id token and links its identity to the signed-in account `userId`. */
+/**
+ * Verifies a provider's id token and links its identity to the signed-in account `userId`; true when the
+ * link is new. The caller has already required a recent proof of identity (reauth.service).
+ */
 export async function linkVerifiedProvider(
   env: Bindings,
   db: Db,
@@ -141,5 +149,5 @@ export async function linkVerifiedProvider(
 ) {
   const identity = await verifyIdToken(env, input.provider, input.id_token, input.nonce);
   await spendNonce(db, input.nonce, identity.expiresAt);
-  await linkProvider(db, identity, userId);
+  return linkProvider(db, identity, userId);
 }
