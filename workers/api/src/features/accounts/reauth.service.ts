@@ -14,7 +14,7 @@ export const reauthRequired = () =>
   new AppError(
     403,
     "REAUTH_REQUIRED",
-    "For your security, sign in again or confirm with a code we e-mail you (reauth_code), then try again.",
+    "For your security, sign in again (or confirm with a code we e-mail you), then try again.",
   );
 
 /** E-mails the signed-in account a code that proves, for 10 minutes, that its owner is at the keyboard. */
