@@ -49,3 +49,21 @@ describe("settings: linked sign-in providers", () => {
     expect(result).toMatchObject({ ok: true });
   });
 });
+
+describe("settings: a first password", () => {
+  it("sends the security code only when one was typed", async () => {
+    for (const [code, expected] of [
+      ["", undefined],
+      [" 123456 ", "123456"],
+    ] as const) {
+      const { context, seen } = fakeApi({ id: "usr_1" });
+      const form = new FormData();
+      form.set("intent", "password");
+      form.set("password", "a-long-and-unusual-passphrase");
+      form.set("code", code);
+      await action({ request: signedIn({ method: "POST", body: form }), context, params: {} });
+      expect(seen[0]?.path).toBe("/api/v1/auth/user/update_password");
+      expect(JSON.parse(seen[0]?.body ?? "{}").code).toBe(expected);
+    }
+  });
+});

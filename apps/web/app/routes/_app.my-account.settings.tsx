@@ -72,7 +72,14 @@ function ProviderLinks({
   );
 }
 
-type Intent = "password" | "send-email-code" | "send-phone-code" | "verify-email" | "verify-phone" | "unlink";
+type Intent =
+  | "password"
+  | "send-email-code"
+  | "send-phone-code"
+  | "verify-email"
+  | "verify-phone"
+  | "send-reauth-code"
+  | "unlink";
 
 /** One form's api call: the path, the body it sends (built from the form) and what to say when done. */
 interface Call {
@@ -88,7 +95,8 @@ type ChangePasswordBody = Extract<UpdatePasswordBody, { current_password: unknow
 const CALLS: Record<Intent, Call> = {
   password: {
     path: "/auth/user/update_password",
-    body: (form) => formFields<ChangePasswordBody>(form, ["current_password", "password", "clientData"]),
+    body: (form) =>
+      formFields<ChangePasswordBody>(form, ["current_password", "password", "code", "clientData"]),
     done: "Password changed. Other sessions were signed out.",
   },
   "send-email-code": {
@@ -117,6 +125,11 @@ const CALLS: Record<Intent, Call> = {
     }),
     done: "Your phone number is verified.",
   },
+  "send-reauth-code": {
+    path: "/auth/user/reauth_code",
+    body: (form) => formFields<ClientDataBody>(form, ["clientData"]),
+    done: "We sent a security code to your e-mail.",
+  },
   unlink: {
     path: "/user/account/providers/unlink",
     body: (form) => formFields<ClientDataBody & { provider: string }>(form, ["provider", "clientData"]),
@@ -139,6 +152,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!call) throw new Response("Unknown action", { status: 400 });
   const body = call.body(form);
   if (typeof body.code === "string") body.code = body.code.trim();
+  // The security code of a first password is optional (a recent sign-in is proof enough).
+  if (intent === "password" && !body.code) delete body.code;
   const result = await apiPost<unknown>(context, request, callPath(intent, body), body);
   if (!result.ok) return actionError(result, intent);
   return actionOk(call.done, intent);
@@ -275,7 +290,16 @@ export default function Settings() {
               autoComplete="current-password"
               errors={e("password")}
             />
-          ) : null}
+          ) : (
+            <Field
+              name="code"
+              label="Security code (only if you signed in more than 10 minutes ago)"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              errors={e("password")}
+            />
+          )}
           <Field
             name="password"
             label="New password"
@@ -284,9 +308,21 @@ export default function Settings() {
             errors={e("password")}
           />
           <SubmitButton intent="password" loadingText="Saving..." block={false}>
-            Change password
+            {user.has_password ? "Change password" : "Set password"}
           </SubmitButton>
         </Form>
+        {user.has_password ? null : (
+          <Form method="post">
+            <SubmitButton
+              intent="send-reauth-code"
+              loadingText="Sending..."
+              variant="secondary"
+              block={false}
+            >
+              E-mail me a security code
+            </SubmitButton>
+          </Form>
+        )}
       </section>
     </div>
   );
