@@ -61,6 +61,17 @@ test("provider link on settings (verify_provider_account), then sign in with it"
   await page.goto(`${env.url}/my-account/profile`);
   await ready(page);
   assert.equal(await page.getByLabel("Name").inputValue(), "Linus Link");
+
+  // The account has a password, so Apple may be unlinked, after a confirmation.
+  await page.goto(`${env.url}/my-account/settings`);
+  await ready(page);
+  await section.getByRole("button", { name: "Unlink" }).click();
+  await page
+    .getByRole("dialog", { name: "Unlink Apple?" })
+    .getByRole("button", { name: "Unlink Apple" })
+    .click();
+  await page.locator(".toast", { hasText: "Sign-in provider unlinked." }).waitFor();
+  await section.getByText("No Google or Apple account is linked.").waitFor();
   await context.close();
 });
 

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { except } from "hono/combine";
 import type { AppEnv } from "./env";
+import { linkedProviderRoutes } from "./features/accounts/linked-providers.routes";
 import { metricsRoutes } from "./features/accounts/metrics.routes";
 import { preferencesRoutes } from "./features/accounts/preferences.routes";
 import { authRoutes } from "./features/accounts/routes";
@@ -44,6 +45,7 @@ export function createApiRouter() {
   const api = createRouter()
     .route("/auth/user", authRoutes)
     .route("/user/account", preferencesRoutes)
+    .route("/user/account", linkedProviderRoutes)
     .route("/user/sessions", userSessionRoutes)
     .route("/user/global/albums", albumRoutes)
     .route("/user/global/artists", artistRoutes)

@@ -14,6 +14,8 @@ export {
   EmailBody as verifyEmailBody,
   EmailSent as emailSentSchema,
   LinkBody as linkProviderBody,
+  LinkedProvider as linkedProviderSchema,
+  LinkedProviderList as linkedProviderListSchema,
   LoginBody as loginBody,
   NoData as noDataSchema,
   PhoneBody as verifyPhoneBody,

@@ -7,11 +7,14 @@ import type {
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import devSandboxCss from "../components/auth/dev-sandbox.css?url";
 import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
+import { LinkedProviderList } from "../components/auth/linked-providers";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { formFields } from "../lib/api/call.server";
 import type {
+  ClientDataBody,
   FieldErrors,
+  LinkedProvider,
   UpdatePasswordBody,
   VerifyCodeBody,
   VerifyEmailBody,
@@ -20,48 +23,48 @@ import type {
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
 import { useAppUser } from "../lib/app-user";
+import { unlinkPath } from "../lib/linked-providers";
 import { pageTitle } from "../lib/meta";
 import { useRootData } from "../lib/root-data";
-import { apiPost } from "../lib/signed-in-calls.server";
+import { apiGet, apiPost } from "../lib/signed-in-calls.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Settings");
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: devSandboxCss }];
 
-/** Only whether the development OAuth sandbox may be offered for linking (the user comes from _app). */
-export async function loader({ context }: LoaderFunctionArgs) {
-  return { devSandbox: context.env.ENVIRONMENT === "development" };
+/**
+ * The linked sign-in providers, and whether the development OAuth sandbox may be offered for linking
+ * (the user comes from _app).
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const providers = await apiGet<LinkedProvider[]>(context, request, "/user/account/providers");
+  return { devSandbox: context.env.ENVIRONMENT === "development", providers };
 }
 
-const PROVIDER_NAMES: Record<string, string> = { google: "Google", apple: "Apple" };
-
-/** Linked Google / Apple identities and the ways to link another (verify_provider_account). */
+/** Linked Google / Apple identities (to review and unlink) and the ways to link another. */
 function ProviderLinks({
   linked,
+  hasPassword,
   email,
   devSandbox,
+  review,
 }: {
-  linked: string[];
+  linked: LinkedProvider[];
+  hasPassword: boolean;
   email: string;
   devSandbox: boolean;
+  review: boolean;
 }) {
   const root = useRootData();
   const configured = Boolean(root?.config.googleClientId || root?.config.appleClientId);
   return (
     <section className="card" aria-labelledby="providers-title">
       <h2 id="providers-title">Sign-in providers</h2>
-      {linked.length > 0 ? (
-        <ul className="provider-links" aria-label="Linked providers">
-          {linked.map((provider) => (
-            <li key={provider}>
-              <span className="badge badge--ok">{PROVIDER_NAMES[provider] ?? provider} linked</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p>No Google or Apple account is linked. Link one to sign in with it.</p>
-      )}
+      {review ? (
+        <FormAlert message="Your password was reset. Check the Google and Apple accounts below: unlink any you do not recognise." />
+      ) : null}
+      <LinkedProviderList linked={linked} hasPassword={hasPassword} />
       <ProviderSignInSlot intent="link" />
       <DevSandboxSignIn enabled={devSandbox} intent="link" defaultEmail={email} />
       {!configured && !devSandbox ? <p className="field__hint">Provider sign-in is not configured.</p> : null}
@@ -69,7 +72,14 @@ function ProviderLinks({
   );
 }
 
-type Intent = "password" | "send-email-code" | "send-phone-code" | "verify-email" | "verify-phone";
+type Intent =
+  | "password"
+  | "send-email-code"
+  | "send-phone-code"
+  | "verify-email"
+  | "verify-phone"
+  | "send-reauth-code"
+  | "unlink";
 
 /** One form's api call: the path, the body it sends (built from the form) and what to say when done. */
 interface Call {
@@ -85,7 +95,8 @@ type ChangePasswordBody = Extract<UpdatePasswordBody, { current_password: unknow
 const CALLS: Record<Intent, Call> = {
   password: {
     path: "/auth/user/update_password",
-    body: (form) => formFields<ChangePasswordBody>(form, ["current_password", "password", "clientData"]),
+    body: (form) =>
+      formFields<ChangePasswordBody>(form, ["current_password", "password", "code", "clientData"]),
     done: "Password changed. Other sessions were signed out.",
   },
   "send-email-code": {
@@ -114,7 +125,25 @@ const CALLS: Record<Intent, Call> = {
     }),
     done: "Your phone number is verified.",
   },
+  "send-reauth-code": {
+    path: "/auth/user/reauth_code",
+    body: (form) => formFields<ClientDataBody>(form, ["clientData"]),
+    done: "We sent a security code to your e-mail.",
+  },
+  unlink: {
+    path: "/user/account/providers/unlink",
+    body: (form) => formFields<ClientDataBody & { provider: string }>(form, ["provider", "clientData"]),
+    done: "Sign-in provider unlinked.",
+  },
 };
+
+/** The api path of an intent's call; the unlink call names its provider in the path. */
+function callPath(intent: Intent, body: Record<string, string | undefined>): string {
+  if (intent !== "unlink") return CALLS[intent].path;
+  const provider = body.provider === "apple" ? "apple" : "google";
+  delete body.provider;
+  return unlinkPath(provider);
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -123,7 +152,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!call) throw new Response("Unknown action", { status: 400 });
   const body = call.body(form);
   if (typeof body.code === "string") body.code = body.code.trim();
-  const result = await apiPost<unknown>(context, request, call.path, body);
+  // The security code of a first password is optional (a recent sign-in is proof enough).
+  if (intent === "password" && !body.code) delete body.code;
+  const result = await apiPost<unknown>(context, request, callPath(intent, body), body);
   if (!result.ok) return actionError(result, intent);
   return actionOk(call.done, intent);
 }
@@ -137,7 +168,7 @@ export default function Settings() {
   const user = useAppUser();
   const result = useActionData() as ActionResult | undefined;
   const [params] = useSearchParams();
-  const { devSandbox } = useLoaderData<typeof loader>();
+  const { devSandbox, providers } = useLoaderData<typeof loader>();
   useActionFeedback(result);
   const e = (intent: Intent) => errorsFor(result, intent);
   return (
@@ -239,7 +270,13 @@ export default function Settings() {
         )}
       </section>
 
-      <ProviderLinks linked={user.providers} email={user.email} devSandbox={devSandbox} />
+      <ProviderLinks
+        linked={providers}
+        hasPassword={user.has_password}
+        email={user.email}
+        devSandbox={devSandbox}
+        review={params.get("review") === "providers"}
+      />
 
       <section className="card" aria-labelledby="password-title">
         <h2 id="password-title">Change password</h2>
@@ -253,7 +290,16 @@ export default function Settings() {
               autoComplete="current-password"
               errors={e("password")}
             />
-          ) : null}
+          ) : (
+            <Field
+              name="code"
+              label="Security code (only if you signed in more than 10 minutes ago)"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              errors={e("password")}
+            />
+          )}
           <Field
             name="password"
             label="New password"
@@ -262,9 +308,21 @@ export default function Settings() {
             errors={e("password")}
           />
           <SubmitButton intent="password" loadingText="Saving..." block={false}>
-            Change password
+            {user.has_password ? "Change password" : "Set password"}
           </SubmitButton>
         </Form>
+        {user.has_password ? null : (
+          <Form method="post">
+            <SubmitButton
+              intent="send-reauth-code"
+              loadingText="Sending..."
+              variant="secondary"
+              block={false}
+            >
+              E-mail me a security code
+            </SubmitButton>
+          </Form>
+        )}
       </section>
     </div>
   );

@@ -10,6 +10,7 @@ import { callApi, formFields } from "../lib/api/call.server";
 import type { UpdatePasswordBody, User, WithClientData } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
+import { AFTER_RESET_LOGIN_PATH } from "../lib/linked-providers";
 import { pageTitle } from "../lib/meta";
 import { flashCookie, readReset, resetCookie } from "../lib/session.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
@@ -63,9 +64,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   headers.append("Set-Cookie", resetCookie(request, null));
   headers.append(
     "Set-Cookie",
-    flashCookie(request, { kind: "success", message: "Password updated. Sign in with your new password." }),
+    flashCookie(request, {
+      kind: "success",
+      message: "Password updated. Sign in with your new password, then review your linked sign-in providers.",
+    }),
   );
-  return redirect("/auth/login", { headers });
+  // Whoever had the old password may have linked their own Google or Apple: review them after sign-in.
+  return redirect(AFTER_RESET_LOGIN_PATH, { headers });
 }
 
 export default function EnterNewPassword() {

@@ -32,6 +32,7 @@ export type ProfileBody = z.input<typeof Api.profileBody>;
 export type PreferencesBody = z.input<typeof Api.preferencesBody>;
 export type ProviderSignInBody = z.input<typeof Api.providerSignInBody>;
 export type LinkProviderBody = z.input<typeof Api.linkProviderBody>;
+export type LinkedProvider = z.output<typeof Api.linkedProviderSchema>;
 export type UpdatePasswordBody = z.input<typeof Api.updatePasswordBody>;
 export type PasswordResetBody = z.input<typeof Api.passwordResetBody>;
 export type VerifyResetBody = z.input<typeof Api.verifyResetBody>;

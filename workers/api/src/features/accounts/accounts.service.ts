@@ -131,10 +131,19 @@ export async function setPassword(db: Db, userId: string, password: string, keep
 
 /**
  * Changes the signed-in caller's password, keeping their own session. An account that has a password
- * must confirm it first (422 on `current_password`); a provider-only account sets its first one.
+ * must confirm it first (422 on `current_password`); a provider-only account sets its first one, once the
+ * route has required a recent proof of identity (reauth.service).
  */
-export async function changePassword(db: Db, caller: AuthContext, currentPassword: string, password: string) {
-  if (caller.user.passwordHash && !(await checkPassword(db, caller.user, currentPassword))) {
+export async function changePassword(
+  db: Db,
+  caller: AuthContext,
+  currentPassword: string | undefined,
+  password: string,
+) {
+  if (caller.user.passwordHash && !currentPassword) {
+    throw fieldError("current_password", "Current password is required.");
+  }
+  if (caller.user.passwordHash && !(await checkPassword(db, caller.user, currentPassword ?? ""))) {
     throw fieldError("current_password", "The current password is incorrect.");
   }
   await setPassword(db, caller.user.id, password, caller.sessionId);

@@ -5,5 +5,7 @@ import type { UserRow } from "./user-view";
 export interface AuthContext {
   user: UserRow;
   sessionId: string;
+  /** When the session was issued: a recent sign-in is proof of identity for sensitive changes (reauth.rules). */
+  sessionCreatedAt: Date;
   roles: ReadonlySet<Role>;
 }

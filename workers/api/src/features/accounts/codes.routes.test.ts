@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, latestCode, registerUser } from "../../test-support/client";
+import { call, latestCode, registerUser, registerVerifiedUser } from "../../test-support/client";
 
 describe("e-mail and phone verification codes", () => {
   it("verifies the e-mail with the code from the outbox, once", async () => {
@@ -54,7 +54,7 @@ describe("e-mail and phone verification codes", () => {
   });
 
   it("verifies a phone number by SMS code", async () => {
-    const { token } = await registerUser();
+    const { token } = await registerVerifiedUser();
     const phone = `+2567${Math.floor(10_000_000 + Math.random() * 89_999_999)}`;
     const sent = await call("/auth/user/verify_phone_number", { token, body: { phone } });
     expect(sent.status).toBe(200);

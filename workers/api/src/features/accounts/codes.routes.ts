@@ -1,4 +1,4 @@
-import { currentAuth, requireSession } from "../../kit/auth";
+import { currentAuth, requireSession, requireVerifiedEmail } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
@@ -15,6 +15,7 @@ import {
   VerifyCodeBody,
   VerifyResetBody,
 } from "./contract";
+import { requireRecentProof } from "./reauth.service";
 import { loadUserView } from "./user-view";
 import {
   confirmVerificationCode,
@@ -75,23 +76,30 @@ export const codeRoutes = createRouter()
       summary: "Set a new password with a reset code, or change it while signed in",
       middleware: [authIpLimit] as const,
       request: { body: jsonBody(UpdatePasswordBody) },
-      responses: { 200: jsonResponse(UserSchema, "Password updated"), ...errorResponses(401, 422, 429) },
+      responses: { 200: jsonResponse(UserSchema, "Password updated"), ...errorResponses(401, 403, 422, 429) },
     }),
     async (c) => {
       const body = c.req.valid("json");
       const db = c.var.db;
       let userId: string;
       let msg: string;
-      if ("code" in body) {
+      if ("email" in body) {
         userId = await resetPasswordWithCode(db, c.env, body);
         await c.var.accountEvents({ type: "password_changed", userId, via: "reset" });
         msg = "Password updated. Sign in with your new password.";
       } else {
         const caller = currentAuth(c);
+        const first = !caller.user.passwordHash;
+        // A first password is lasting access: it needs a fresh sign-in or a reauth code (0009).
+        if (first) await requireRecentProof(c.env, db, caller, body.code);
         await changePassword(db, caller, body.current_password, body.password);
         userId = caller.user.id;
-        await c.var.accountEvents({ type: "password_changed", userId, via: "settings" });
-        msg = "Password changed. Other devices were signed out.";
+        await c.var.accountEvents(
+          first ? { type: "password_set", userId } : { type: "password_changed", userId, via: "settings" },
+        );
+        msg = first
+          ? "Password set. Other devices were signed out."
+          : "Password changed. Other devices were signed out.";
       }
       return c.json({ data: await loadUserView(db, userId), msg }, 200);
     },
@@ -123,11 +131,11 @@ export const codeRoutes = createRouter()
       tags: ["Accounts"],
       summary: "Set the account's phone number and send it a verification code",
       security: bearer,
-      middleware: [requireSession, authIpLimit] as const,
+      middleware: [requireSession, requireVerifiedEmail, authIpLimit] as const,
       request: { body: jsonBody(PhoneBody) },
       responses: {
         200: jsonResponse(PhoneSent, "Code sent"),
-        ...errorResponses(401, 409, 422, 429),
+        ...errorResponses(401, 403, 409, 422, 429),
       },
     }),
     async (c) => {

@@ -1,7 +1,8 @@
 /** One-time code rules (docs/api-contract.md): 6 digits, 10 minutes, 5 attempts, 5 sends an hour. */
 export const CODE_RULES = { digits: 6, ttlMs: 10 * 60_000, maxAttempts: 5, sendsPerHour: 5 } as const;
 
-export type CodePurpose = "password_reset" | "email" | "phone";
+/** `reauth`: a code to the account's own e-mail, proof of identity for sensitive changes (reauth.service). */
+export type CodePurpose = "password_reset" | "email" | "phone" | "reauth";
 
 export interface CodeRecord {
   attempts: number;

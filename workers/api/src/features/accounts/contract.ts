@@ -107,6 +107,8 @@ export const LoginBody = z
 
 // Sign-in providers
 
+export const ProviderName = z.enum(["google", "apple"], { error: "Provider is google or apple." });
+
 const IdToken = z.string({ error: "id_token is required." }).min(20, "id_token is not a token.").max(8192);
 const Nonce = z
   .string({ error: "nonce is required." })
@@ -116,19 +118,36 @@ export const ProviderSignInBody = z
   .object({ id_token: IdToken, nonce: Nonce, name: Name.optional() })
   .strict()
   .openapi("ProviderSignInBody");
+/**
+ * `code`: a reauth code (POST /auth/user/reauth_code), needed only when the session is older than 10
+ * minutes (docs/decisions/0009).
+ */
 export const LinkBody = z
-  .object({ provider: z.enum(["google", "apple"]), id_token: IdToken, nonce: Nonce })
-  .strict();
+  .object({ provider: ProviderName, id_token: IdToken, nonce: Nonce, code: Code.optional() })
+  .strict()
+  .openapi("LinkProviderBody");
+
+export const LinkedProvider = z
+  .object({ provider: ProviderName, email: z.string().nullable(), linked_at: z.string() })
+  .openapi("LinkedProvider");
+export const LinkedProviderList = z.array(LinkedProvider);
+/** `{provider}` of `/user/account/providers/unlink/{provider}`. */
+export const ProviderParam = z.object({
+  provider: ProviderName.openapi({ param: { name: "provider", in: "path" } }),
+});
 
 // One-time codes and passwords
 
 export const UpdatePasswordBody = z
   .union([
     z.object({ email: Email, code: Code, password: Password }).strict(),
+    // A provider-only account omits current_password; `code` (reauth) stands in for a sign-in older than
+    // 10 minutes when it sets its first password.
     z
       .object({
-        current_password: z.string().min(1, "Current password is required.").max(1024),
+        current_password: z.string().min(1, "Current password is required.").max(1024).optional(),
         password: Password,
+        code: Code.optional(),
       })
       .strict(),
   ])

@@ -18,7 +18,11 @@ export type AccountEvent =
       userId: string;
       /** `settings`: changed while signed in (other sessions ended); `reset`: set with a code (all ended). */
       via: "settings" | "reset";
-    };
+    }
+  /** A provider-only account set its first password while signed in. */
+  | { type: "password_set"; userId: string }
+  /** A Google / Apple identity was linked to, or unlinked from, the account. */
+  | { type: "provider_linked" | "provider_unlinked"; userId: string; provider: "google" | "apple" };
 
 /**
  * Receives account events. Resolves once the event is handled; a rejection fails the request that

@@ -1,45 +1,6 @@
-import { env } from "cloudflare:test";
-import { importJWK, type JWK, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test-support/client";
-
-const GOOGLE = {
-  iss: "https://accounts.google.com",
-  aud: "ngoma-dev-google",
-  key: () => env.TEST_GOOGLE_PRIVATE_JWK,
-};
-const APPLE = {
-  iss: "https://appleid.apple.com",
-  aud: "ngoma-dev-apple",
-  key: () => env.TEST_APPLE_PRIVATE_JWK,
-};
-
-interface TokenOptions {
-  provider?: typeof GOOGLE;
-  email?: string;
-  nonce?: string;
-  iss?: string;
-  aud?: string;
-  exp?: string | number;
-  privateJwk?: string;
-  emailVerified?: boolean | string;
-}
-
-async function idToken(options: TokenOptions = {}) {
-  const provider = options.provider ?? GOOGLE;
-  const jwk = JSON.parse(options.privateJwk ?? provider.key()) as JWK;
-  const nonce = options.nonce ?? crypto.randomUUID();
-  const email = options.email ?? `p-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  const token = await new SignJWT({ email, email_verified: options.emailVerified ?? true, nonce })
-    .setProtectedHeader({ alg: "RS256", kid: jwk.kid ?? "" })
-    .setIssuer(options.iss ?? provider.iss)
-    .setAudience(options.aud ?? provider.aud)
-    .setSubject(`sub-${email}`)
-    .setIssuedAt()
-    .setExpirationTime(options.exp ?? "5m")
-    .sign(await importJWK(jwk, "RS256"));
-  return { token, nonce, email };
-}
+import { APPLE, idToken } from "../../test-support/id-tokens";
 
 async function otherKey() {
   const { generateKeyPair, exportJWK } = await import("jose");

@@ -9,6 +9,7 @@ import { authResult } from "./auth-result";
 import { AuthResult, LinkBody, ProviderSignInBody, UserSchema } from "./contract";
 import type { Provider } from "./oauth/providers";
 import { linkVerifiedProvider, signInWithIdToken } from "./provider.service";
+import { requireRecentProof } from "./reauth.service";
 import { loadUserView } from "./user-view";
 
 function signInRoute(provider: Provider) {
@@ -50,16 +51,24 @@ export const providerRoutes = createRouter()
       method: "post",
       path: "/verify_provider_account",
       tags: ["Accounts"],
-      summary: "Link a Google or Apple identity to the signed-in account",
+      summary:
+        "Link a Google or Apple identity to the signed-in account (a sign-in within 10 minutes, or a reauth code)",
       security: bearer,
       middleware: [requireSession, authIpLimit] as const,
       request: { body: jsonBody(LinkBody) },
-      responses: { 200: jsonResponse(UserSchema, "Linked"), ...errorResponses(400, 401, 409, 422, 429) },
+      responses: {
+        200: jsonResponse(UserSchema, "Linked"),
+        ...errorResponses(400, 401, 403, 409, 422, 429),
+      },
     }),
     async (c) => {
       const body = c.req.valid("json");
       const auth = currentAuth(c);
-      await linkVerifiedProvider(c.env, c.var.db, auth.user.id, body);
+      await requireRecentProof(c.env, c.var.db, auth, body.code);
+      const linked = await linkVerifiedProvider(c.env, c.var.db, auth.user.id, body);
+      if (linked) {
+        await c.var.accountEvents({ type: "provider_linked", userId: auth.user.id, provider: body.provider });
+      }
       return c.json(
         { data: await loadUserView(c.var.db, auth.user.id), msg: "Sign-in provider linked." },
         200,

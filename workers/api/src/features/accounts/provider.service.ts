@@ -8,7 +8,7 @@ import { createAccountWithSession, findUserByEmail } from "./accounts.service";
 import { type VerifiedIdentity, verifyIdToken } from "./oauth/id-token";
 import type { Provider } from "./oauth/providers";
 import { providerAccounts, usedNonces, users } from "./schema";
-import { issueSession } from "./sessions.service";
+import { issueSession, revokeUserSessions } from "./sessions.service";
 
 /** Records the token's nonce; a second use of the same nonce (a replayed token) is refused. */
 export async function spendNonce(db: Db, nonce: string, expiresAt: Date) {
@@ -34,7 +34,9 @@ function link(db: Db, identity: VerifiedIdentity, userId: string) {
 /**
  * Signs in with a verified provider identity: an already linked identity signs into its account; a new
  * one links to the account with the same *verified* e-mail, or creates an account. An unverified
- * provider e-mail never takes over an existing account.
+ * provider e-mail never takes over an existing account. When the existing account's own e-mail was never
+ * verified, its password is cleared and its sessions revoked in the same batch as the link, so a squatter
+ * who registered the address first keeps nothing (docs/decisions/0009).
  */
 export async function signInWithProvider(
   db: Db,
@@ -64,10 +66,17 @@ export async function signInWithProvider(
     const now = new Date();
     await db.batch([
       link(db, identity, existing.id),
-      db
-        .update(users)
-        .set({ emailVerifiedAt: existing.emailVerifiedAt ?? now, updatedAt: now })
-        .where(eq(users.id, existing.id)),
+      ...(existing.emailVerifiedAt
+        ? []
+        : // Nobody ever proved this address: whoever registered it may be a squatter. The provider's
+          // owner takes the account alone (docs/decisions/0009).
+          [
+            db
+              .update(users)
+              .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+              .where(eq(users.id, existing.id)),
+            revokeUserSessions(db, existing.id, null, now),
+          ]),
     ]);
     return { userId: existing.id, session: await issueSession(db, existing.id, client), created: false };
   }
@@ -87,8 +96,11 @@ export async function signInWithProvider(
   return { userId, session, created: true };
 }
 
-/** Links a provider identity to the signed-in account (verify_provider_account). */
-export async function linkProvider(db: Db, identity: VerifiedIdentity, userId: string) {
+/**
+ * Links a provider identity to the signed-in account (verify_provider_account). Resolves true when the
+ * link is new, false when it already existed.
+ */
+export async function linkProvider(db: Db, identity: VerifiedIdentity, userId: string): Promise<boolean> {
   const [owner] = await db
     .select({ userId: providerAccounts.userId })
     .from(providerAccounts)
@@ -98,7 +110,9 @@ export async function linkProvider(db: Db, identity: VerifiedIdentity, userId: s
     .limit(1);
   if (owner && owner.userId !== userId)
     throw conflict("This provider account is linked to another Ngoma account.");
-  if (!owner) await link(db, identity, userId);
+  if (owner) return false;
+  await link(db, identity, userId);
+  return true;
 }
 
 /** A provider id token as the client sends it, with the nonce it generated for this sign-in. */
@@ -123,7 +137,10 @@ export async function signInWithIdToken(
   return signInWithProvider(db, identity, client, input.name);
 }
 
-/** Verifies a provider's id token and links its identity to the signed-in account `userId`. */
+/**
+ * Verifies a provider's id token and links its identity to the signed-in account `userId`; true when the
+ * link is new. The caller has already required a recent proof of identity (reauth.service).
+ */
 export async function linkVerifiedProvider(
   env: Bindings,
   db: Db,
@@ -132,5 +149,5 @@ export async function linkVerifiedProvider(
 ) {
   const identity = await verifyIdToken(env, input.provider, input.id_token, input.nonce);
   await spendNonce(db, input.nonce, identity.expiresAt);
-  await linkProvider(db, identity, userId);
+  return linkProvider(db, identity, userId);
 }

@@ -1,5 +1,6 @@
 import { createRouter } from "../../kit/router";
 import { codeRoutes } from "./codes.routes";
+import { reauthRoutes } from "./linked-providers.routes";
 import { preferencesRoutes } from "./preferences.routes";
 import { profileRoutes } from "./profile.routes";
 import { providerRoutes } from "./provider.routes";
@@ -10,5 +11,6 @@ export const authRoutes = createRouter()
   .route("/", sessionRoutes)
   .route("/", providerRoutes)
   .route("/", codeRoutes)
+  .route("/", reauthRoutes)
   .route("/", profileRoutes)
   .route("/", preferencesRoutes);

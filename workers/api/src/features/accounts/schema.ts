@@ -111,7 +111,7 @@ export const verificationCodes = sqliteTable(
   "verification_codes",
   {
     id: text("id").primaryKey(),
-    purpose: text("purpose", { enum: ["password_reset", "email", "phone"] }).notNull(),
+    purpose: text("purpose", { enum: ["password_reset", "email", "phone", "reauth"] }).notNull(),
     /** The e-mail address or phone number the code was sent to, normalised. */
     target: text("target").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),

@@ -57,6 +57,7 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .select({
       user: users,
       sessionId: sessions.id,
+      sessionCreatedAt: sessions.createdAt,
       roles: sql<
         string | null
       >`(select group_concat(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
@@ -71,7 +72,12 @@ export async function resolveSession(db: Db, token: string, now = new Date()): P
     .split(",")
     .filter(Boolean)
     .map((role) => ({ role: role as GrantedRole }));
-  return { user: row.user, sessionId: row.sessionId, roles: new Set(effectiveRoles(granted)) };
+  return {
+    user: row.user,
+    sessionId: row.sessionId,
+    sessionCreatedAt: row.sessionCreatedAt,
+    roles: new Set(effectiveRoles(granted)),
+  };
 }
 
 /** Revokes one session. */

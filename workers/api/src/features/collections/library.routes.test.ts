@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createTrack } from "../../test-support/catalogue-fixtures";
-import { call, registerUser } from "../../test-support/client";
+import { call, registerUser, registerVerifiedUser } from "../../test-support/client";
 import { MAX_PLAYLIST_TRACKS } from "./library.contract";
 
 const post = (path: string, token: string | undefined, body: unknown = {}) =>
@@ -80,7 +80,7 @@ describe("library playlists", () => {
   });
 
   it("updates and deletes only the owner's playlists; others get 404", async () => {
-    const { token } = await registerUser();
+    const { token } = await registerVerifiedUser();
     const other = await registerUser();
     const playlist = await newPlaylist(token);
     const renamed = await post(`/update/${playlist.id}`, token, { title: "Renamed", visibility: "public" });

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import { currentAuth } from "../../kit/auth";
+import { assertEmailVerified, currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
@@ -51,14 +51,16 @@ export const libraryRoutes = createRouter()
       method: "post",
       path: "/playlists/create",
       tags,
-      summary: "Create a playlist (private unless made public)",
+      summary: "Create a playlist (private unless made public; public needs a verified e-mail)",
       security: bearer,
       request: { body: jsonBody(CreateBody) },
-      responses: { 201: jsonResponse(playlistViewSchema, "Created"), ...errorResponses(401, 422) },
+      responses: { 201: jsonResponse(playlistViewSchema, "Created"), ...errorResponses(401, 403, 422) },
     }),
     async (c) => {
       const ctx = viewContextOf(c);
-      const id = await createPlaylist(ctx.db, ctx.viewerId, c.req.valid("json"));
+      const body = c.req.valid("json");
+      if (body.visibility === "public") assertEmailVerified(currentAuth(c));
+      const id = await createPlaylist(ctx.db, ctx.viewerId, body);
       const [view] = await loadPlaylistViews(ctx, [id]);
       return c.json({ data: view!, msg: "Playlist created." }, 201);
     },
@@ -68,15 +70,21 @@ export const libraryRoutes = createRouter()
       method: "post",
       path: "/playlists/update/{id}",
       tags,
-      summary: "Rename a playlist, change its description or visibility",
+      summary: "Rename a playlist, change its description or visibility (public needs a verified e-mail)",
       security: bearer,
       request: { params: idParam, body: jsonBody(UpdateBody) },
-      responses: { 200: jsonResponse(playlistViewSchema, "Updated"), ...errorResponses(401, 404, 422) },
+      responses: {
+        200: jsonResponse(playlistViewSchema, "Updated"),
+        ...errorResponses(401, 403, 404, 422),
+      },
     }),
     async (c) => {
       const ctx = viewContextOf(c);
+      const body = c.req.valid("json");
+      // Publishing reaches every listener, so it waits for a verified e-mail (kit/auth).
+      if (body.visibility === "public") assertEmailVerified(currentAuth(c));
       const playlist = await ownPlaylist(c, c.req.valid("param").id);
-      await updatePlaylist(ctx.db, playlist.id, c.req.valid("json"));
+      await updatePlaylist(ctx.db, playlist.id, body);
       const [view] = await loadPlaylistViews(ctx, [playlist.id]);
       return c.json({ data: view!, msg: "Playlist updated." }, 200);
     },

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { importJWK, type JWK, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../kit/db";
-import { call, registerUser } from "../../test-support/client";
+import { call, registerUser, registerVerifiedUser } from "../../test-support/client";
 import { notify } from "./notifications.service";
 import { realtimeSpy } from "./realtime-spy";
 
@@ -104,7 +104,8 @@ async function googleToken(email: string, nonce: string) {
 
 describe("security notifications from provider sign-in", () => {
   it("warns the other sessions when Google signs in to an existing account, not when it creates one", async () => {
-    const { email, token } = await registerUser();
+    // Verified: a provider sign-in to a never-verified account ends its sessions instead (ADR 0009).
+    const { email, token } = await registerVerifiedUser();
     const spy = realtimeSpy();
     const invalid = await call("/auth/user/login/google", {
       body: { id_token: await googleToken(email, crypto.randomUUID()), nonce: "" },

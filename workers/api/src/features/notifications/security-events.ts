@@ -64,6 +64,34 @@ export function notifyPasswordChanged(deps: NotifyDeps, event: PasswordChanged):
   });
 }
 
+type SignInChange = Exclude<AccountEvent, SignedIn | PasswordChanged>;
+
+const PROVIDER_NAMES = { google: "Google", apple: "Apple" } as const;
+
+/**
+ * The text of a change to how the account signs in (first password, provider linked or unlinked). Also
+ * the body of the matching security e-mail (security-emails.ts).
+ */
+export function signInChangeMessage(event: SignInChange): string {
+  switch (event.type) {
+    case "password_set":
+      return "A password was set on your account. Your other devices were signed out. If this wasn't you, reset your password.";
+    case "provider_linked":
+      return `${PROVIDER_NAMES[event.provider]} sign-in was linked to your account. If this wasn't you, unlink it in Settings and change your password.`;
+    case "provider_unlinked":
+      return `${PROVIDER_NAMES[event.provider]} sign-in was unlinked from your account. If this wasn't you, change your password.`;
+  }
+}
+
+/** After a first password or a provider linked or unlinked. */
+export function notifySignInChange(deps: NotifyDeps, event: SignInChange): Promise<NotificationView> {
+  return notify(deps, event.userId, {
+    type: "Security",
+    msg: signInChangeMessage(event),
+    data: "provider" in event ? { event: event.type, provider: event.provider } : { event: event.type },
+  });
+}
+
 /**
  * The account event sink that turns sign-ins and password changes into security notifications.
  *
@@ -79,6 +107,11 @@ export function securityNotifications(deps: NotifyDeps): AccountEventSink {
         return;
       case "password_changed":
         await notifyPasswordChanged(deps, event);
+        return;
+      case "password_set":
+      case "provider_linked":
+      case "provider_unlinked":
+        await notifySignInChange(deps, event);
         return;
     }
   };

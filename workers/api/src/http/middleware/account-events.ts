@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 import type { NotifyDeps } from "../../features/notifications/notifications.service";
+import { securityEmails } from "../../features/notifications/security-emails";
 import { securityNotifications } from "../../features/notifications/security-events";
 
 /** The request's notification dependencies: its D1 handle, the REALTIME binding and its execution context. */
@@ -17,10 +18,15 @@ function requestNotifyDeps(c: Context<AppEnv>): NotifyDeps {
 }
 
 /**
- * Wires the account events of this request (`c.var.accountEvents`) to the security notifications.
+ * Wires the account events of this request (`c.var.accountEvents`) to the security notifications and the
+ * security e-mails.
  * Composition lives here so accounts never imports the features that listen to it.
  */
 export const accountEvents = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("accountEvents", (event) => securityNotifications(requestNotifyDeps(c))(event));
+  c.set("accountEvents", async (event) => {
+    const deps = requestNotifyDeps(c);
+    await securityNotifications(deps)(event);
+    await securityEmails({ env: c.env, db: c.var.db, waitUntil: deps.waitUntil })(event);
+  });
   await next();
 });

@@ -1,0 +1,54 @@
+// Security e-mails: a change to how the account signs in (a first password, a provider linked or
+// unlinked) is also e-mailed, because whoever made it with a stolen session can read the in-app
+// notification too, but not the owner's inbox (docs/decisions/0009).
+import { eq } from "drizzle-orm";
+import type { Bindings } from "../../env";
+import type { Db } from "../../kit/db";
+import type { AccountEvent, AccountEventSink } from "../accounts/events";
+import { users } from "../accounts/schema";
+import { createMessenger } from "../messaging/messenger";
+import { signInChangeMessage } from "./security-events";
+
+export interface SecurityEmailDeps {
+  env: Bindings;
+  db: Db;
+  /** Sends after the response; without it the send is awaited. Failures are logged, never thrown. */
+  waitUntil?: (promise: Promise<unknown>) => void;
+}
+
+const SUBJECTS: Partial<Record<AccountEvent["type"], string>> = {
+  password_set: "A password was set on your Ngoma account",
+  provider_linked: "A sign-in method was linked to your Ngoma account",
+  provider_unlinked: "A sign-in method was unlinked from your Ngoma account",
+};
+
+async function sendSecurityEmail(deps: SecurityEmailDeps, event: AccountEvent) {
+  if (event.type === "signed_in" || event.type === "password_changed") return;
+  const [user] = await deps.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, event.userId))
+    .limit(1);
+  if (!user) return;
+  await createMessenger(deps.env, deps.db).sendEmail({
+    to: user.email,
+    subject: SUBJECTS[event.type] ?? "Security notice from Ngoma",
+    body: signInChangeMessage(event),
+  });
+}
+
+/**
+ * The account event sink that e-mails the owner about sign-in changes. A mail outage never fails the
+ * request that raised the event.
+ *
+ * @example const events = securityEmails({ env, db, waitUntil });
+ */
+export function securityEmails(deps: SecurityEmailDeps): AccountEventSink {
+  return async (event) => {
+    const sending = sendSecurityEmail(deps, event).catch((error: unknown) => {
+      console.error(JSON.stringify({ level: "error", what: "security e-mail", error: String(error) }));
+    });
+    if (deps.waitUntil) deps.waitUntil(sending);
+    else await sending;
+  };
+}
