@@ -26,13 +26,18 @@ export interface IssueCodeInput {
 /**
  * Creates a fresh code for `target`, retiring any earlier unused one, and returns it for sending.
  * Returns null when the hourly send limit is reached and `quietWhenLimited` is set (password reset must
- * not reveal anything about an address), otherwise throws 429.
+ * not reveal anything about an address), otherwise throws 429. `reserve` runs once the address may
+ * receive a code, before it is made: further budgets (SMS per account and per day) count and refuse there.
  */
 export async function issueCode(
   db: Db,
   env: Bindings,
   input: IssueCodeInput,
-  { quietWhenLimited = false, now = new Date() } = {},
+  {
+    quietWhenLimited = false,
+    now = new Date(),
+    reserve,
+  }: { quietWhenLimited?: boolean; now?: Date; reserve?: () => Promise<unknown> } = {},
 ): Promise<string | null> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const [{ sent } = { sent: 0 }] = await db
@@ -49,6 +54,7 @@ export async function issueCode(
     if (quietWhenLimited) return null;
     throw tooManyRequests(3600);
   }
+  await reserve?.();
   const code = randomDigits(CODE_RULES.digits);
   await db.batch([
     db

@@ -6,6 +6,8 @@ export interface RatePolicy {
   name: string;
   limit: number;
   windowMs: number;
+  /** The 429's `msg`, when the generic one would not tell the caller what ran out. */
+  message?: string;
 }
 
 /** Auth POSTs that take credentials or codes: 10 a minute per IP, the 11th gets 429. */
@@ -24,7 +26,7 @@ function limiter(ns: DurableObjectNamespace<RateLimiter>, policy: RatePolicy, ke
  */
 export async function consume(ns: DurableObjectNamespace<RateLimiter>, policy: RatePolicy, key: string) {
   const decision = await limiter(ns, policy, key).hit(policy.limit, policy.windowMs);
-  if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs / 1000);
+  if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs / 1000, policy.message);
   return decision;
 }
 
