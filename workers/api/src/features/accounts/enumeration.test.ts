@@ -41,9 +41,9 @@ describe("phone numbers", () => {
     const squatter = await registerUser();
     const owner = await registerUser();
     const phone = freshPhone();
-    expect((await call("/auth/user/verify_phone_number", { token: squatter.token, body: { phone } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call("/auth/user/verify_phone_number", { token: squatter.token, body: { phone } })).status,
+    ).toBe(200);
     const claimed = await call("/auth/user/verify_phone_number", { token: owner.token, body: { phone } });
     expect(claimed.status).toBe(200);
     const verified = await call("/auth/user/verify_code", {
@@ -67,7 +67,10 @@ describe("phone numbers", () => {
     await env.DB.prepare("update users set phone = ?, phone_verified_at = ? where email = ?")
       .bind(phone, Date.now(), second.email)
       .run();
-    const res = await call("/auth/user/verify_code", { token: first.token, body: { channel: "phone", code } });
+    const res = await call("/auth/user/verify_code", {
+      token: first.token,
+      body: { channel: "phone", code },
+    });
     expect(res.status).toBe(409);
     expect(res.json.code).toBe("CONFLICT");
     expect(res.json.msg).toMatch(/verified on another account/);
