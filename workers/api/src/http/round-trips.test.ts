@@ -124,6 +124,10 @@ describe("D1 round trips per read call", () => {
       const data = (res.json as { data: { play_id: string; counted: boolean } }).data;
       expect(data.counted).toBe(listened >= 30_000);
       playId = data.play_id;
+      // Listened time is capped at the time since the play started: start it a minute ago.
+      await env.DB.prepare("update plays set created_at = created_at - 60000 where id = ?")
+        .bind(playId)
+        .run();
     }
   });
 

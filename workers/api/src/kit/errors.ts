@@ -30,8 +30,11 @@ export const conflict = (msg: string) => new AppError(409, "CONFLICT", msg);
 export const unsupportedMediaType = (msg: string) => new AppError(415, "UNSUPPORTED_MEDIA_TYPE", msg);
 export const payloadTooLarge = (limitBytes: number) =>
   new AppError(413, "PAYLOAD_TOO_LARGE", `Request body is larger than ${limitBytes} bytes.`);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, "RATE_LIMITED", "Too many requests. Please wait and try again.", undefined, {
+export const tooManyRequests = (
+  retryAfterSeconds: number,
+  msg = "Too many requests. Please wait and try again.",
+) =>
+  new AppError(429, "RATE_LIMITED", msg, undefined, {
     "Retry-After": String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });
 

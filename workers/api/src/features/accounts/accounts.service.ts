@@ -3,7 +3,7 @@ import type { ClientContext } from "../../kit/client-context";
 import type { Db } from "../../kit/db";
 import { AppError, conflict, fieldError, isUniqueViolation } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { assertNotLimited, consume, LOGIN_FAILURE_POLICY } from "../../kit/rate-limit/rate-limit";
+import { consume, giveBack, LOGIN_FAILURE_POLICY } from "../../kit/rate-limit/rate-limit";
 import type { RateLimiter } from "../../kit/rate-limit/rate-limiter.do";
 import type { AuthContext } from "./auth-context";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
@@ -71,8 +71,9 @@ export async function registerAccount(db: Db, input: NewAccount, client: ClientC
 }
 
 /**
- * Signs in with e-mail and password and issues a session. Failed attempts count per e-mail against
- * LOGIN_FAILURE_POLICY (429 once it is spent); every failure is the same 401, whether the account is
+ * Signs in with e-mail and password and issues a session. Every attempt counts per e-mail against
+ * LOGIN_FAILURE_POLICY before the password is compared and a success gives its count back, so only
+ * failures stay counted (429 once the policy is spent); every failure is the same 401, whether the account is
  * unknown, suspended or the password wrong.
  */
 export async function signInWithPassword(
@@ -82,12 +83,13 @@ export async function signInWithPassword(
   client: ClientContext,
 ): Promise<{ userId: string; session: IssuedSession }> {
   const { email, password } = credentials;
-  await assertNotLimited(limiter, LOGIN_FAILURE_POLICY, email);
+  // Counted as a failure before the hash is compared, so parallel guesses cannot outrun the limit.
+  const counted = await consume(limiter, LOGIN_FAILURE_POLICY, email);
   const user = await findUserByEmail(db, email);
   if (!(await checkPassword(db, user, password)) || !user || user.status !== "active") {
-    await consume(limiter, LOGIN_FAILURE_POLICY, email);
     throw new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
   }
+  await giveBack(limiter, LOGIN_FAILURE_POLICY, email, counted);
   return { userId: user.id, session: await issueSession(db, user.id, client) };
 }
 

@@ -2,7 +2,7 @@ import { currentAuth, requireSession, requireVerifiedEmail } from "../../kit/aut
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
-import { changePassword, findUserByEmail } from "./accounts.service";
+import { changePassword } from "./accounts.service";
 import { checkResetCode, resetPasswordWithCode } from "./codes.service";
 import {
   EmailBody,
@@ -42,7 +42,8 @@ export const codeRoutes = createRouter()
     }),
     async (c) => {
       const { email } = c.req.valid("json");
-      await sendPasswordReset(c.env, c.var.db, await findUserByEmail(c.var.db, email));
+      // After the answer: the reply must not depend (in content or time) on whether the account exists.
+      c.executionCtx.waitUntil(sendPasswordReset(c.env, c.var.db, email));
       return c.json({ data: { email }, msg: RESET_SENT }, 200);
     },
   )

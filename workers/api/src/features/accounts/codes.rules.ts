@@ -1,5 +1,28 @@
-/** One-time code rules (docs/api-contract.md): 6 digits, 10 minutes, 5 attempts, 5 sends an hour. */
+import type { RatePolicy } from "../../kit/rate-limit/rate-limit";
+
+/** One-time code rules (docs/api-contract.md): 6 digits, 10 minutes, 5 attempts, 5 sends an hour per address. */
 export const CODE_RULES = { digits: 6, ttlMs: 10 * 60_000, maxAttempts: 5, sendsPerHour: 5 } as const;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * SMS cost money, so besides the per-number cap (CODE_RULES.sendsPerHour) one account may send 10 a day
+ * and the whole service 1,000 a day (docs/decisions/0010). Counted in the RateLimiter Durable Object.
+ */
+export const SMS_ACCOUNT_POLICY: RatePolicy = {
+  name: "sms-account",
+  limit: 10,
+  windowMs: DAY_MS,
+  message: "This account has sent too many text messages today. Try again tomorrow.",
+};
+/** The service-wide daily SMS budget (one key, `sms-day:all`). */
+export const SMS_DAILY_POLICY: RatePolicy = {
+  name: "sms-day",
+  limit: 1_000,
+  windowMs: DAY_MS,
+  message: "We cannot send more text messages today. Try again later.",
+};
+export const SMS_DAILY_KEY = "all";
 
 /** `reauth`: a code to the account's own e-mail, proof of identity for sensitive changes (reauth.service). */
 export type CodePurpose = "password_reset" | "email" | "phone" | "reauth";

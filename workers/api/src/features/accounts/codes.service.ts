@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, inArray, isNull, lt, type SQLWrapper, sql } from "drizzle-orm";
 import type { Bindings } from "../../env";
 import { hmacHex, randomDigits } from "../../kit/crypto";
 import type { Db } from "../../kit/db";
@@ -26,13 +26,18 @@ export interface IssueCodeInput {
 /**
  * Creates a fresh code for `target`, retiring any earlier unused one, and returns it for sending.
  * Returns null when the hourly send limit is reached and `quietWhenLimited` is set (password reset must
- * not reveal anything about an address), otherwise throws 429.
+ * not reveal anything about an address), otherwise throws 429. `reserve` runs once the address may
+ * receive a code, before it is made: further budgets (SMS per account and per day) count and refuse there.
  */
 export async function issueCode(
   db: Db,
   env: Bindings,
   input: IssueCodeInput,
-  { quietWhenLimited = false, now = new Date() } = {},
+  {
+    quietWhenLimited = false,
+    now = new Date(),
+    reserve,
+  }: { quietWhenLimited?: boolean; now?: Date; reserve?: () => Promise<unknown> } = {},
 ): Promise<string | null> {
   const hourAgo = new Date(now.getTime() - 3_600_000);
   const [{ sent } = { sent: 0 }] = await db
@@ -49,6 +54,7 @@ export async function issueCode(
     if (quietWhenLimited) return null;
     throw tooManyRequests(3600);
   }
+  await reserve?.();
   const code = randomDigits(CODE_RULES.digits);
   await db.batch([
     db
@@ -75,8 +81,12 @@ export async function issueCode(
 }
 
 /**
- * Checks a code for `target`. Wrong guesses count against the code; `consume` marks it used with a
- * conditional update, so two concurrent requests cannot both spend it. Failures are 422 on `code`.
+ * Checks a code for `target`. The attempt is counted before the guess is looked at, in one conditional
+ * statement on the newest code (`attempts < 5`, unspent, unexpired), so parallel guesses can never get
+ * more than 5 evaluations; a guess that did not win an attempt is refused without being compared. A
+ * right guess that does not `consume` gives its attempt back (the owner then spends the code). `consume`
+ * marks the code used with a conditional update, so two concurrent requests cannot both spend it.
+ * Failures are 422 on `code`.
  */
 export async function checkCode(
   db: Db,
@@ -84,23 +94,27 @@ export async function checkCode(
   input: { purpose: CodePurpose; target: string; code: string; consume: boolean },
   now = new Date(),
 ) {
-  const [row] = await db
-    .select()
+  const newest = db
+    .select({ id: verificationCodes.id })
     .from(verificationCodes)
     .where(and(eq(verificationCodes.purpose, input.purpose), eq(verificationCodes.target, input.target)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!row) throw fieldError("code", CODE_MESSAGES.missing);
-  const state = codeState(row, now);
-  if (state !== "usable") throw fieldError("code", CODE_MESSAGES[state]);
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        inArray(verificationCodes.id, newest),
+        isNull(verificationCodes.consumedAt),
+        gt(verificationCodes.expiresAt, now),
+        lt(verificationCodes.attempts, CODE_RULES.maxAttempts),
+      ),
+    )
+    .returning();
+  if (!row) throw fieldError("code", await refusal(db, newest, now));
   const expected = await hashCode(env, input.purpose, input.target, input.code);
-  if (!timingSafeEqual(expected, row.codeHash)) {
-    await db
-      .update(verificationCodes)
-      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-      .where(eq(verificationCodes.id, row.id));
-    throw fieldError("code", CODE_MESSAGES.wrong);
-  }
+  if (!timingSafeEqual(expected, row.codeHash)) throw fieldError("code", CODE_MESSAGES.wrong);
   if (input.consume) {
     const spent = await db
       .update(verificationCodes)
@@ -108,8 +122,22 @@ export async function checkCode(
       .where(and(eq(verificationCodes.id, row.id), isNull(verificationCodes.consumedAt)))
       .returning({ id: verificationCodes.id });
     if (spent.length === 0) throw fieldError("code", CODE_MESSAGES.consumed);
+  } else {
+    await db
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} - 1` })
+      .where(eq(verificationCodes.id, row.id));
   }
   return row;
+}
+
+/** Why the newest code could not be tried (it did not win an attempt). */
+async function refusal(db: Db, newest: SQLWrapper, now: Date): Promise<string> {
+  const [row] = await db.select().from(verificationCodes).where(inArray(verificationCodes.id, newest));
+  if (!row) return CODE_MESSAGES.missing;
+  const state = codeState(row, now);
+  // "usable" here means a newer code replaced the one the guess raced for: that guess is void.
+  return state === "usable" ? CODE_MESSAGES.missing : CODE_MESSAGES[state];
 }
 
 /** Checks a password-reset code for `email` without spending it (the client then asks for the new password). */

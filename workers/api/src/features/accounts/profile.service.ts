@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull, ne } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../kit/db";
 import { conflict, isUniqueViolation } from "../../kit/errors";
@@ -6,14 +6,29 @@ import type { PreferencesBody, ProfileBody } from "./contract";
 import { users } from "./schema";
 import type { UserRow } from "./user-view";
 
-const PHONE_TAKEN = "This phone number belongs to another account.";
+/** The 409 for a number another account has verified (only verified numbers are unique). */
+export const PHONE_TAKEN = "This phone number is verified on another account.";
 
 /**
- * Applies a profile change. A new phone number loses its verification; a number another account holds
- * is a 409.
+ * Refuses (409) a number another account has verified. An unverified claim elsewhere does not count:
+ * it must not block the number's real owner (users_phone_uq covers verified numbers only).
+ */
+export async function assertPhoneFree(db: Db, userId: string, phone: string) {
+  const [holder] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), ne(users.id, userId)))
+    .limit(1);
+  if (holder) throw conflict(PHONE_TAKEN);
+}
+
+/**
+ * Applies a profile change. A new phone number loses its verification; a number another account has
+ * verified is a 409.
  */
 export async function updateProfile(db: Db, user: UserRow, change: z.output<typeof ProfileBody>) {
   const phoneChanged = change.phone !== undefined && change.phone !== user.phone;
+  if (phoneChanged && change.phone) await assertPhoneFree(db, user.id, change.phone);
   try {
     await db
       .update(users)
@@ -33,8 +48,12 @@ export async function updateProfile(db: Db, user: UserRow, change: z.output<type
   }
 }
 
-/** Sets (a normalised) phone number, unverified until its code is confirmed; 409 when another account holds it. */
+/**
+ * Sets (a normalised) phone number, unverified until its code is confirmed; 409 when another account
+ * has verified it.
+ */
 export async function setUnverifiedPhone(db: Db, userId: string, phone: string) {
+  await assertPhoneFree(db, userId, phone);
   try {
     await db
       .update(users)
@@ -59,4 +78,23 @@ export async function savePreferences(db: Db, userId: string, change: z.output<t
       updatedAt: new Date(),
     })
     .where(eq(users.id, userId));
+}
+
+/**
+ * Marks the account's number verified, if it is still `phone`. Another account may have verified the
+ * same number since the code was sent: the unique index refuses the second, answered as a 409.
+ */
+export async function markPhoneVerified(db: Db, userId: string, phone: string) {
+  const now = new Date();
+  try {
+    const done = await db
+      .update(users)
+      .set({ phoneVerifiedAt: now, updatedAt: now })
+      .where(and(eq(users.id, userId), eq(users.phone, phone)))
+      .returning({ id: users.id });
+    if (done.length === 0) throw conflict("Your phone number changed. Request a new code.");
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(PHONE_TAKEN);
+    throw error;
+  }
 }

@@ -79,7 +79,8 @@ export const users = sqliteTable(
   },
   (t) => [
     uniqueIndex("users_email_uq").on(t.email),
-    uniqueIndex("users_phone_uq").on(t.phone).where(sql`${t.phone} is not null`),
+    // Only a verified number is unique: an unverified claim must never block the number's real owner.
+    uniqueIndex("users_phone_uq").on(t.phone).where(sql`${t.phoneVerifiedAt} is not null`),
     index("users_created_at_idx").on(t.createdAt, t.id),
   ],
 );

@@ -2,10 +2,12 @@ import { eq } from "drizzle-orm";
 import type { Bindings } from "../../env";
 import type { Db } from "../../kit/db";
 import { conflict, fieldError } from "../../kit/errors";
+import { consume } from "../../kit/rate-limit/rate-limit";
 import { createMessenger } from "../messaging/messenger";
-import { normaliseTarget } from "./codes.rules";
+import { findUserByEmail } from "./accounts.service";
+import { normaliseTarget, SMS_ACCOUNT_POLICY, SMS_DAILY_KEY, SMS_DAILY_POLICY } from "./codes.rules";
 import { checkCode, issueCode } from "./codes.service";
-import { setUnverifiedPhone } from "./profile.service";
+import { assertPhoneFree, markPhoneVerified, setUnverifiedPhone } from "./profile.service";
 import { users } from "./schema";
 import type { UserRow } from "./user-view";
 
@@ -24,10 +26,17 @@ export async function sendEmailVerification(env: Bindings, db: Db, userId: strin
   });
 }
 
-/** Sends a phone verification code by SMS. */
+/**
+ * Sends a phone verification code by SMS. Besides the per-number cap, each send counts against the
+ * account's and the service's daily SMS budgets (429 with Retry-After once either is spent).
+ */
 export async function sendPhoneVerification(env: Bindings, db: Db, userId: string, phone: string) {
   const target = normaliseTarget("phone", phone);
-  const code = await issueCode(db, env, { purpose: "phone", target, userId });
+  const reserve = async () => {
+    await consume(env.RATE_LIMITER, SMS_ACCOUNT_POLICY, userId);
+    await consume(env.RATE_LIMITER, SMS_DAILY_POLICY, SMS_DAILY_KEY);
+  };
+  const code = await issueCode(db, env, { purpose: "phone", target, userId }, { reserve });
   if (!code) return;
   await createMessenger(env, db).sendSms({
     to: target,
@@ -38,29 +47,31 @@ export async function sendPhoneVerification(env: Bindings, db: Db, userId: strin
 }
 
 /**
- * Sends a password-reset code, or silently nothing when the account does not exist or the address hit
- * its hourly limit: the caller answers the same either way, so the response reveals nothing.
+ * Sends a password-reset code to `email` if an account has it, or silently nothing (no account, or the
+ * address hit its hourly limit). The route runs this after answering (`waitUntil`), so every address
+ * gets the same answer in the same time, and a failing mailer is logged, never shown.
  */
-export async function sendPasswordReset(
-  env: Bindings,
-  db: Db,
-  user: { id: string; email: string } | undefined,
-) {
-  if (!user) return;
-  const target = normaliseTarget("password_reset", user.email);
-  const code = await issueCode(
-    db,
-    env,
-    { purpose: "password_reset", target, userId: user.id },
-    { quietWhenLimited: true },
-  );
-  if (!code) return;
-  await createMessenger(env, db).sendEmail({
-    to: target,
-    subject: "Reset your Ngoma password",
-    body: `Your Ngoma password reset code is ${code}. ${MINUTES}`,
-    code,
-  });
+export async function sendPasswordReset(env: Bindings, db: Db, email: string) {
+  try {
+    const user = await findUserByEmail(db, email);
+    if (!user) return;
+    const target = normaliseTarget("password_reset", user.email);
+    const code = await issueCode(
+      db,
+      env,
+      { purpose: "password_reset", target, userId: user.id },
+      { quietWhenLimited: true },
+    );
+    if (!code) return;
+    await createMessenger(env, db).sendEmail({
+      to: target,
+      subject: "Reset your Ngoma password",
+      body: `Your Ngoma password reset code is ${code}. ${MINUTES}`,
+      code,
+    });
+  } catch (error) {
+    console.error("password reset e-mail failed", error instanceof Error ? error.message : error);
+  }
 }
 
 /** Sends the signed-in account a code for its own, not yet verified, e-mail address. */
@@ -72,12 +83,13 @@ export async function requestEmailVerification(env: Bindings, db: Db, user: User
 
 /**
  * Sets the account's phone number (a new number starts unverified) and sends it a code. Returns the
- * number as stored. A number already verified on this account, or held by another, is a 409.
+ * number as stored. A number already verified on this account, or verified by another, is a 409.
  */
 export async function requestPhoneVerification(env: Bindings, db: Db, user: UserRow, phone: string) {
   const target = normaliseTarget("phone", phone);
   if (user.phone !== target) await setUnverifiedPhone(db, user.id, target);
   else if (user.phoneVerifiedAt) throw conflict("This phone number is already verified.");
+  else await assertPhoneFree(db, user.id, target);
   await sendPhoneVerification(env, db, user.id, target);
   return target;
 }
@@ -98,10 +110,7 @@ export async function confirmVerificationCode(
     code,
     consume: true,
   });
+  if (channel === "phone") return markPhoneVerified(db, user.id, normaliseTarget("phone", address));
   const now = new Date();
-  const flag = channel === "email" ? { emailVerifiedAt: now } : { phoneVerifiedAt: now };
-  await db
-    .update(users)
-    .set({ ...flag, updatedAt: now })
-    .where(eq(users.id, user.id));
+  await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
 }

@@ -24,6 +24,9 @@ const daily = async (type: string, id: string) =>
       epochDay(Date.now()),
     )
   )?.n ?? 0;
+/** Moves a play's start `ms` into the past: listened time is capped at the wall-clock time since it. */
+const startedAgo = (playId: string, ms: number) =>
+  env.DB.prepare("update plays set created_at = created_at - ? where id = ?").bind(ms, playId).run();
 
 describe("like and save toggles", () => {
   it("sets with a value (idempotent), flips without one, and counts exactly across listeners", async () => {
@@ -151,6 +154,7 @@ describe("plays", () => {
     const playId = start.json.data.play_id;
     expect((await report({ play_id: playId, listened_ms: 29_999 })).json.data.counted).toBe(false);
     expect(await playCount("tracks", track.id)).toBe(0);
+    await startedAgo(playId, 120_000);
     expect((await report({ play_id: playId, listened_ms: 30_000 })).json.data).toEqual({
       play_id: playId,
       counted: true,
@@ -172,6 +176,7 @@ describe("plays", () => {
 
     // A replay within 30 minutes is a new session but not a new count.
     const replay = await report({ listened_ms: 0 });
+    await startedAgo(replay.json.data.play_id, 120_000);
     expect((await report({ play_id: replay.json.data.play_id, listened_ms: 60_000 })).json.data.counted).toBe(
       false,
     );
@@ -189,6 +194,26 @@ describe("plays", () => {
     expect(await daily("album", album.id)).toBe(2);
   });
 
+  it("caps listened time at the wall-clock time since the play started", async () => {
+    const { token } = await registerUser();
+    const track = await createTrack({ durationMs: 180_000 });
+    const report = (body: object) => call(`${BASE}/play/${track.id}`, { token, body });
+    const start = await report({ listened_ms: 30_000 });
+    expect(start.json.data.counted).toBe(false);
+    const playId = start.json.data.play_id;
+    const early = await report({ play_id: playId, listened_ms: 30_000 });
+    expect(early.json.data.counted).toBe(false);
+    expect(await playCount("tracks", track.id)).toBe(0);
+    const row = await first<{ listened_ms: number }>("select listened_ms from plays where id = ?", playId);
+    expect(row?.listened_ms).toBeLessThan(30_000);
+
+    await startedAgo(playId, 20_000);
+    expect((await report({ play_id: playId, listened_ms: 30_000 })).json.data.counted).toBe(false);
+    await startedAgo(playId, 10_000);
+    expect((await report({ play_id: playId, listened_ms: 30_000 })).json.data.counted).toBe(true);
+    expect(await playCount("tracks", track.id)).toBe(1);
+  });
+
   it("keeps listened time monotonic and within the track, and counts short tracks near their end", async () => {
     const { token } = await registerUser();
     const other = await registerUser();
@@ -196,7 +221,9 @@ describe("plays", () => {
     const report = (body: object, t = token) => call(`${BASE}/play/${short.id}`, { token: t, body });
     const start = await report({ listened_ms: 999_999 });
     const playId = start.json.data.play_id;
-    expect(start.json.data.counted).toBe(true);
+    expect(start.json.data.counted).toBe(false);
+    await startedAgo(playId, 60_000);
+    expect((await report({ play_id: playId, listened_ms: 999_999 })).json.data.counted).toBe(true);
     expect(await playCount("tracks", short.id)).toBe(1);
     await report({ play_id: playId, listened_ms: 2_000 });
     const row = await first<{ listened_ms: number }>("select listened_ms from plays where id = ?", playId);
@@ -205,6 +232,7 @@ describe("plays", () => {
     const fresh = await createTrack({ durationMs: 10_000 });
     const s = await call(`${BASE}/play/${fresh.id}`, { token, body: { listened_ms: 8_999 } });
     expect(s.json.data.counted).toBe(false);
+    await startedAgo(s.json.data.play_id, 60_000);
     const done = await call(`${BASE}/play/${fresh.id}`, {
       token,
       body: { play_id: s.json.data.play_id, listened_ms: 9_000 },

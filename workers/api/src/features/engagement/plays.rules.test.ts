@@ -19,10 +19,27 @@ describe("play counting rules", () => {
   });
 
   it("keeps listened time monotonic and clamped to the track", () => {
-    expect(nextListenedMs(20_000, 10_000, 180_000)).toBe(20_000);
-    expect(nextListenedMs(20_000, 40_000, 180_000)).toBe(40_000);
-    expect(nextListenedMs(0, 999_999, 180_000)).toBe(180_000);
-    expect(nextListenedMs(0, -5, 180_000)).toBe(0);
+    const long = 3_600_000;
+    expect(nextListenedMs(20_000, 10_000, 180_000, long)).toBe(20_000);
+    expect(nextListenedMs(20_000, 40_000, 180_000, long)).toBe(40_000);
+    expect(nextListenedMs(0, 999_999, 180_000, long)).toBe(180_000);
+    expect(nextListenedMs(0, -5, 180_000, long)).toBe(0);
+  });
+
+  it("caps listened time at the wall-clock time since the play started", () => {
+    expect(nextListenedMs(0, 30_000, 180_000, 0)).toBe(0);
+    expect(nextListenedMs(0, 30_000, 180_000, 12_000)).toBe(12_000);
+    expect(nextListenedMs(0, 30_000, 180_000, 45_000)).toBe(30_000);
+    expect(nextListenedMs(12_000, 30_000, 180_000, 20_000)).toBe(20_000);
+    expect(nextListenedMs(12_000, 30_000, 180_000, -1)).toBe(12_000);
+    expect(
+      shouldCount({
+        listenedMs: nextListenedMs(0, 30_000, 180_000, 500),
+        durationMs: 180_000,
+        lastCountedAtMs: null,
+        nowMs: 5_000_000,
+      }),
+    ).toBe(false);
   });
 
   it("deduplicates within 30 minutes of the last counted play", () => {

@@ -17,10 +17,19 @@ export function countThresholdMs(durationMs: number): number {
 
 /**
  * The listened time after a report: never decreases (a late or reordered report cannot undo
- * progress) and never exceeds the track (a buggy or hostile client cannot claim more).
+ * progress), never exceeds the track, and never exceeds the wall-clock time since the play started
+ * (`elapsedMs`), so a client cannot claim 30 s it has not had time to hear.
+ *
+ * @example nextListenedMs(0, 30_000, 180_000, 1_000) // 1000
  */
-export function nextListenedMs(previousMs: number, reportedMs: number, durationMs: number): number {
-  return Math.min(Math.max(0, durationMs), Math.max(previousMs, reportedMs, 0));
+export function nextListenedMs(
+  previousMs: number,
+  reportedMs: number,
+  durationMs: number,
+  elapsedMs: number,
+): number {
+  const cap = Math.max(0, Math.min(durationMs, elapsedMs));
+  return Math.max(0, previousMs, Math.min(cap, reportedMs));
 }
 
 /** True when a counted play of the same track by the same listener happened within the window. */

@@ -35,7 +35,7 @@ export interface PlayReport {
 
 /** What a report reads before it writes: the session so far (null when the id is not the listener's) and the last counted play. */
 export interface PlayState {
-  session: { listenedMs: number; counted: boolean } | null;
+  session: { listenedMs: number; counted: boolean; startedAtMs: number } | null;
   lastCountedAtMs: number | null;
 }
 
@@ -58,12 +58,15 @@ export async function readPlayState(
         .select({ v: sql`${mine.countedAt} is not null` })
         .from(mine)
         .where(session)})`,
+      startedAt: sql<number | null>`(${db.select({ v: mine.createdAt }).from(mine).where(session)})`,
     })
     .from(plays)
     .where(and(eq(plays.userId, q.userId), eq(plays.trackId, q.trackId), isNotNull(plays.countedAt)));
   return {
     session:
-      q.playId && row?.listenedMs != null ? { listenedMs: row.listenedMs, counted: row.counted === 1 } : null,
+      q.playId && row?.listenedMs != null && row.startedAt != null
+        ? { listenedMs: row.listenedMs, counted: row.counted === 1, startedAtMs: row.startedAt }
+        : null,
     lastCountedAtMs: row?.lastCountedAt ? row.lastCountedAt.getTime() : null,
   };
 }
@@ -84,7 +87,14 @@ export async function reportPlay(
   const { track, userId, now } = report;
   if (report.playId && !state.session) throw notFound("Play");
   const playId = report.playId ?? newId("ply", now);
-  const listenedMs = nextListenedMs(state.session?.listenedMs ?? 0, report.listenedMs, track.durationMs);
+  // A new session starts now, so its first report can claim nothing yet.
+  const elapsedMs = now - (state.session?.startedAtMs ?? now);
+  const listenedMs = nextListenedMs(
+    state.session?.listenedMs ?? 0,
+    report.listenedMs,
+    track.durationMs,
+    elapsedMs,
+  );
   const attempt =
     !state.session?.counted &&
     shouldCount({

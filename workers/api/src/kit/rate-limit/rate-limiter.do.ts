@@ -4,6 +4,8 @@ export interface RateDecision {
   allowed: boolean;
   remaining: number;
   retryAfterMs: number;
+  /** When the counted window began: `giveBack` returns an event only to the window that counted it. */
+  windowStart: number;
 }
 
 interface Window {
@@ -35,10 +37,15 @@ export class RateLimiter extends DurableObject {
     return decide(w, limit, windowMs, now);
   }
 
-  /** Reads the decision without counting (to refuse before doing expensive work). */
-  async peek(limit: number, windowMs: number, now = Date.now()): Promise<RateDecision> {
+  /**
+   * Returns one event counted by `hit` in the window that began at `windowStart` (an attempt that turned
+   * out to be legitimate, like a successful login). Nothing happens once that window has ended.
+   */
+  async giveBack(windowMs: number, windowStart: number, now = Date.now()): Promise<void> {
     const w = await this.current(windowMs, now);
-    return decide({ ...w, count: w.count + 1 }, limit, windowMs, now);
+    if (w.start !== windowStart || w.count === 0) return;
+    w.count -= 1;
+    await this.ctx.storage.put("w", w);
   }
 
   override async alarm() {
@@ -53,5 +60,6 @@ function decide(w: Window, limit: number, windowMs: number, now: number): RateDe
     allowed,
     remaining: Math.max(0, limit - w.count),
     retryAfterMs: allowed ? 0 : w.start + windowMs - now,
+    windowStart: w.start,
   };
 }
