@@ -16,8 +16,20 @@ export type AccountEvent =
   | {
       type: "password_changed";
       userId: string;
-      /** `settings`: changed while signed in (other sessions ended); `reset`: set with a code (all ended). */
+      /**
+       * `settings`: changed while signed in (the sessions other than the request's ended); `reset`: set
+       * with a code (all ended).
+       */
       via: "settings" | "reset";
+    }
+  | {
+      type: "sessions_ended";
+      userId: string;
+      /**
+       * One session (logout, the devices list's sign-out), or every session but `allExcept` (`null`: all
+       * of them, e.g. a suspension).
+       */
+      scope: { sessionId: string } | { allExcept: string | null };
     };
 
 /**

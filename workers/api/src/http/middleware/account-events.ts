@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 import type { NotifyDeps } from "../../features/notifications/notifications.service";
 import { securityNotifications } from "../../features/notifications/security-events";
+import { sessionSockets } from "../../features/notifications/session-sockets";
 
 /** The request's notification dependencies: its D1 handle, the REALTIME binding and its execution context. */
 function requestNotifyDeps(c: Context<AppEnv>): NotifyDeps {
@@ -17,10 +18,15 @@ function requestNotifyDeps(c: Context<AppEnv>): NotifyDeps {
 }
 
 /**
- * Wires the account events of this request (`c.var.accountEvents`) to the security notifications.
+ * Wires the account events of this request (`c.var.accountEvents`) to their listeners: the sockets of
+ * ended sessions are closed first (so they do not receive what follows), then the security notifications.
  * Composition lives here so accounts never imports the features that listen to it.
  */
 export const accountEvents = createMiddleware<AppEnv>(async (c, next) => {
-  c.set("accountEvents", (event) => securityNotifications(requestNotifyDeps(c))(event));
+  c.set("accountEvents", async (event) => {
+    const deps = requestNotifyDeps(c);
+    await sessionSockets(deps, c.var.auth?.sessionId ?? null)(event);
+    await securityNotifications(deps)(event);
+  });
   await next();
 });
