@@ -30,7 +30,10 @@ describe("a plain wrangler deploy publishes production", () => {
   it("the web app: production mode, bound to the workers a plain deploy names", () => {
     const config = read("wrangler.toml");
     expect(config.vars).toMatchObject({ ENVIRONMENT: "production" });
-    expect(config.services?.map((s: { service: string }) => s.service).sort()).toEqual(["ngoma-api", "ngoma-realtime"]);
+    expect(config.services?.map((s: { service: string }) => s.service).sort()).toEqual([
+      "ngoma-api",
+      "ngoma-realtime",
+    ]);
   });
 
   it("the realtime worker: no development values at all", () => {
