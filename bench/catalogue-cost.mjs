@@ -59,7 +59,7 @@ const trackId = (i) => largeTrackId(1 + ((i * 7919) % 10_000));
 
 /** Each scenario's i-th request: `{ path, headers, expect }` (the status a correct answer has). */
 async function scenarios(base, token, names) {
-  const cookie = `ngoma_session=${token}`;
+  const cookie = `__Host-ngoma_session=${token}`;
   const ids = Array.from({ length: Math.max(calls, cpuCalls) }, (_, i) => trackId(i));
   const streams = names.includes("stream") ? await streamUrls(base, { cookie }, ids) : [];
   const get = (path, expect = 200, extra = {}) => ({ path, headers: { cookie, ...extra }, expect });
@@ -172,7 +172,7 @@ async function onStack(configs, persistTo, primary, tracks, fn) {
  * a demo track's details (the api) and, on the web stack, the sign-in page. Never a measured input.
  */
 async function warmUp(stack, token, side) {
-  const headers = { cookie: `ngoma_session=${token}` };
+  const headers = { cookie: `__Host-ngoma_session=${token}` };
   await call(stack.url, { path: "/api/v1/user/global/music-tracks/trk_demo_01", headers, expect: 200 });
   if (side === "web") await call(stack.url, { path: "/auth/login", headers: {}, expect: 200 });
 }

@@ -8,6 +8,7 @@ export declare function wranglerEnv(
 ): NodeJS.ProcessEnv;
 export declare function freePort(): Promise<number>;
 export declare function migrateLocal(persistTo: string, env: NodeJS.ProcessEnv, stdio?: StdioOptions): void;
+export declare function copyDevVars(fromDir: string, toDir: string): void;
 export declare function snapshotWeb(dir: string, env: NodeJS.ProcessEnv): string;
 export interface WranglerStack {
   url: string;

@@ -64,8 +64,18 @@ export function migrateLocal(persistTo, env, stdio = "pipe") {
 }
 
 /**
+ * Copies the development values (`.dev.vars`) of the config in `fromDir` next to a derived config in
+ * `toDir`: wrangler's top-level config is production, and `wrangler dev` reads development values only
+ * from the `.dev.vars` beside the config it is given (docs/decisions/0011).
+ */
+export function copyDevVars(fromDir, toDir) {
+  cpSync(path.join(fromDir, ".dev.vars"), path.join(toDir, ".dev.vars"));
+}
+
+/**
  * Freezes the built web app into `dir` (its client assets, the worker bundled by
- * `wrangler deploy --dry-run`, and the root wrangler.toml pointed at them) and returns the config's path.
+ * `wrangler deploy --dry-run`, and the root wrangler.toml pointed at them, with the root `.dev.vars`
+ * beside it, since wrangler reads that file next to its config) and returns the config's path.
  * `wrangler dev` watches its inputs, so a stack that runs for minutes (browser tests, benchmarks) must
  * not read apps/web/build, which another `npm run build` in the checkout may swap or delete meanwhile.
  * The config is derived from the root one, so vars and bindings can never drift from it.
@@ -84,6 +94,7 @@ export function snapshotWeb(dir, env) {
     .replace(/^main = .*$/m, 'main = "dist/worker.js"')
     .replace(/^directory = .*$/m, 'directory = "client"');
   writeFileSync(path.join(dir, "wrangler.toml"), config);
+  copyDevVars(REPO, dir);
   return path.join(dir, "wrangler.toml");
 }
 

@@ -6,6 +6,7 @@ import { securityHeaders } from "./app/lib/csp";
 import * as build from "./build/server";
 import { proxyApi } from "./server/api-proxy";
 import { getLoadContext } from "./server/load-context";
+import { crossSiteRefusal, isCrossSiteWrite } from "./server/same-origin";
 import { connectWebsocket } from "./server/websocket";
 
 const handleRemix = createRequestHandler(build as unknown as ServerBuild);
@@ -41,6 +42,9 @@ export default {
     ) {
       return withHeaders(await proxyApi(request, env), production);
     }
+    // The app's own actions act with the session cookie: refuse writes from any other origin before
+    // Remix runs one. (`/api/*` has the api's own rule, which lets bearer-only embedders write.)
+    if (isCrossSiteWrite(request)) return withHeaders(crossSiteRefusal(), production);
     const context = getLoadContext({
       request,
       context: { cloudflare: { env, cf: request.cf, ctx } },

@@ -57,7 +57,7 @@ export async function streamUrls(base, headers, ids) {
  * @example const { details } = await catalogueRequests(stack.url, 100_000);
  */
 export async function catalogueRequests(base, tracks) {
-  const auth = { cookie: `ngoma_session=${await signIn(base)}` };
+  const auth = { cookie: `__Host-ngoma_session=${await signIn(base)}` };
   const randomTrack = () => largeTrackId(1 + Math.floor(Math.random() * tracks));
   const streams = await streamUrls(base, auth, Array.from({ length: 50 }, randomTrack));
   return {

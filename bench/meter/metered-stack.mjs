@@ -4,9 +4,9 @@
 // Both meter configs are derived from the real wrangler.toml files, so vars and bindings cannot drift,
 // and both workers are bundled once per run.
 import { spawnSync } from "node:child_process";
-import { readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { REPO, snapshotWeb, WRANGLER, wranglerEnv } from "../../scripts/local-wrangler.mjs";
+import { copyDevVars, REPO, snapshotWeb, WRANGLER, wranglerEnv } from "../../scripts/local-wrangler.mjs";
 import { startQuietStack } from "../load/stacks.mjs";
 
 const METER = path.join(REPO, "bench/meter");
@@ -40,7 +40,11 @@ export function meterConfigs(dir) {
   );
   writeFileSync(web, readFileSync(web, "utf8").replace(/^main = .*$/m, 'main = "web-meter.mjs"'));
   freeze(web, path.join(dir, "web-dist"), "web-meter.js");
-  const api = path.join(dir, "api-meter.wrangler.toml");
+  // Its own folder: wrangler reads the `.dev.vars` beside a config, and the api's differ from the web's.
+  const apiDir = path.join(dir, "api-meter");
+  mkdirSync(apiDir, { recursive: true });
+  copyDevVars(path.join(REPO, "workers/api"), apiDir);
+  const api = path.join(apiDir, "wrangler.toml");
   const apiToml = readFileSync(path.join(REPO, "workers/api/wrangler.toml"), "utf8")
     .replace(/^main = .*$/m, `main = ${JSON.stringify(path.join(METER, "api-meter.ts"))}`)
     .replace(

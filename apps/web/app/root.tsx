@@ -53,7 +53,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       appleRedirectUri: env.APPLE_REDIRECT_URI || null,
     },
   };
-  return flash ? data(body, { headers: { "Set-Cookie": flashCookie(request, null) } }) : body;
+  return flash ? data(body, { headers: { "Set-Cookie": flashCookie(null) } }) : body;
 }
 
 /** The user only changes through account actions: a like or a playlist edit does not re-read it. */

@@ -153,14 +153,23 @@ test("/api calls carry the session cookie to the api: it wins over a bearer; for
     return { status: response.status, email: body.data?.email };
   });
   assert.deepEqual(me, { status: 200, email });
-  const session = (await context.cookies(env.url)).find((c) => c.name === "ngoma_session");
+  const session = (await context.cookies(env.url)).find((c) => c.name === "__Host-ngoma_session");
   assert.ok(session?.httpOnly, "the session cookie is httpOnly");
   const post = (origin: string) =>
     fetch(`${env.url}/api/v1/auth/user/authuser`, {
       method: "POST",
-      headers: { cookie: `ngoma_session=${session.value}`, origin },
+      headers: { cookie: `__Host-ngoma_session=${session.value}`, origin },
     });
   assert.equal((await post("https://evil.example")).status, 403);
   assert.equal((await post(new URL(env.url).origin)).status, 200);
+  // The web app's own actions refuse a cross-site form too, before the action runs (the cookie is not
+  // even needed for the check).
+  const forged = await fetch(`${env.url}/auth/logout`, {
+    method: "POST",
+    headers: { cookie: `__Host-ngoma_session=${session.value}`, origin: "https://evil.example" },
+    redirect: "manual",
+  });
+  assert.equal(forged.status, 403);
+  assert.equal((await post(new URL(env.url).origin)).status, 200, "the forged logout ran nothing");
   await context.close();
 });

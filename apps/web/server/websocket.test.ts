@@ -7,7 +7,7 @@ interface Seen {
 }
 
 /** The two service bindings the gate uses: API answers authuser, REALTIME records what it was handed. */
-function fakeEnv(user: { id: string } | null) {
+function fakeEnv(user: { id: string; session_id?: string } | null) {
   const api: Seen[] = [];
   const realtime: Seen[] = [];
   const env = {
@@ -46,11 +46,11 @@ describe("websocket gate", () => {
   it("refuses a foreign or missing Origin before asking the api anything", async () => {
     const { env, api } = fakeEnv({ id: "usr_1" });
     const foreign = await connectWebsocket(
-      upgrade({ origin: "https://evil.example", cookie: "ngoma_session=t" }),
+      upgrade({ origin: "https://evil.example", cookie: "__Host-ngoma_session=t" }),
       env,
     );
     expect(foreign.status).toBe(403);
-    expect((await connectWebsocket(upgrade({ cookie: "ngoma_session=t" }), env)).status).toBe(403);
+    expect((await connectWebsocket(upgrade({ cookie: "__Host-ngoma_session=t" }), env)).status).toBe(403);
     expect(api).toHaveLength(0);
   });
 
@@ -61,7 +61,7 @@ describe("websocket gate", () => {
     );
     const unknown = fakeEnv(null);
     const res = await connectWebsocket(
-      upgrade({ origin: "http://localhost:8787", cookie: "ngoma_session=t" }),
+      upgrade({ origin: "http://localhost:8787", cookie: "__Host-ngoma_session=t" }),
       unknown.env,
     );
     expect(res.status).toBe(401);
@@ -69,17 +69,32 @@ describe("websocket gate", () => {
   });
 
   it("hands a signed-in upgrade to the user's channel without the credentials", async () => {
-    const { env, api, realtime } = fakeEnv({ id: "usr_42" });
+    const { env, api, realtime } = fakeEnv({ id: "usr_42", session_id: "ses_9" });
     await connectWebsocket(
-      upgrade({ origin: "http://localhost:8787", cookie: "ngoma_session=secret", authorization: "Bearer x" }),
+      upgrade({
+        origin: "http://localhost:8787",
+        cookie: "__Host-ngoma_session=secret",
+        authorization: "Bearer x",
+      }),
       env,
     );
     expect(api[0]?.headers.get("authorization")).toBe("Bearer secret");
     expect(realtime).toHaveLength(1);
-    expect(realtime[0]?.url).toBe("https://realtime/connect/usr_42");
+    // Tagged with the session, so that session's end closes the socket.
+    expect(realtime[0]?.url).toBe("https://realtime/connect/usr_42/ses_9");
     expect(realtime[0]?.headers.get("cookie")).toBeNull();
     expect(realtime[0]?.headers.get("authorization")).toBeNull();
     expect(realtime[0]?.headers.get("upgrade")).toBe("websocket");
+  });
+
+  it("refuses when the api names no session to tag the socket with", async () => {
+    const { env, realtime } = fakeEnv({ id: "usr_42" });
+    const res = await connectWebsocket(
+      upgrade({ origin: "http://localhost:8787", cookie: "__Host-ngoma_session=t" }),
+      env,
+    );
+    expect(res.status).toBe(401);
+    expect(realtime).toHaveLength(0);
   });
 
   it("accepts ?token= for non-browser clients", async () => {

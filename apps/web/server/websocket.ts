@@ -3,7 +3,7 @@
 // cookie (it never sees the token); `?token=` is accepted for non-browser clients, as the contract says.
 
 import { callApi } from "../app/lib/api/call.server";
-import type { User } from "../app/lib/api/contract";
+import type { AuthUser } from "../app/lib/api/contract";
 import { readSessionToken } from "../app/lib/session.server";
 
 export const REALTIME_ORIGIN = "https://realtime";
@@ -21,15 +21,19 @@ export async function connectWebsocket(request: Request, env: Env): Promise<Resp
   if (origin !== url.origin) return refuse(403, "Origin not allowed", "FORBIDDEN");
   const token = readSessionToken(request) ?? url.searchParams.get("token");
   if (!token) return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
-  const user = await callApi<User>({ env }, request, "/auth/user/authuser", { token });
-  const userId = user.ok ? user.data?.id : undefined;
-  if (typeof userId !== "string")
+  const me = await callApi<AuthUser>({ env }, request, "/auth/user/authuser", { token });
+  const userId = me.ok ? me.data?.id : undefined;
+  const sessionId = me.ok ? me.data?.session_id : undefined;
+  if (typeof userId !== "string" || typeof sessionId !== "string")
     return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
-  // Credentials stay here: the realtime worker trusts the user id it is given and needs nothing else.
+  // Credentials stay here: the realtime worker trusts the ids it is given and needs nothing else. The
+  // socket is tagged with its session, so the session's end closes it (docs/decisions/0011); it also
+  // closes after an hour, and the client's reconnect comes back through this check.
   const headers = new Headers(request.headers);
   headers.delete("cookie");
   headers.delete("authorization");
-  return env.REALTIME.fetch(`${REALTIME_ORIGIN}/connect/${encodeURIComponent(userId)}`, {
+  const path = `${encodeURIComponent(userId)}/${encodeURIComponent(sessionId)}`;
+  return env.REALTIME.fetch(`${REALTIME_ORIGIN}/connect/${path}`, {
     method: "GET",
     headers,
   });

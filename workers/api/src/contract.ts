@@ -10,6 +10,7 @@
 // Accounts
 export {
   AuthResult as authResultSchema,
+  AuthUserSchema as authUserSchema,
   EmailBody as passwordResetBody,
   EmailBody as verifyEmailBody,
   EmailSent as emailSentSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  closeSessions,
   connectUrl,
   connectUser,
   isDeliveredEvent,
@@ -25,12 +26,13 @@ function recordingBinding(reply: Response): RealtimeBinding & { seen: () => Requ
 
 describe("urls", () => {
   it("builds absolute URLs for the service binding", () => {
-    expect(connectUrl("usr_1")).toBe("https://realtime.internal/connect/usr_1");
+    expect(connectUrl("usr_1", "ses_1")).toBe("https://realtime.internal/connect/usr_1/ses_1");
     expect(publishUrl("usr_1")).toBe("https://realtime.internal/publish/usr_1");
   });
 
   it("refuses ids that could escape the path", () => {
-    expect(() => connectUrl("../publish/usr_1")).toThrow(TypeError);
+    expect(() => connectUrl("../publish/usr_1", "ses_1")).toThrow(TypeError);
+    expect(() => connectUrl("usr_1", "../x")).toThrow(TypeError);
     expect(() => publishUrl("")).toThrow(TypeError);
   });
 });
@@ -54,6 +56,24 @@ describe("publishToUser", () => {
   });
 });
 
+describe("closeSessions", () => {
+  it("POSTs one session, or all but one, and returns the closed count", async () => {
+    const one = recordingBinding(Response.json({ closed: 2 }));
+    await expect(closeSessions(one, "usr_1", { sessionId: "ses_1" })).resolves.toEqual({ closed: 2 });
+    expect(one.seen().url).toBe("https://realtime.internal/close/usr_1");
+    expect(one.seen().method).toBe("POST");
+    expect(await one.seen().json()).toEqual({ session_id: "ses_1" });
+    const all = recordingBinding(Response.json({ closed: 0 }));
+    await closeSessions(all, "usr_1", { allExcept: null });
+    expect(await all.seen().json()).toEqual({ all_except: null });
+  });
+
+  it("rejects when the realtime worker refuses", async () => {
+    const binding = recordingBinding(Response.json({ msg: "no", code: "VALIDATION" }, { status: 422 }));
+    await expect(closeSessions(binding, "usr_1", { sessionId: "ses_1" })).rejects.toThrow(/422/);
+  });
+});
+
 describe("connectUser", () => {
   it("forwards the upgrade without the caller's credentials", async () => {
     const binding = recordingBinding(new Response(null, { status: 204 }));
@@ -65,9 +85,9 @@ describe("connectUser", () => {
         authorization: "Bearer secret",
       },
     });
-    await connectUser(binding, "usr_1", browser);
+    await connectUser(binding, "usr_1", "ses_9", browser);
     const forwarded = binding.seen();
-    expect(forwarded.url).toBe("https://realtime.internal/connect/usr_1");
+    expect(forwarded.url).toBe("https://realtime.internal/connect/usr_1/ses_9");
     expect(forwarded.method).toBe("GET");
     expect(forwarded.headers.get("upgrade")).toBe("websocket");
     expect(forwarded.headers.get("sec-websocket-protocol")).toBe("ngoma");

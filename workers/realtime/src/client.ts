@@ -1,9 +1,16 @@
 // Helpers for the OTHER workers (api publishes, web forwards upgrades) to talk to ngoma-realtime through a
 // service binding. Deliberately runtime-agnostic: no Durable Object or `cloudflare:*` imports, so it can be
 // imported by relative path or as `@ngoma/realtime/client` from any worker or from Node tests.
-import { type DeliveredEvent, isUserId, type RealtimeEvent } from "./messages";
+import {
+  type DeliveredEvent,
+  isSessionId,
+  isUserId,
+  type RealtimeEvent,
+  type SessionScope,
+} from "./messages";
 
-export type { DeliveredEvent, PingMessage, PongMessage, RealtimeEvent } from "./messages";
+export type { DeliveredEvent, PingMessage, PongMessage, RealtimeEvent, SessionScope } from "./messages";
+export { CLOSE_MAX_AGE, CLOSE_SESSION_ENDED } from "./messages";
 
 /**
  * The part of a service binding (`Fetcher`) these helpers use. A Workers `Fetcher` satisfies it, and so
@@ -19,19 +26,60 @@ export interface RealtimeBinding {
  */
 export const REALTIME_ORIGIN = "https://realtime.internal";
 
-function userPath(kind: "publish" | "connect", userId: string): string {
+function userPath(kind: "publish" | "connect" | "close", userId: string): string {
   if (!isUserId(userId)) throw new TypeError(`Invalid user id for realtime: ${JSON.stringify(userId)}`);
   return `${REALTIME_ORIGIN}/${kind}/${userId}`;
 }
 
 /**
- * URL on the realtime worker that hands a websocket upgrade to `userId`'s channel.
+ * URL on the realtime worker that hands a websocket upgrade of `userId`'s session `sessionId` to the
+ * user's channel; the socket is tagged with the session so that the session's end closes it.
  *
  * @example
- * connectUrl("usr_42"); // "https://realtime.internal/connect/usr_42"
+ * connectUrl("usr_42", "ses_7"); // "https://realtime.internal/connect/usr_42/ses_7"
  */
-export function connectUrl(userId: string): string {
-  return userPath("connect", userId);
+export function connectUrl(userId: string, sessionId: string): string {
+  if (!isSessionId(sessionId)) {
+    throw new TypeError(`Invalid session id for realtime: ${JSON.stringify(sessionId)}`);
+  }
+  return `${userPath("connect", userId)}/${sessionId}`;
+}
+
+/**
+ * URL on the realtime worker that closes sockets of `userId` by session.
+ *
+ * @example
+ * closeUrl("usr_42"); // "https://realtime.internal/close/usr_42"
+ */
+export function closeUrl(userId: string): string {
+  return userPath("close", userId);
+}
+
+/**
+ * Closes the open sockets of `userId` that belong to the sessions in `scope` (code 4001, which the
+ * browser client does not reconnect after) and resolves with how many it closed. Call it once a
+ * session's end is stored: logout, revocation, password change or reset, suspension.
+ *
+ * @example
+ * await closeSessions(env.REALTIME, "usr_42", { sessionId: "ses_7" }); // logout of one session
+ * await closeSessions(env.REALTIME, "usr_42", { allExcept: null }); // password reset: every socket
+ */
+export async function closeSessions(
+  binding: RealtimeBinding,
+  userId: string,
+  scope: SessionScope,
+): Promise<{ closed: number }> {
+  const body = "sessionId" in scope ? { session_id: scope.sessionId } : { all_except: scope.allExcept };
+  const response = await binding.fetch(closeUrl(userId), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    throw new Error(`Realtime close failed with ${response.status}: ${await response.text()}`);
+  }
+  const answer = (await response.json()) as { closed: number };
+  return { closed: answer.closed };
 }
 
 /**
@@ -74,23 +122,29 @@ export async function publishToUser(
 }
 
 /**
- * Forwards a browser's websocket upgrade request to `userId`'s channel and returns the 101 response to
- * hand back to the browser. CALL THIS ONLY AFTER you have authenticated the user from the session and
- * checked the request's `Origin`: the realtime worker trusts the user id it is given.
+ * Forwards a browser's websocket upgrade request to `userId`'s channel, tagged with the session it was
+ * authenticated by, and returns the 101 response to hand back to the browser. CALL THIS ONLY AFTER you
+ * have authenticated the session and checked the request's `Origin`: the realtime worker trusts the ids
+ * it is given.
  *
  * @example
  * // in the web worker, at GET /api/v1/websockets/connect
- * const user = await requireSession(request); // yours: 401 without a valid session
+ * const me = await requireSession(request); // yours: 401 without a valid session
  * if (!allowedOrigins.includes(request.headers.get("origin") ?? "")) return new Response(null, { status: 403 });
- * return connectUser(env.REALTIME, user.id, request);
+ * return connectUser(env.REALTIME, me.id, me.session_id, request);
  */
-export function connectUser(binding: RealtimeBinding, userId: string, request: Request): Promise<Response> {
+export function connectUser(
+  binding: RealtimeBinding,
+  userId: string,
+  sessionId: string,
+  request: Request,
+): Promise<Response> {
   // Only the upgrade travels on: the session cookie / bearer token stay in the web worker, since the
   // realtime worker has no use for them and should never hold credentials.
   const headers = new Headers(request.headers);
   headers.delete("cookie");
   headers.delete("authorization");
-  return binding.fetch(connectUrl(userId), { method: "GET", headers });
+  return binding.fetch(connectUrl(userId, sessionId), { method: "GET", headers });
 }
 
 /**

@@ -1,8 +1,17 @@
-import { exports } from "cloudflare:workers";
+import { runInDurableObject } from "cloudflare:test";
+import { env, exports } from "cloudflare:workers";
 import { afterEach, describe, expect, it } from "vitest";
-import { connectUrl, publishToUser, publishUrl } from "./client";
+import {
+  CLOSE_MAX_AGE,
+  CLOSE_SESSION_ENDED,
+  closeSessions,
+  closeUrl,
+  connectUrl,
+  publishToUser,
+  publishUrl,
+} from "./client";
 import { openSocket, type TestSocket } from "./test-socket";
-import { CLOSE_TOO_MANY_SOCKETS, MAX_SOCKETS_PER_USER } from "./user-channel";
+import { CLOSE_TOO_MANY_SOCKETS, MAX_SOCKET_AGE_MS, MAX_SOCKETS_PER_USER } from "./user-channel";
 
 // The worker's own default export, called the way a service binding would call it.
 const binding = {
@@ -10,8 +19,8 @@ const binding = {
 };
 
 const opened: TestSocket[] = [];
-async function open(userId: string): Promise<TestSocket> {
-  const socket = await openSocket(userId);
+async function open(userId: string, sessionId?: string): Promise<TestSocket> {
+  const socket = await openSocket(userId, sessionId);
   opened.push(socket);
   return socket;
 }
@@ -99,7 +108,7 @@ describe("connect", () => {
   });
 
   it("requires a websocket upgrade (426)", async () => {
-    const response = await exports.default.fetch(connectUrl("usr_ada"));
+    const response = await exports.default.fetch(connectUrl("usr_ada", "ses_1"));
     expect(response.status).toBe(426);
     expect(await response.json()).toMatchObject({ code: "UPGRADE_REQUIRED" });
   });
@@ -115,8 +124,78 @@ describe("connect", () => {
     expect(await sockets[MAX_SOCKETS_PER_USER]!.next()).toMatchObject({ type: "notification" });
   });
 
+  it("refuses an upgrade without a session id: every socket belongs to a session", async () => {
+    const response = await exports.default.fetch("https://realtime.internal/connect/usr_ada", {
+      headers: { Upgrade: "websocket" },
+    });
+    expect(response.status).toBe(400);
+  });
+
   it("refuses invalid user ids and unknown paths", async () => {
-    expect((await exports.default.fetch("https://realtime.internal/connect/a%2Fb")).status).toBe(400);
+    expect((await exports.default.fetch("https://realtime.internal/connect/a%2Fb/ses_1")).status).toBe(400);
+    expect((await exports.default.fetch("https://realtime.internal/publish/usr_ada/ses_1")).status).toBe(404);
     expect((await exports.default.fetch("https://realtime.internal/")).status).toBe(404);
+  });
+});
+
+describe("sessions end their sockets", () => {
+  it("closes only the sockets of the session that ended, with 4001", async () => {
+    const [phone, phoneTab, laptop] = [
+      await open("usr_ada", "ses_phone"),
+      await open("usr_ada", "ses_phone"),
+      await open("usr_ada", "ses_laptop"),
+    ];
+    await expect(closeSessions(binding, "usr_ada", { sessionId: "ses_phone" })).resolves.toEqual({
+      closed: 2,
+    });
+    expect((await phone.closed).code).toBe(CLOSE_SESSION_ENDED);
+    expect((await phoneTab.closed).code).toBe(CLOSE_SESSION_ENDED);
+    // The laptop's session lives on: it still receives events, the closed ones do not count.
+    await expect(publishToUser(binding, "usr_ada", notification)).resolves.toEqual({ delivered: 1 });
+    expect(await laptop.next()).toMatchObject({ type: "notification" });
+  });
+
+  it("closes all but the kept session (password change) or all of them (password reset)", async () => {
+    const [kept, other, stranger] = [
+      await open("usr_ada", "ses_kept"),
+      await open("usr_ada", "ses_other"),
+      await open("usr_bob", "ses_bob"),
+    ];
+    await expect(closeSessions(binding, "usr_ada", { allExcept: "ses_kept" })).resolves.toEqual({
+      closed: 1,
+    });
+    expect((await other.closed).code).toBe(CLOSE_SESSION_ENDED);
+    await expect(closeSessions(binding, "usr_ada", { allExcept: null })).resolves.toEqual({ closed: 1 });
+    expect((await kept.closed).code).toBe(CLOSE_SESSION_ENDED);
+    await expect(publishToUser(binding, "usr_bob", notification)).resolves.toEqual({ delivered: 1 });
+    expect(await stranger.next()).toMatchObject({ user_id: "usr_bob" });
+  });
+
+  it("refuses a close without a valid scope", async () => {
+    const post = (body: string) => exports.default.fetch(closeUrl("usr_ada"), { method: "POST", body });
+    expect((await post("not json")).status).toBe(400);
+    expect((await post(JSON.stringify({}))).status).toBe(422);
+    expect((await post(JSON.stringify({ session_id: "../x" }))).status).toBe(422);
+    expect((await exports.default.fetch(closeUrl("usr_ada"))).status).toBe(405);
+  });
+});
+
+describe("socket age cap", () => {
+  it("schedules a check and closes sockets older than the cap with 4000, keeping younger ones", async () => {
+    const before = Date.now();
+    const old = await open("usr_cap", "ses_1");
+    const stub = env.USER_CHANNEL.get(env.USER_CHANNEL.idFromName("usr_cap"));
+    const alarm = await runInDurableObject(stub, (_, state) => state.storage.getAlarm());
+    expect(alarm).toBeGreaterThanOrEqual(before + MAX_SOCKET_AGE_MS);
+    expect(alarm).toBeLessThanOrEqual(Date.now() + MAX_SOCKET_AGE_MS);
+
+    // Before the cap nothing closes; at the cap the socket closes and the client reconnects through the gate.
+    expect(await runInDurableObject(stub, (channel) => channel.closeAged(Date.now()))).toBe(0);
+    const young = await open("usr_cap", "ses_1");
+    const atCap = (alarm ?? 0) + 1;
+    expect(await runInDurableObject(stub, (channel) => channel.closeAged(atCap))).toBe(1);
+    expect((await old.closed).code).toBe(CLOSE_MAX_AGE);
+    await expect(publishToUser(binding, "usr_cap", notification)).resolves.toEqual({ delivered: 1 });
+    expect(await young.next()).toMatchObject({ type: "notification" });
   });
 });

@@ -3,10 +3,10 @@
 //
 // TRUST BOUNDARY: this worker does NOT authenticate anyone. It believes the :userId in the path.
 //   - The web worker authenticates the session and checks `Origin` BEFORE forwarding an upgrade to
-//     /connect/:userId (see client.ts `connectUser`).
-//   - Only the api worker (server side) calls /publish/:userId.
+//     /connect/:userId/:sessionId (see client.ts `connectUser`).
+//   - Only the api worker (server side) calls /publish/:userId and /close/:userId.
 // Exposing this worker on a public route would let anyone read any user's events.
-import { isRealtimeEvent, isUserId, MAX_EVENT_BYTES } from "./messages";
+import { isRealtimeEvent, isSessionId, isUserId, MAX_EVENT_BYTES, parseSessionScope } from "./messages";
 
 export { UserChannel } from "./user-channel";
 
@@ -40,8 +40,29 @@ async function publish(request: Request, env: Env, userId: string): Promise<Resp
   return json({ delivered });
 }
 
-function connect(request: Request, env: Env, userId: string): Promise<Response> | Response {
+async function close(request: Request, env: Env, userId: string): Promise<Response> {
+  if (request.method !== "POST") return failure(405, "METHOD_NOT_ALLOWED", "Use POST to close sessions");
+  let body: unknown;
+  try {
+    body = JSON.parse(await request.text());
+  } catch {
+    return failure(400, "BAD_REQUEST", "Body must be JSON");
+  }
+  const scope = parseSessionScope(body);
+  if (!scope) return failure(422, "VALIDATION", "Give `session_id` or `all_except`");
+  const stub = env.USER_CHANNEL.get(env.USER_CHANNEL.idFromName(userId));
+  return json({ closed: await stub.closeSessions(userId, scope) });
+}
+
+function connect(
+  request: Request,
+  env: Env,
+  userId: string,
+  sessionId: string | undefined,
+): Promise<Response> | Response {
   if (request.method !== "GET") return failure(405, "METHOD_NOT_ALLOWED", "Use GET to connect");
+  // Every socket belongs to a session, so the end of that session can close it.
+  if (!sessionId || !isSessionId(sessionId)) return failure(400, "BAD_REQUEST", "Invalid session id");
   if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
     return failure(426, "UPGRADE_REQUIRED", "Expected Upgrade: websocket");
   }
@@ -51,10 +72,12 @@ function connect(request: Request, env: Env, userId: string): Promise<Response> 
 
 export default {
   fetch(request, env): Promise<Response> | Response {
-    const match = /^\/(publish|connect)\/([^/]+)$/.exec(new URL(request.url).pathname);
+    const match = /^\/(publish|close|connect)\/([^/]+)(?:\/([^/]+))?$/.exec(new URL(request.url).pathname);
     if (!match) return failure(404, "NOT_FOUND", "Not found");
-    const [, action, userId = ""] = match;
+    const [, action, userId = "", sessionId] = match;
     if (!isUserId(userId)) return failure(400, "BAD_REQUEST", "Invalid user id");
-    return action === "publish" ? publish(request, env, userId) : connect(request, env, userId);
+    if (action === "connect") return connect(request, env, userId, sessionId);
+    if (sessionId !== undefined) return failure(404, "NOT_FOUND", "Not found");
+    return action === "publish" ? publish(request, env, userId) : close(request, env, userId);
   },
 } satisfies ExportedHandler<Env>;

@@ -60,6 +60,46 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /**
+ * Session ids as the api issues them (`ses_…`): the socket tag that lets a session's end close its sockets.
+ *
+ * @example
+ * isSessionId("ses_01HZX"); // true
+ */
+export const isSessionId = isUserId;
+
+/** Close code for a socket whose session ended (logout, revocation, password change, suspension): do not reconnect. */
+export const CLOSE_SESSION_ENDED = 4001;
+
+/** Close code for a socket that reached its maximum age: reconnect, so the web worker checks the session again. */
+export const CLOSE_MAX_AGE = 4000;
+
+/**
+ * Which sockets of a user to close: the sockets of one session, or every socket except one session's
+ * (`allExcept: null` closes them all, e.g. after a password reset).
+ */
+export type SessionScope = { sessionId: string } | { allExcept: string | null };
+
+/**
+ * Reads the body posted to `/close/:userId`: `{ "session_id": "ses_…" }` or `{ "all_except": "ses_…" | null }`.
+ *
+ * @example
+ * parseSessionScope({ all_except: null }); // { allExcept: null }
+ * parseSessionScope({ session_id: "../x" }); // null
+ */
+export function parseSessionScope(value: unknown): SessionScope | null {
+  if (!isRecord(value)) return null;
+  if (typeof value.session_id === "string" && isSessionId(value.session_id)) {
+    return { sessionId: value.session_id };
+  }
+  if ("all_except" in value) {
+    const except = value.all_except;
+    if (except === null) return { allExcept: null };
+    if (typeof except === "string" && isSessionId(except)) return { allExcept: except };
+  }
+  return null;
+}
+
+/**
  * Reads one frame sent by a client. Returns `null` for anything that is not a message we handle
  * (binary frames, oversized frames, invalid JSON, unknown types) so the caller can drop it silently:
  * a misbehaving client must never crash the Durable Object or get other users' data.

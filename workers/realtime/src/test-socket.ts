@@ -13,8 +13,10 @@ export interface TestSocket {
   pending(): number;
 }
 
-export async function openSocket(userId: string): Promise<TestSocket> {
-  const response = await exports.default.fetch(connectUrl(userId), { headers: { Upgrade: "websocket" } });
+export async function openSocket(userId: string, sessionId = "ses_test"): Promise<TestSocket> {
+  const response = await exports.default.fetch(connectUrl(userId, sessionId), {
+    headers: { Upgrade: "websocket" },
+  });
   if (response.status !== 101 || !response.webSocket) {
     throw new Error(`Expected 101 with a websocket, got ${response.status}`);
   }

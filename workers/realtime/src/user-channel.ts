@@ -1,5 +1,13 @@
 import { DurableObject } from "cloudflare:workers";
-import { type PongMessage, parseClientMessage, type RealtimeEvent, toDelivered } from "./messages";
+import {
+  CLOSE_MAX_AGE,
+  CLOSE_SESSION_ENDED,
+  type PongMessage,
+  parseClientMessage,
+  type RealtimeEvent,
+  type SessionScope,
+  toDelivered,
+} from "./messages";
 
 /**
  * Most sockets one user may hold at once (tabs, devices). Beyond it the OLDEST socket is closed with
@@ -11,14 +19,35 @@ export const MAX_SOCKETS_PER_USER = 10;
 /** Close code for sockets evicted by the per-user cap (RFC 6455 "policy violation"). */
 export const CLOSE_TOO_MANY_SOCKETS = 1008;
 
+/**
+ * Longest a socket stays open. The web worker checks the session only when a socket opens, so this
+ * bounds how long any socket can outlive a session whose end was not delivered here (a lost close call);
+ * the browser client reconnects on the close and the gate checks the session again.
+ */
+export const MAX_SOCKET_AGE_MS = 60 * 60 * 1000;
+
 // `WebSocket.OPEN`; spelled out so this file does not depend on which lib declares the static.
 const READY_STATE_OPEN = 1;
 
 // Stored with each socket via serializeAttachment, so it survives hibernation (the object's memory does
-// not). `seq` orders sockets by arrival for the cap; getWebSockets() promises no order.
+// not). `seq` orders sockets by arrival for the cap; getWebSockets() promises no order. `openedAt` (ms)
+// drives the age cap.
 interface SocketAttachment {
   userId: string;
+  sessionId: string;
   seq: number;
+  openedAt: number;
+}
+
+/** The tag of a session's sockets, beside the user id tag every socket carries. */
+const sessionTag = (sessionId: string) => `session:${sessionId}`;
+
+function closeQuietly(ws: WebSocket, code: number, reason: string): void {
+  try {
+    ws.close(code, reason);
+  } catch {
+    // Already closing.
+  }
 }
 
 function attachmentOf(ws: WebSocket): SocketAttachment | null {
@@ -35,22 +64,69 @@ function attachmentOf(ws: WebSocket): SocketAttachment | null {
  * it forwards an upgrade (see README.md).
  */
 export class UserChannel extends DurableObject<Env> {
-  /** Accepts a websocket upgrade forwarded as `GET /connect/:userId`. */
+  /** Accepts a websocket upgrade forwarded as `GET /connect/:userId/:sessionId`. */
   override async fetch(request: Request): Promise<Response> {
     if (request.headers.get("upgrade")?.toLowerCase() !== "websocket") {
       return new Response("Expected Upgrade: websocket", { status: 426 });
     }
-    const userId = new URL(request.url).pathname.split("/")[2] ?? "";
+    const [, , userId = "", sessionId = ""] = new URL(request.url).pathname.split("/");
     const existing = this.ctx.getWebSockets(userId);
     const seq = existing.reduce((max, ws) => Math.max(max, attachmentOf(ws)?.seq ?? 0), 0) + 1;
+    const openedAt = Date.now();
 
     const { 0: client, 1: server } = new WebSocketPair();
-    // Tagging with the user id lets getWebSockets(userId) select this user's sockets after hibernation.
-    this.ctx.acceptWebSocket(server, [userId]);
-    server.serializeAttachment({ userId, seq } satisfies SocketAttachment);
+    // Tags select sockets after hibernation: the user id for publishing, the session for closing.
+    this.ctx.acceptWebSocket(server, [userId, sessionTag(sessionId)]);
+    server.serializeAttachment({ userId, sessionId, seq, openedAt } satisfies SocketAttachment);
     this.evictBeyondCap(userId);
+    await this.scheduleAgeCheck(openedAt + MAX_SOCKET_AGE_MS);
 
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * Closes the sockets of the sessions in `scope` with {@link CLOSE_SESSION_ENDED}; returns how many.
+   * Called over Durable Object RPC by the realtime worker when the api reports sessions ended.
+   */
+  closeSessions(userId: string, scope: SessionScope): number {
+    const targets =
+      "sessionId" in scope
+        ? this.ctx.getWebSockets(sessionTag(scope.sessionId))
+        : this.ctx
+            .getWebSockets(userId)
+            .filter((ws) => scope.allExcept === null || attachmentOf(ws)?.sessionId !== scope.allExcept);
+    let closed = 0;
+    for (const ws of targets) {
+      if (ws.readyState !== READY_STATE_OPEN) continue;
+      closeQuietly(ws, CLOSE_SESSION_ENDED, "Session ended");
+      closed++;
+    }
+    return closed;
+  }
+
+  /**
+   * Closes every socket opened at least {@link MAX_SOCKET_AGE_MS} before `now` with {@link CLOSE_MAX_AGE}
+   * and schedules the next check for the oldest socket left. Returns how many it closed.
+   */
+  async closeAged(now: number): Promise<number> {
+    let closed = 0;
+    let next: number | null = null;
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws.readyState !== READY_STATE_OPEN) continue;
+      const dueAt = (attachmentOf(ws)?.openedAt ?? 0) + MAX_SOCKET_AGE_MS;
+      if (dueAt <= now) {
+        closeQuietly(ws, CLOSE_MAX_AGE, "Connection expired, reconnect");
+        closed++;
+      } else if (next === null || dueAt < next) {
+        next = dueAt;
+      }
+    }
+    if (next !== null) await this.scheduleAgeCheck(next);
+    return closed;
+  }
+
+  override async alarm(): Promise<void> {
+    await this.closeAged(Date.now());
   }
 
   /**
@@ -107,11 +183,13 @@ export class UserChannel extends DurableObject<Env> {
       .filter((ws) => ws.readyState === READY_STATE_OPEN)
       .sort((a, b) => (attachmentOf(a)?.seq ?? 0) - (attachmentOf(b)?.seq ?? 0));
     for (const ws of open.slice(0, Math.max(0, open.length - MAX_SOCKETS_PER_USER))) {
-      try {
-        ws.close(CLOSE_TOO_MANY_SOCKETS, "Too many connections");
-      } catch {
-        // Already closing.
-      }
+      closeQuietly(ws, CLOSE_TOO_MANY_SOCKETS, "Too many connections");
     }
+  }
+
+  /** Sets the alarm to `at` unless an earlier one is already set. */
+  private async scheduleAgeCheck(at: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > at) await this.ctx.storage.setAlarm(at);
   }
 }

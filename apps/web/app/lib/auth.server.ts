@@ -44,7 +44,7 @@ export async function getOptionalSession(request: Request, context: AppLoadConte
 /** The way back to /auth/login?redirectTo=<here>, dropping the cookie of a session the api refused. */
 export function signInAgain(request: Request): Response {
   const headers = new Headers();
-  if (readSessionToken(request)) headers.append("Set-Cookie", clearSessionCookie(request));
+  if (readSessionToken(request)) headers.append("Set-Cookie", clearSessionCookie());
   return redirect(loginUrl(request.url), { headers });
 }
 
@@ -91,6 +91,6 @@ export async function redirectIfSignedIn(request: Request, context: AppLoadConte
 }
 
 /** After login/register/provider sign-in: store the token in the session cookie and go on. */
-export function signedInRedirect(request: Request, token: string, expiresAt: string, to: string): Response {
-  return redirect(to, { headers: { "Set-Cookie": sessionCookie(request, token, expiresAt) } });
+export function signedInRedirect(token: string, expiresAt: string, to: string): Response {
+  return redirect(to, { headers: { "Set-Cookie": sessionCookie(token, expiresAt) } });
 }

@@ -1,48 +1,30 @@
 // The session cookie (issue 3): the api token lives in an httpOnly, SameSite=Lax cookie, never in
-// localStorage. Over https it is `__Host-ngoma_session` + Secure (bound to this exact origin); on
-// http://localhost development it is `ngoma_session`, because browsers only accept __Host- with Secure.
+// localStorage. It is `__Host-ngoma_session` + Secure on every origin, http://localhost included
+// (docs/decisions/0011); the api reads the same name (workers/api/src/http/guards/session-cookie.ts).
 import { parseCookies, serializeCookie } from "./cookies";
 
-export const SECURE_SESSION_COOKIE = "__Host-ngoma_session";
-export const DEV_SESSION_COOKIE = "ngoma_session";
+export const SESSION_COOKIE = "__Host-ngoma_session";
 /** Carries the password-reset e-mail (and, once verified, the code) between the reset steps. */
-export const RESET_COOKIE = "ngoma_reset";
+export const RESET_COOKIE = "__Host-ngoma_reset";
 export const RESET_MAX_AGE_S = 10 * 60;
 /** One-shot message for the banner after a redirect (e.g. "Password updated"). */
-export const FLASH_COOKIE = "ngoma_flash";
-
-export function isSecureRequest(request: Request): boolean {
-  return new URL(request.url).protocol === "https:";
-}
-
-export function sessionCookieName(request: Request): string {
-  return isSecureRequest(request) ? SECURE_SESSION_COOKIE : DEV_SESSION_COOKIE;
-}
+export const FLASH_COOKIE = "__Host-ngoma_flash";
 
 /** The api token of this request's session, or null. */
 export function readSessionToken(request: Request): string | null {
-  const value = parseCookies(request.headers.get("cookie"))[sessionCookieName(request)];
+  const value = parseCookies(request.headers.get("cookie"))[SESSION_COOKIE];
   return value ? value : null;
 }
 
 /** Set-Cookie storing `token` until `expiresAt` (ISO; falls back to 30 days). */
-export function sessionCookie(request: Request, token: string, expiresAt?: string, now = Date.now()): string {
+export function sessionCookie(token: string, expiresAt?: string, now = Date.now()): string {
   const expires = expiresAt ? Date.parse(expiresAt) : Number.NaN;
   const maxAge = Number.isFinite(expires) ? (expires - now) / 1000 : 30 * 24 * 3600;
-  return serializeCookie(sessionCookieName(request), token, {
-    maxAge,
-    httpOnly: true,
-    secure: isSecureRequest(request),
-    sameSite: "Lax",
-  });
+  return serializeCookie(SESSION_COOKIE, token, { maxAge, httpOnly: true, sameSite: "Lax" });
 }
 
-export function clearSessionCookie(request: Request): string {
-  return serializeCookie(sessionCookieName(request), "", {
-    maxAge: 0,
-    httpOnly: true,
-    secure: isSecureRequest(request),
-  });
+export function clearSessionCookie(): string {
+  return serializeCookie(SESSION_COOKIE, "", { maxAge: 0, httpOnly: true });
 }
 
 export interface ResetState {
@@ -63,12 +45,10 @@ export function readReset(request: Request): ResetState | null {
   }
 }
 
-export function resetCookie(request: Request, state: ResetState | null): string {
+export function resetCookie(state: ResetState | null): string {
   return serializeCookie(RESET_COOKIE, state ? JSON.stringify(state) : "", {
     maxAge: state ? RESET_MAX_AGE_S : 0,
-    path: "/auth",
     httpOnly: true,
-    secure: isSecureRequest(request),
   });
 }
 
@@ -78,11 +58,10 @@ export interface Flash {
   message: string;
 }
 
-export function flashCookie(request: Request, flash: Flash | null): string {
+export function flashCookie(flash: Flash | null): string {
   return serializeCookie(FLASH_COOKIE, flash ? JSON.stringify(flash) : "", {
     maxAge: flash ? 60 : 0,
     httpOnly: true,
-    secure: isSecureRequest(request),
   });
 }
 

@@ -15,7 +15,7 @@ function contextWith(notifications: () => Promise<Response>) {
 /** What the loader throws; it asks the api for the notifications page and nothing else (no authuser). */
 async function thrownBy({ context, asked }: ReturnType<typeof contextWith>): Promise<unknown> {
   const request = new Request("http://localhost/my-account/notifications", {
-    headers: { cookie: "ngoma_session=tok_1" },
+    headers: { cookie: "__Host-ngoma_session=tok_1" },
   });
   try {
     await loader({ request, context, params: {} });

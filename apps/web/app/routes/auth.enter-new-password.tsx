@@ -55,16 +55,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
     // A code that expired meanwhile cannot be fixed on this page: start the reset again.
     if (result.fieldErrors.code) {
       throw redirect("/auth/verify-code", {
-        headers: { "Set-Cookie": resetCookie(request, { email: reset.email }) },
+        headers: { "Set-Cookie": resetCookie({ email: reset.email }) },
       });
     }
     return actionError(result);
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", resetCookie(request, null));
+  headers.append("Set-Cookie", resetCookie(null));
   headers.append(
     "Set-Cookie",
-    flashCookie(request, {
+    flashCookie({
       kind: "success",
       message: "Password updated. Sign in with your new password, then review your linked sign-in providers.",
     }),

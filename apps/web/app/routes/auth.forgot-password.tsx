@@ -18,7 +18,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return actionError(result);
   // Spec §7: the e-mail is stored for the next steps (here an httpOnly cookie scoped to /auth, 10 min).
   return redirect("/auth/verify-code", {
-    headers: { "Set-Cookie": resetCookie(request, { email: (fields.email ?? "").trim() }) },
+    headers: { "Set-Cookie": resetCookie({ email: (fields.email ?? "").trim() }) },
   });
 }
 

@@ -35,7 +35,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) return actionError(result);
   const { access_token, expires_at } = result.data.authtoken;
-  return signedInRedirect(request, access_token, expires_at, safeRedirect(form.get("redirectTo")));
+  return signedInRedirect(access_token, expires_at, safeRedirect(form.get("redirectTo")));
 }
 
 // Development-only panel: its own chunk, so production's first load never carries it.

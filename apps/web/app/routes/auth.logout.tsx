@@ -6,7 +6,7 @@ import { clearSessionCookie, readSessionToken } from "../lib/session.server";
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = readSessionToken(request);
   if (token) await callApi(context, request, "/auth/user/logout", { token });
-  return redirect("/auth/login", { headers: { "Set-Cookie": clearSessionCookie(request) } });
+  return redirect("/auth/login", { headers: { "Set-Cookie": clearSessionCookie() } });
 }
 
 export async function loader() {

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createNonce } from "../../server/load-context";
 import { callApi, formFields } from "../lib/api/call.server";
 import type {
@@ -12,26 +12,21 @@ import { actionError, actionOk } from "../lib/api/failure";
 import { signedInRedirect } from "../lib/auth.server";
 import { parseCookies, serializeCookie } from "../lib/cookies";
 import { safeRedirect } from "../lib/redirects";
-import { isSecureRequest } from "../lib/session.server";
 import { apiPost } from "../lib/signed-in-calls.server";
 
-const NONCE_COOKIE = "ngoma_oauth_nonce";
+const NONCE_COOKIE = "__Host-ngoma_oauth_nonce";
 
 /** GET: a fresh sign-in nonce for the provider script, remembered in an httpOnly cookie for 10 minutes. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const nonce = createNonce().replace(/[^A-Za-z0-9]/g, "");
-  const cookie = serializeCookie(NONCE_COOKIE, nonce, {
-    maxAge: 600,
-    path: "/auth",
-    secure: isSecureRequest(request),
-  });
+  // `__Host-` (Path=/): a sibling subdomain cannot plant a nonce it knows.
+  const cookie = serializeCookie(NONCE_COOKIE, nonce, { maxAge: 600 });
   return Response.json({ nonce }, { headers: { "Set-Cookie": cookie, "Cache-Control": "no-store" } });
 }
 
 /**
  * POST: exchanges the provider's id token for an Ngoma session, or with `intent=link` links that identity
- * to the signed-in account (verify_provider_account). Both live here because the nonce cookie is scoped
- * to /auth.
+ * to the signed-in account (verify_provider_account), both checked against the nonce cookie.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -63,5 +58,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await callApi<AuthPayload>(context, request, `/auth/user/login/${provider}`, { body });
   if (!result.ok) return actionError(result);
   const { access_token, expires_at } = result.data.authtoken;
-  return signedInRedirect(request, access_token, expires_at, safeRedirect(fields.redirectTo));
+  return signedInRedirect(access_token, expires_at, safeRedirect(fields.redirectTo));
 }

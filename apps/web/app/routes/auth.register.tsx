@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) return actionError(result);
   const { access_token, expires_at } = result.data.authtoken;
   const next = safeRedirect(form.get("redirectTo"), "/my-account/settings?welcome=1");
-  return signedInRedirect(request, access_token, expires_at, next);
+  return signedInRedirect(access_token, expires_at, next);
 }
 
 export default function Register() {

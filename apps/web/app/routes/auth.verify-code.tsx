@@ -38,7 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) return actionError(result);
   return redirect("/auth/enter-new-password", {
-    headers: { "Set-Cookie": resetCookie(request, { email: reset.email, code }) },
+    headers: { "Set-Cookie": resetCookie({ email: reset.email, code }) },
   });
 }
 

@@ -12,7 +12,7 @@ import { call, registerUser } from "../test-support/client";
 import { addDailyPlays, createNonstop, createPlaylist, today } from "../test-support/collection-fixtures";
 import { insertTrack, patternBytes } from "../test-support/media-fixtures";
 import { countingD1 } from "../test-support/round-trips";
-import { DEV_SESSION_COOKIE } from "./guards/session-cookie";
+import { SESSION_COOKIE } from "./guards/session-cookie";
 
 /**
  * Every read call costs at most two sequential D1 round trips: the session statement, then one data
@@ -94,7 +94,7 @@ describe("D1 round trips per read call", () => {
     await env.MEDIA.put("covers/tracks/trk_round_trips.svg", "<svg/>");
     const path = "/media/images/covers/tracks/trk_round_trips.svg";
     const withSession: Record<string, string>[] = [
-      { cookie: `${DEV_SESSION_COOKIE}=${token}` },
+      { cookie: `${SESSION_COOKIE}=${token}` },
       { authorization: `Bearer ${token}` },
     ];
     for (const headers of withSession) {

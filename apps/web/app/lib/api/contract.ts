@@ -21,6 +21,8 @@ export type ClientDataBody = z.input<typeof Api.clientDataSchema>;
 // Accounts
 
 export type User = z.output<typeof Api.userSchema>;
+/** `authuser`: the account and the id of the session the token belongs to. */
+export type AuthUser = z.output<typeof Api.authUserSchema>;
 export type Role = User["roles"][number];
 export type UserPreferences = User["preferences"];
 export type ThemeChoice = UserPreferences["theme"];

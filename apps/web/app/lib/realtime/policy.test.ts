@@ -1,7 +1,8 @@
+import { CLOSE_MAX_AGE, CLOSE_SESSION_ENDED } from "@ngoma/realtime/client";
 import { describe, expect, it } from "vitest";
 import { appendMessage, emptyBuffer, parseFrame } from "./message-buffer";
 import { readNotification } from "./notification";
-import { reconnectPlan, websocketUrl } from "./policy";
+import { MAX_AGE_CLOSURE, reconnectPlan, SESSION_ENDED_CLOSURE, websocketUrl } from "./policy";
 
 describe("websocket policy", () => {
   it("uses ws on plain http and wss on https, same host, no token in the URL", () => {
@@ -19,6 +20,13 @@ describe("websocket policy", () => {
     expect(reconnectPlan(1006, true, 10)).toEqual({ action: "give-up" });
     expect(reconnectPlan(1000, true, 0)).toEqual({ action: "stay-closed" });
     expect(reconnectPlan(1006, false, 0)).toEqual({ action: "stay-closed" });
+  });
+
+  it("reconnects after the server's age cap (the gate checks the session again), not after a session ended", () => {
+    expect(reconnectPlan(MAX_AGE_CLOSURE, true, 0)).toEqual({ action: "retry", delayMs: 3000, attempt: 1 });
+    expect(reconnectPlan(SESSION_ENDED_CLOSURE, true, 0)).toEqual({ action: "stay-closed" });
+    // The realtime worker closes with these codes.
+    expect([MAX_AGE_CLOSURE, SESSION_ENDED_CLOSURE]).toEqual([CLOSE_MAX_AGE, CLOSE_SESSION_ENDED]);
   });
 });
 

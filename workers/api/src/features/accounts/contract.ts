@@ -72,6 +72,9 @@ export const UserSchema = z
   })
   .openapi("User");
 
+/** `authuser`: the account, and the session the token belongs to (the websocket gate tags sockets with it). */
+export const AuthUserSchema = UserSchema.extend({ session_id: z.string() }).openapi("AuthUser");
+
 export const AuthResult = z
   .object({
     user: UserSchema,

@@ -16,13 +16,20 @@ export type AccountEvent =
   | {
       type: "password_changed";
       userId: string;
-      /** `settings`: changed while signed in (other sessions ended); `reset`: set with a code (all ended). */
+      /**
+       * `settings`: changed while signed in (the sessions other than the request's ended); `reset`: set
+       * with a code (all ended).
+       */
       via: "settings" | "reset";
     }
   /** A provider-only account set its first password while signed in. */
   | { type: "password_set"; userId: string }
   /** A Google / Apple identity was linked to, or unlinked from, the account. */
   | { type: "provider_linked" | "provider_unlinked"; userId: string; provider: "google" | "apple" };
+  | {
+      type: "sessions_ended";
+      userId: string;sessionId: string | allExcept: string | null ;
+    };
 
 /**
  * Receives account events. Resolves once the event is handled; a rejection fails the request that

@@ -4,7 +4,7 @@ import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
 import { registerAccount, signInWithPassword } from "./accounts.service";
 import { authResult } from "./auth-result";
-import { AuthResult, LoginBody, NoData, RegisterBody, UserSchema } from "./contract";
+import { AuthResult, AuthUserSchema, LoginBody, NoData, RegisterBody } from "./contract";
 import { revokeSession } from "./sessions.service";
 import { loadUserView } from "./user-view";
 import { sendEmailVerification } from "./verification.service";
@@ -73,9 +73,13 @@ export const sessionRoutes = createRouter()
       summary: "The signed-in account",
       security: bearer,
       middleware: [requireSession] as const,
-      responses: { 200: jsonResponse(UserSchema, "The account"), ...errorResponses(401) },
+      responses: { 200: jsonResponse(AuthUserSchema, "The account and the session"), ...errorResponses(401) },
     }),
-    async (c) => c.json({ data: await loadUserView(c.var.db, currentAuth(c).user.id) }, 200),
+    async (c) => {
+      const auth = currentAuth(c);
+      const user = await loadUserView(c.var.db, auth.user.id);
+      return c.json({ data: { ...user, session_id: auth.sessionId } }, 200);
+    },
   )
   .openapi(
     defineRoute({
@@ -88,7 +92,9 @@ export const sessionRoutes = createRouter()
       responses: { 200: jsonResponse(NoData, "Signed out"), ...errorResponses(401) },
     }),
     async (c) => {
-      await revokeSession(c.var.db, currentAuth(c).sessionId);
+      const { user, sessionId } = currentAuth(c);
+      await revokeSession(c.var.db, sessionId);
+      await c.var.accountEvents({ type: "sessions_ended", userId: user.id, scope: { sessionId } });
       return c.json({ data: null, msg: "You have been signed out." }, 200);
     },
   );

@@ -36,7 +36,10 @@ export const userSessionRoutes = createRouter()
       responses: { 200: jsonResponse(NoData, "Revoked"), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      await revokeOwnSession(c.var.db, currentAuth(c), c.req.valid("param").id);
+      const caller = currentAuth(c);
+      const sessionId = c.req.valid("param").id;
+      await revokeOwnSession(c.var.db, caller, sessionId);
+      await c.var.accountEvents({ type: "sessions_ended", userId: caller.user.id, scope: { sessionId } });
       return c.json({ data: null, msg: "Session signed out." }, 200);
     },
   );

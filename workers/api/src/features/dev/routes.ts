@@ -2,6 +2,7 @@ import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 import { currentAuth, requireSession } from "../../kit/auth";
 import { notFound } from "../../kit/errors";
+import { isLocalHost } from "../../kit/local-host";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
 import { mintSandboxIdToken } from "../accounts/oauth/sandbox";
@@ -16,9 +17,12 @@ import {
 } from "./contract";
 import { recentOutbox, seedSampleNotifications } from "./service";
 
-/** Development-only tools: outside `ENVIRONMENT=development` every route here is a plain 404. */
+/**
+ * Development-only tools: outside `ENVIRONMENT=development`, or addressed to any host but this machine,
+ * every route here is a plain 404.
+ */
 const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.env.ENVIRONMENT !== "development") throw notFound("Route");
+  if (c.env.ENVIRONMENT !== "development" || !isLocalHost(c.req.url)) throw notFound("Route");
   await next();
 });
 

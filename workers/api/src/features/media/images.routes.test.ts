@@ -40,6 +40,31 @@ describe("GET /media/images/<key>", () => {
     expect(again.headers.get("etag")).toBe(etag);
   });
 
+  it("serves only image types, with nosniff: anything else under an image key is a 404", async () => {
+    await env.MEDIA.put("covers/tracks/trk_img_html.svg", "<script>alert(1)</script>", {
+      httpMetadata: { contentType: "text/html" },
+    });
+    await env.MEDIA.put("images/adverts/adv_img_1.html", "<script>alert(1)</script>");
+    await env.MEDIA.put("images/adverts/adv_img_2", "no extension, no type");
+    for (const key of [
+      "covers/tracks/trk_img_html.svg",
+      "images/adverts/adv_img_1.html",
+      "images/adverts/adv_img_2",
+    ]) {
+      const res = await fetchMedia(path(key));
+      expect(res.status, key).toBe(404);
+      await res.arrayBuffer();
+    }
+    await env.MEDIA.put("images/adverts/adv_img_3.png", new Uint8Array([137, 80, 78, 71]), {
+      httpMetadata: { contentType: "image/png; charset=binary" },
+    });
+    const png = await fetchMedia(path("images/adverts/adv_img_3.png"));
+    expect(png.status).toBe(200);
+    expect(png.headers.get("content-type")).toBe("image/png");
+    expect(png.headers.get("x-content-type-options")).toBe("nosniff");
+    await png.arrayBuffer();
+  });
+
   it("answers 404 for missing images and for keys outside the image folders", async () => {
     await env.MEDIA.put("audio/secret.wav", "RIFF");
     for (const key of ["covers/tracks/missing.svg", "audio/secret.wav", "covers/../audio/secret.wav"]) {

@@ -6,25 +6,23 @@
 import { parse } from "hono/utils/cookie";
 
 /**
- * The cookie names the web app writes (apps/web/app/lib/session.server.ts): `__Host-` with `Secure`
- * over https, the plain name on http://localhost, where browsers refuse `__Host-` without `Secure`.
- * The name follows the request's scheme, as it does when the web app sets it.
+ * The one cookie name the web app writes (apps/web/app/lib/session.server.ts), on every origin:
+ * `__Host-` (Secure, Path=/, no Domain), so a sibling subdomain cannot plant a session. A cookie
+ * without the prefix is never read (docs/decisions/0011).
  */
-export const SECURE_SESSION_COOKIE = "__Host-ngoma_session";
-export const DEV_SESSION_COOKIE = "ngoma_session";
+export const SESSION_COOKIE = "__Host-ngoma_session";
 
 /** Methods that only read: never refused for their origin. */
 export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * The api token in the session cookie of a request to `url`, or null.
+ * The api token in a request's session cookie, or null.
  *
- * @example sessionCookieToken("http://localhost:8787/api/v1/x", "ngoma_session=abc") // "abc"
+ * @example sessionCookieToken("theme=dark; __Host-ngoma_session=abc") // "abc"
  */
-export function sessionCookieToken(url: string, cookieHeader: string | undefined): string | null {
+export function sessionCookieToken(cookieHeader: string | undefined): string | null {
   if (!cookieHeader) return null;
-  const name = url.startsWith("https:") ? SECURE_SESSION_COOKIE : DEV_SESSION_COOKIE;
-  return parse(cookieHeader, name)[name] || null;
+  return parse(cookieHeader, SESSION_COOKIE)[SESSION_COOKIE] || null;
 }
 
 /**

@@ -17,7 +17,7 @@ import { isCrossOriginWrite, sessionCookieToken } from "./session-cookie";
  * kept between requests, so a revoked session is refused on its next request wherever it lands (0308).
  */
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
-  const cookieToken = sessionCookieToken(c.req.url, c.req.header("cookie"));
+  const cookieToken = sessionCookieToken(c.req.header("cookie"));
   if (cookieToken && isCrossOriginWrite(c.req.method, c.req.header("origin"), c.req.url)) {
     throw forbidden("Cross-origin request refused.");
   }

@@ -4,6 +4,7 @@ import type { AppEnv } from "../../env";
 import type { NotifyDeps } from "../../features/notifications/notifications.service";
 import { securityEmails } from "../../features/notifications/security-emails";
 import { securityNotifications } from "../../features/notifications/security-events";
+import { sessionSockets } from "../../features/notifications/session-sockets";
 
 /** The request's notification dependencies: its D1 handle, the REALTIME binding and its execution context. */
 function requestNotifyDeps(c: Context<AppEnv>): NotifyDeps {
@@ -18,13 +19,15 @@ function requestNotifyDeps(c: Context<AppEnv>): NotifyDeps {
 }
 
 /**
- * Wires the account events of this request (`c.var.accountEvents`) to the security notifications and the
- * security e-mails.
+ * Wires the account events of this request (`c.var.accountEvents`) to their listeners: the sockets of
+ * ended sessions are closed first (so they do not receive what follows), then the security notifications
+ * and the security e-mails.
  * Composition lives here so accounts never imports the features that listen to it.
  */
 export const accountEvents = createMiddleware<AppEnv>(async (c, next) => {
   c.set("accountEvents", async (event) => {
     const deps = requestNotifyDeps(c);
+    await sessionSockets(deps, c.var.auth?.sessionId ?? null)(event);
     await securityNotifications(deps)(event);
     await securityEmails({ env: c.env, db: c.var.db, waitUntil: deps.waitUntil })(event);
   });
