@@ -17,7 +17,7 @@ describe("enter new password", () => {
       },
     } as unknown as AppLoadContext;
     const base = new Request("http://localhost/auth/enter-new-password");
-    const cookie = resetCookie(base, { email: "ada@example.com", code: "123456" }).split(";")[0] ?? "";
+    const cookie = resetCookie({ email: "ada@example.com", code: "123456" }).split(";")[0] ?? "";
     const form = new FormData();
     form.set("password", "a-long-and-unusual-passphrase");
     form.set("password_confirmation", "a-long-and-unusual-passphrase");

@@ -25,10 +25,15 @@ export type AccountEvent =
   /** A provider-only account set its first password while signed in. */
   | { type: "password_set"; userId: string }
   /** A Google / Apple identity was linked to, or unlinked from, the account. */
-  | { type: "provider_linked" | "provider_unlinked"; userId: string; provider: "google" | "apple" };
+  | { type: "provider_linked" | "provider_unlinked"; userId: string; provider: "google" | "apple" }
   | {
       type: "sessions_ended";
-      userId: string;sessionId: string | allExcept: string | null ;
+      userId: string;
+      /**
+       * One session (logout, the devices list's sign-out), or every session but `allExcept` (`null`: all
+       * of them, e.g. a suspension).
+       */
+      scope: { sessionId: string } | { allExcept: string | null };
     };
 
 /**

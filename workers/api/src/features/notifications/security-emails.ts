@@ -23,7 +23,8 @@ const SUBJECTS: Partial<Record<AccountEvent["type"], string>> = {
 };
 
 async function sendSecurityEmail(deps: SecurityEmailDeps, event: AccountEvent) {
-  if (event.type === "signed_in" || event.type === "password_changed") return;
+  if (event.type !== "password_set" && event.type !== "provider_linked" && event.type !== "provider_unlinked")
+    return;
   const [user] = await deps.db
     .select({ email: users.email })
     .from(users)

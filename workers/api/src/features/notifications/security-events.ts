@@ -64,7 +64,7 @@ export function notifyPasswordChanged(deps: NotifyDeps, event: PasswordChanged):
   });
 }
 
-type SignInChange = Exclude<AccountEvent, SignedIn | PasswordChanged>;
+type SignInChange = Extract<AccountEvent, { type: "password_set" | "provider_linked" | "provider_unlinked" }>;
 
 const PROVIDER_NAMES = { google: "Google", apple: "Apple" } as const;
 
@@ -112,6 +112,9 @@ export function securityNotifications(deps: NotifyDeps): AccountEventSink {
       case "provider_linked":
       case "provider_unlinked":
         await notifySignInChange(deps, event);
+        return;
+      case "sessions_ended":
+        // Ending a session is the user's own act (logout, a device signed out): nothing to warn about.
         return;
     }
   };

@@ -3,6 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { call, latestCode, registerUser } from "../../test-support/client";
 import { realtimeSpy } from "./realtime-spy";
+import { endedSessions } from "./session-sockets";
 
 /** The session id behind a token, as the websocket gate learns it. */
 async function sessionOf(token: string): Promise<string> {
@@ -71,6 +72,15 @@ describe("ended sessions close their sockets", () => {
       expect((await call("/auth/user/logout", { token, env: spy.env })).status).toBe(200);
       expect(spy.closed).toHaveLength(1);
       expect((await call("/auth/user/authuser", { token })).status).toBe(401);
+    }
+  });
+
+  it("a first password ends the other sessions' sockets; linking providers and sign-ins end none", () => {
+    expect(endedSessions({ type: "password_set", userId: "usr_1" }, "ses_me")).toEqual({
+      allExcept: "ses_me",
+    });
+    for (const type of ["provider_linked", "provider_unlinked"] as const) {
+      expect(endedSessions({ type, userId: "usr_1", provider: "google" }, "ses_me")).toBeNull();
     }
   });
 });

@@ -19,7 +19,12 @@ export function endedSessions(event: AccountEvent, requestSessionId: string | nu
       return event.scope;
     case "password_changed":
       return { allExcept: event.via === "settings" ? requestSessionId : null };
+    case "password_set":
+      // A first password signs the account's other devices out, like a change in the settings.
+      return { allExcept: requestSessionId };
     case "signed_in":
+    case "provider_linked":
+    case "provider_unlinked":
       return null;
   }
 }
