@@ -25,7 +25,7 @@ function fakeApi(answer: unknown) {
 const signedIn = (init: RequestInit = {}) =>
   new Request("http://localhost/my-account/settings", {
     ...init,
-    headers: { cookie: "ngoma_session=tok_live" },
+    headers: { cookie: "__Host-ngoma_session=tok_live" },
   });
 
 describe("settings: linked sign-in providers", () => {

@@ -87,7 +87,7 @@ describe("admin exchange rates", () => {
     expect(first.json.data.data[0].message).toMatch(/^Updated TZS/);
     const last = await call(`/admin/exchange-rates/history?page=${first.json.data.last_page}`, { token });
     expect(last.json.data.data.length).toBeGreaterThan(0);
-    const beyond = await call("/admin/exchange-rates/history?page=999", { token });
+    const beyond = await call("/admin/exchange-rates/history?page=500", { token });
     expect(beyond.json.data).toMatchObject({ data: [], from: null, to: null });
     expect((await call("/admin/exchange-rates/history?page=0", { token })).status).toBe(422);
   });
