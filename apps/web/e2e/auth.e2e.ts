@@ -129,14 +129,17 @@ test("forgot password: code from the outbox, new password, sign in with it", asy
   const newPassword = `${PASSWORD}-new`;
   await page.getByLabel("New password", { exact: true }).fill(newPassword);
   await page.getByLabel("Confirm new password").fill(newPassword);
+  // Signing in after a reset leads to the linked providers, to check for any the owner does not know.
   await Promise.all([
-    page.waitForURL(/\/auth\/login$/),
+    page.waitForURL(/\/auth\/login\?redirectTo=%2Fmy-account%2Fsettings%3Freview%3Dproviders$/),
     page.getByRole("button", { name: "Save password" }).click(),
   ]);
-  await page.getByText("Password updated. Sign in with your new password.").waitFor();
+  await page
+    .getByText("Password updated. Sign in with your new password, then review your linked sign-in providers.")
+    .waitFor();
   await login(page, email, newPassword);
-  await page.waitForURL(`${env.url}/`);
-  assert.match(await heading(page, /, Ada Lovelace$/), /, Ada Lovelace$/);
+  await page.waitForURL(`${env.url}/my-account/settings?review=providers`);
+  await page.getByText("Your password was reset. Check the Google and Apple accounts below").waitFor();
   await context.close();
 });
 
