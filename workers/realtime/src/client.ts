@@ -70,16 +70,21 @@ export async function closeSessions(
   scope: SessionScope,
 ): Promise<{ closed: number }> {
   const body = "sessionId" in scope ? { session_id: scope.sessionId } : { all_except: scope.allExcept };
-  const response = await binding.fetch(closeUrl(userId), {
+  const answer = await postJson<{ closed: number }>(binding, closeUrl(userId), body, "close");
+  return { closed: answer.closed };
+}
+
+/** POSTs `body` as JSON to the realtime worker and returns its JSON answer; a refusal rejects. */
+async function postJson<T>(binding: RealtimeBinding, url: string, body: unknown, what: string): Promise<T> {
+  const response = await binding.fetch(url, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   if (!response.ok) {
-    throw new Error(`Realtime close failed with ${response.status}: ${await response.text()}`);
+    throw new Error(`Realtime ${what} failed with ${response.status}: ${await response.text()}`);
   }
-  const answer = (await response.json()) as { closed: number };
-  return { closed: answer.closed };
+  return (await response.json()) as T;
 }
 
 /**
@@ -109,15 +114,7 @@ export async function publishToUser(
   userId: string,
   event: RealtimeEvent,
 ): Promise<{ delivered: number }> {
-  const response = await binding.fetch(publishUrl(userId), {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(event),
-  });
-  if (!response.ok) {
-    throw new Error(`Realtime publish failed with ${response.status}: ${await response.text()}`);
-  }
-  const body = (await response.json()) as { delivered: number };
+  const body = await postJson<{ delivered: number }>(binding, publishUrl(userId), event, "publish");
   return { delivered: body.delivered };
 }
 
