@@ -4,6 +4,7 @@ export * from "./features/accounts/schema";
 export * from "./features/catalogue/schema";
 export * from "./features/collections/schema";
 export * from "./features/engagement/schema";
+export * from "./features/ledger/schema";
 export * from "./features/messaging/schema";
 export * from "./features/money/schema";
 export * from "./features/notifications/schema";

@@ -13,9 +13,6 @@ import { dailyPlays, playWindowMarks, playWindows } from "./schema";
 export const PLAY_WINDOWS = { week: 7, month: 30 } as const;
 export type PlayWindowDays = (typeof PLAY_WINDOWS)[keyof typeof PLAY_WINDOWS];
 
-/** The cron in wrangler.toml `[triggers]` that advances the windows (a no-op unless a UTC day has passed). */
-export const PLAY_WINDOWS_CRON = "*/10 * * * *";
-
 /** The first epoch day a window of `days` counts at `nowMs`. */
 export function windowStart(days: number, nowMs: number): number {
   return epochDay(nowMs) - (days - 1);
