@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../env";
-import { scheduled, UPKEEP_CRON } from "../../index";
+import { scheduled, UPKEEP_CRON } from "../../scheduled";
 import { testDb } from "../../test-support/catalogue-fixtures";
 import {
   accountFunds,
