@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
+import type { TrackView } from "../catalogue/track-views";
+import type { ViewContext } from "../catalogue/view-context";
 import { DEDUPE_WINDOW_MS } from "../engagement/plays.rules";
 import { counterStatements } from "../engagement/plays.service";
 import { nonstops, playlists } from "./schema";
@@ -52,4 +54,48 @@ export async function countCollectionPlay(db: Db, input: CollectionPlayInput): P
     ),
   ]);
   return (marker?.meta.changes ?? 0) === 1;
+}
+
+/** How a collection is opened: its view if the viewer may open it (else 404), and its visible tracks. */
+export interface OpenableCollection<V extends { id: string; play_count: number }> {
+  type: keyof typeof TABLES;
+  load: (ctx: ViewContext, id: string) => Promise<V>;
+  tracks: (ctx: ViewContext, id: string) => Promise<TrackView[]>;
+}
+
+/**
+ * The collection with its tracks. The view and the tracks do not depend on each other: one round trip,
+ * and a 404 discards the tracks.
+ */
+export async function openCollection<V extends { id: string; play_count: number }>(
+  ctx: ViewContext,
+  c: OpenableCollection<V>,
+  id: string,
+) {
+  const [view, tracks] = await Promise.all([c.load(ctx, id), c.tracks(ctx, id)]);
+  return { view, tracks };
+}
+
+/**
+ * Opens a collection to play it and counts the play (countCollectionPlay): the view carries the count
+ * this play made. A collection with no visible track is opened but not counted.
+ */
+export async function playCollection<V extends { id: string; play_count: number }>(
+  ctx: ViewContext,
+  c: OpenableCollection<V>,
+  id: string,
+) {
+  const { view, tracks } = await openCollection(ctx, c, id);
+  const first = tracks[0];
+  if (first) {
+    const counted = await countCollectionPlay(ctx.db, {
+      userId: ctx.viewerId,
+      subjectType: c.type,
+      subjectId: view.id,
+      firstTrackId: first.id,
+      nowMs: ctx.now,
+    });
+    if (counted) view.play_count += 1;
+  }
+  return { view, tracks };
 }

@@ -8,7 +8,7 @@ import { reactionSetter } from "../catalogue/reactions.service";
 import { viewContextOf } from "../catalogue/route-context";
 import type { TrackView } from "../catalogue/track-views";
 import type { ViewContext } from "../catalogue/view-context";
-import { countCollectionPlay } from "./collection-plays";
+import { openCollection, playCollection } from "./collection-plays";
 import { COLLECTION_SUBJECTS } from "./collection-subjects";
 
 /** What the shared routes read of a view; `view` documents the rest, `load` builds it. */
@@ -71,13 +71,6 @@ export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSu
     });
   }
 
-  // The visible view and the tracks do not depend on each other: one round trip, and a 404 discards
-  // the tracks.
-  async function withTracks(ctx: ViewContext, id: string) {
-    const [view, tracks] = await Promise.all([s.load(ctx, id), s.tracks(ctx, id)]);
-    return { view, tracks };
-  }
-
   router.openapi(
     defineRoute({
       method: "post",
@@ -92,19 +85,7 @@ export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSu
       },
     }),
     async (c) => {
-      const ctx = viewContextOf(c);
-      const { view, tracks } = await withTracks(ctx, c.req.valid("param").id);
-      const first = tracks[0];
-      if (first) {
-        const counted = await countCollectionPlay(ctx.db, {
-          userId: ctx.viewerId,
-          subjectType: s.type,
-          subjectId: view.id,
-          firstTrackId: first.id,
-          nowMs: ctx.now,
-        });
-        if (counted) view.play_count += 1;
-      }
+      const { view, tracks } = await playCollection(viewContextOf(c), s, c.req.valid("param").id);
       return c.json({ data: { [s.type]: view, tracks } }, 200);
     },
   );
@@ -119,7 +100,7 @@ export function addCollectionRoutes(router: OpenAPIHono<AppEnv>, s: CollectionSu
       responses: { 200: jsonResponse(s.schemas.detail, s.noun), ...errorResponses(401, 404) },
     }),
     async (c) => {
-      const { view, tracks } = await withTracks(viewContextOf(c), c.req.valid("param").id);
+      const { view, tracks } = await openCollection(viewContextOf(c), s, c.req.valid("param").id);
       return c.json({ data: { ...view, tracks } }, 200);
     },
   );
