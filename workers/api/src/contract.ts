@@ -130,7 +130,7 @@ export {
 // Envelope, client data, ids, paging and like/save/follow toggles
 export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";
-export { pageQuerySchema, pageSchema } from "./kit/pagination";
+export { MAX_PAGED_ROWS, pageQuerySchema, pageSchema } from "./kit/pagination";
 export { idParam } from "./kit/params";
 export {
   ResourceDeleted as resourceDeletedSchema,

@@ -15,6 +15,9 @@ export type FieldErrors = NonNullable<z.output<typeof Api.errorBodySchema>["mess
  */
 export type Page<T> = Omit<z.output<ReturnType<typeof Api.pageSchema>>, "data"> & { data: T[] };
 
+/** How deep the api pages (`page × per_page` at most this): the literal type of its constant. */
+export type MaxPagedRows = typeof Api.MAX_PAGED_ROWS;
+
 /** Spec §3 client data as the api's schema takes it (every field optional there). */
 export type ClientDataBody = z.input<typeof Api.clientDataSchema>;
 

@@ -1,13 +1,13 @@
 // URL rules for list pages: the `?page=` the paginator drives, which query keys pass to the api, and the
 // hrefs of the pagination links (other parameters such as `sort` or `q` survive paging).
 
-import type { Page } from "../api/contract";
+import type { MaxPagedRows, Page } from "../api/contract";
 
 /**
- * How deep the api pages (MAX_PAGED_ROWS in workers/api/src/kit/pagination.ts): it refuses a page ending
- * past this many items, so a deeper `?page=` is clamped to the last page it serves.
+ * How deep the api pages: it refuses a page ending past this many items, so a deeper `?page=` is clamped
+ * to the last page it serves. Typed by the api's own constant, so a change there fails this typecheck.
  */
-export const PAGING_DEPTH = 10_000;
+export const PAGING_DEPTH: MaxPagedRows = 10_000;
 
 /**
  * `?page=` as a positive integer no deeper than the api pages at `perPage` items a page; anything else
