@@ -112,6 +112,12 @@ export const LoginBody = z
 
 export const ProviderName = z.enum(["google", "apple"], { error: "Provider is google or apple." });
 
+/** How people call each sign-in provider, in messages and e-mails. */
+export const PROVIDER_LABELS: Record<z.infer<typeof ProviderName>, string> = {
+  google: "Google",
+  apple: "Apple",
+};
+
 const IdToken = z.string({ error: "id_token is required." }).min(20, "id_token is not a token.").max(8192);
 const Nonce = z
   .string({ error: "nonce is required." })

@@ -2,7 +2,7 @@ import { currentAuth, requireSession } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
-import { EmailSent, LinkedProviderList, NoData, ProviderParam } from "./contract";
+import { EmailSent, LinkedProviderList, NoData, PROVIDER_LABELS, ProviderParam } from "./contract";
 import { listLinkedProviders, unlinkProvider } from "./linked-providers.service";
 import { sendReauthCode } from "./reauth.service";
 
@@ -37,8 +37,7 @@ export const linkedProviderRoutes = createRouter()
       const { user } = currentAuth(c);
       await unlinkProvider(c.var.db, user.id, provider);
       await c.var.accountEvents({ type: "provider_unlinked", userId: user.id, provider });
-      const name = provider === "google" ? "Google" : "Apple";
-      return c.json({ data: null, msg: `${name} sign-in unlinked.` }, 200);
+      return c.json({ data: null, msg: `${PROVIDER_LABELS[provider]} sign-in unlinked.` }, 200);
     },
   );
 

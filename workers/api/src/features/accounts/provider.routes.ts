@@ -6,7 +6,7 @@ import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../
 import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
 import { authResult } from "./auth-result";
-import { AuthResult, LinkBody, ProviderSignInBody, UserSchema } from "./contract";
+import { AuthResult, LinkBody, PROVIDER_LABELS, ProviderSignInBody, UserSchema } from "./contract";
 import type { Provider } from "./oauth/providers";
 import { linkVerifiedProvider, signInWithIdToken } from "./provider.service";
 import { requireRecentProof } from "./reauth.service";
@@ -17,7 +17,7 @@ function signInRoute(provider: Provider) {
     method: "post",
     path: `/login/${provider}`,
     tags: ["Accounts"],
-    summary: `Sign in with ${provider === "google" ? "Google" : "Apple"} (verified id token)`,
+    summary: `Sign in with ${PROVIDER_LABELS[provider]} (verified id token)`,
     middleware: [authIpLimit] as const,
     request: { body: jsonBody(ProviderSignInBody) },
     responses: { 200: jsonResponse(AuthResult, "Signed in"), ...errorResponses(400, 401, 409, 422, 429) },

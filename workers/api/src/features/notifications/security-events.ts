@@ -2,6 +2,7 @@
 // so a user signed in elsewhere sees "New sign-in" / "Password changed" at once. The app hands
 // `securityNotifications(deps)` to accounts as its event sink; accounts itself never imports this file.
 import type { ClientContext } from "../../kit/client-context";
+import { PROVIDER_LABELS } from "../accounts/contract";
 import type { AccountEvent, AccountEventSink } from "../accounts/events";
 import { countOtherLiveSessions } from "../accounts/sessions.service";
 import type { NotificationView } from "./notification-event";
@@ -66,8 +67,6 @@ export function notifyPasswordChanged(deps: NotifyDeps, event: PasswordChanged):
 
 type SignInChange = Extract<AccountEvent, { type: "password_set" | "provider_linked" | "provider_unlinked" }>;
 
-const PROVIDER_NAMES = { google: "Google", apple: "Apple" } as const;
-
 /**
  * The text of a change to how the account signs in (first password, provider linked or unlinked). Also
  * the body of the matching security e-mail (security-emails.ts).
@@ -77,9 +76,9 @@ export function signInChangeMessage(event: SignInChange): string {
     case "password_set":
       return "A password was set on your account. Your other devices were signed out. If this wasn't you, reset your password.";
     case "provider_linked":
-      return `${PROVIDER_NAMES[event.provider]} sign-in was linked to your account. If this wasn't you, unlink it in Settings and change your password.`;
+      return `${PROVIDER_LABELS[event.provider]} sign-in was linked to your account. If this wasn't you, unlink it in Settings and change your password.`;
     case "provider_unlinked":
-      return `${PROVIDER_NAMES[event.provider]} sign-in was unlinked from your account. If this wasn't you, change your password.`;
+      return `${PROVIDER_LABELS[event.provider]} sign-in was unlinked from your account. If this wasn't you, change your password.`;
   }
 }
 

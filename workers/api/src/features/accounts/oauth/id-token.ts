@@ -10,6 +10,7 @@ import {
 import type { Bindings } from "../../../env";
 import { AppError, badRequest } from "../../../kit/errors";
 import { oncePerSetting } from "../../../kit/once-per";
+import { PROVIDER_LABELS } from "../contract";
 import { type Provider, type ProviderConfig, providerConfig } from "./providers";
 import { devSandboxJwks } from "./sandbox";
 
@@ -45,8 +46,7 @@ export async function verifyIdToken(
   nonce: string,
 ): Promise<VerifiedIdentity> {
   const config = providerConfig(env, provider);
-  if (config.clientIds.length === 0)
-    throw badRequest(`${provider === "google" ? "Google" : "Apple"} sign-in is not enabled.`);
+  if (config.clientIds.length === 0) throw badRequest(`${PROVIDER_LABELS[provider]} sign-in is not enabled.`);
   let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(idToken, keySet(env, config), {
