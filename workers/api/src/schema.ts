@@ -8,4 +8,7 @@ export * from "./features/ledger/schema";
 export * from "./features/messaging/schema";
 export * from "./features/money/schema";
 export * from "./features/notifications/schema";
+export * from "./features/payments/schema";
 export * from "./features/reference/schema";
+export * from "./features/wallet/schema";
+export * from "./kit/idempotency/schema";
