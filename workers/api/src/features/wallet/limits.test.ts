@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../kit/errors";
-import { call, registerUser } from "../../test-support/client";
 import { testDb } from "../../test-support/catalogue-fixtures";
+import { call, registerUser } from "../../test-support/client";
 import { DEFAULT_DAILY_LIMIT, DEFAULT_MONTHLY_LIMIT, RAISE_DELAY_MS } from "./limits.rules";
 import { limitError, limitsView, updateLimits } from "./limits.service";
 

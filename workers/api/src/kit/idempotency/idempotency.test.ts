@@ -2,7 +2,12 @@ import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../env";
-import { accountFunds, systemAccount, transferStatements, walletAccount } from "../../features/ledger/service";
+import {
+  accountFunds,
+  systemAccount,
+  transferStatements,
+  walletAccount,
+} from "../../features/ledger/service";
 import { onError } from "../../http/on-error";
 import { scheduled, UPKEEP_CRON } from "../../scheduled";
 import type { Caller } from "../auth";
@@ -174,7 +179,9 @@ describe("idempotent", () => {
       .bind(user, Date.now())
       .run();
     await expect(
-      env.DB.prepare("update idempotency_keys set committed = 1 where scope = ? and key = 'k'").bind(user).run(),
+      env.DB.prepare("update idempotency_keys set committed = 1 where scope = ? and key = 'k'")
+        .bind(user)
+        .run(),
     ).rejects.toThrow(/already committed/);
   });
 });
