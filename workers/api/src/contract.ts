@@ -145,6 +145,7 @@ export {
 // Envelope, client data, ids, paging and like/save/follow toggles
 export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
 // Idempotency keys on the calls that move money
+export { IdempotencyHeaders as idempotencyHeadersSchema } from "./kit/idempotency/contract";
 export { IDEMPOTENCY_HEADER, KEY_MAX_LENGTH as IDEMPOTENCY_KEY_MAX_LENGTH } from "./kit/idempotency/rules";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";
 export { MAX_PAGED_ROWS, pageQuerySchema, pageSchema } from "./kit/pagination";
