@@ -127,8 +127,26 @@ export {
   ChartEntry as chartEntrySchema,
   Trending as trendingSchema,
 } from "./features/trending/contract";
+// Wallet: the PIN and the withdrawal limits
+export {
+  SetPinBody as setPinBody,
+  UpdateLimitsBody as updateLimitsBody,
+  VerifyPinBody as verifyPinBody,
+  WalletLimits as walletLimitsSchema,
+  WalletPinCodeSent as walletPinCodeSentSchema,
+  WalletPinStatus as walletPinStatusSchema,
+} from "./features/wallet/contract";
+export {
+  DEFAULT_DAILY_LIMIT,
+  DEFAULT_MONTHLY_LIMIT,
+  MAX_DAILY_LIMIT,
+  MAX_MONTHLY_LIMIT,
+} from "./features/wallet/limits.rules";
 // Envelope, client data, ids, paging and like/save/follow toggles
 export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
+// Idempotency keys on the calls that move money
+export { IdempotencyHeaders as idempotencyHeadersSchema } from "./kit/idempotency/contract";
+export { IDEMPOTENCY_HEADER, KEY_MAX_LENGTH as IDEMPOTENCY_KEY_MAX_LENGTH } from "./kit/idempotency/rules";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";
 export { MAX_PAGED_ROWS, pageQuerySchema, pageSchema } from "./kit/pagination";
 export { idParam } from "./kit/params";

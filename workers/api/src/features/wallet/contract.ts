@@ -93,6 +93,13 @@ export const SetPinBody = z
   .openapi("SetPinBody");
 export const VerifyPinBody = z.object({ pin }).openapi("VerifyPinBody");
 
+/** The answer of the PIN calls: whether a PIN is set, and until when wrong tries lock withdrawals. */
+export const WalletPinStatus = z
+  .object({ has_pin: z.boolean(), pin_locked_until: z.string().nullable() })
+  .openapi("WalletPinStatus");
+/** Where the code to change a forgotten PIN was sent. */
+export const WalletPinCodeSent = z.object({ email: z.string() }).openapi("WalletPinCodeSent");
+
 const description = z.string().trim().max(255, "A description has at most 255 characters.").optional();
 
 export const TopupBody = z
