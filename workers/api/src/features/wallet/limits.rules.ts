@@ -6,7 +6,7 @@ import type { FieldErrors } from "../../kit/errors";
  * stolen session cannot raise the limits and drain the wallet in one sitting.
  */
 
-/** A new wallet's limits: $1,000 a day, $10,000 in 30 days. Migration 0012's trigger repeats them. */
+/** A new wallet's limits: $1,000 a day, $10,000 in 30 days. Migration 0013's trigger repeats them. */
 export const DEFAULT_DAILY_LIMIT = 100_000;
 export const DEFAULT_MONTHLY_LIMIT = 1_000_000;
 /** The most a user may raise them to: $5,000 a day, $50,000 in 30 days. */

@@ -114,7 +114,7 @@ const LIMIT_ABORTS: Array<[string, LimitWindow]> = [
 ];
 
 /**
- * Maps the limits trigger's abort (migration 0012) to a 422 on `amount`; any other error is returned
+ * Maps the limits trigger's abort (migration 0013) to a 422 on `amount`; any other error is returned
  * unchanged. Given the limits view read before the batch, the message says how much is left.
  *
  * @example catch (error) { throw limitError(error, limitsBefore); }

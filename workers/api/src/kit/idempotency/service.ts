@@ -29,7 +29,7 @@ export type ReserveResult =
   | { kind: "replay"; answer: StoredAnswer }
   | Exclude<KeyDecision, { kind: "replay" | "takeover" }>;
 
-/** The text the commit trigger aborts with (migration 0012). */
+/** The text the commit trigger aborts with (migration 0013). */
 export const COMMITTED_ABORT = "idempotency: already committed";
 
 /** The 409 a second run of an already committed request gets. */
@@ -110,7 +110,7 @@ export async function reserveKey(
 
 /**
  * The statement that marks a reservation committed. It belongs INSIDE the batch that moves the money:
- * the batch commits the key with the money, and the trigger of migration 0012 aborts the whole batch if
+ * the batch commits the key with the money, and the trigger of migration 0013 aborts the whole batch if
  * the key was committed already (a retry that took over an expired lock), so money moves at most once
  * per key. An upsert, so a key the cleanup job removed cannot let a batch through uncommitted.
  */
