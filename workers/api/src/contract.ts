@@ -127,6 +127,15 @@ export {
   ChartEntry as chartEntrySchema,
   Trending as trendingSchema,
 } from "./features/trending/contract";
+// Wallet: the history, its filters and the summary/dashboard figures
+export {
+  TransactionsQuery as transactionsQuerySchema,
+  WalletDashboard as walletDashboardSchema,
+  WalletMonth as walletMonthSchema,
+  WalletOperationPage as walletOperationPageSchema,
+  WalletOperationView as walletOperationSchema,
+  WalletSummary as walletSummarySchema,
+} from "./features/wallet/contract";
 // Envelope, client data, ids, paging and like/save/follow toggles
 export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";
