@@ -62,9 +62,10 @@ export function historyQuery(db: Db, userId: string, filters: HistoryFilters, li
   return db
     .select({
       op: walletOperations,
-      methodId: paymentMethods.id,
-      methodName: paymentMethods.name,
-      methodType: paymentMethods.type,
+      // Aliased: D1 answers a batch's rows keyed by column name, and both tables have `id`.
+      methodId: sql<string | null>`${paymentMethods.id}`.as("method_id"),
+      methodName: sql<string | null>`${paymentMethods.name}`.as("method_name"),
+      methodType: sql<string | null>`${paymentMethods.type}`.as("method_type"),
     })
     .from(walletOperations)
     .leftJoin(paymentMethods, eq(paymentMethods.id, walletOperations.paymentMethodId))
