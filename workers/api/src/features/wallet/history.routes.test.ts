@@ -3,7 +3,7 @@ import { testDb } from "../../test-support/catalogue-fixtures";
 import { call, registerUser } from "../../test-support/client";
 import { planOf } from "../../test-support/query-plans";
 import { insertMethod, insertOperation } from "../../test-support/wallet-history-fixtures";
-import { historyQuery } from "./history.service";
+import { exportTransactions, historyQuery } from "./history.service";
 
 const LIST = "/user/wallet/transactions";
 const EXPORT = "/user/wallet/transactions/export";
@@ -173,6 +173,23 @@ describe("GET /user/wallet/transactions", () => {
     ]);
   });
 
+  it("documents its filters as query parameters, and the export as text/csv", async () => {
+    const doc = (await call("/openapi.json")).json;
+    const list = doc.paths["/user/wallet/transactions"].get;
+    expect(list.parameters.map((p: { name: string }) => p.name).sort()).toEqual([
+      "end_date",
+      "page",
+      "per_page",
+      "start_date",
+      "status",
+      "tx_type",
+    ]);
+    const exported = doc.paths["/user/wallet/transactions/export"].get;
+    expect(Object.keys(exported.responses["200"].content)).toEqual(["text/csv"]);
+    expect(doc.paths["/user/account/dashboard"].get.responses["200"]).toBeDefined();
+    expect(doc.paths["/user/wallet/summary"].get.responses["200"]).toBeDefined();
+  });
+
   it("needs a session", async () => {
     expect((await call(LIST)).status).toBe(401);
     expect((await call(EXPORT)).status).toBe(401);
@@ -238,6 +255,15 @@ describe("GET /user/wallet/transactions/export", () => {
       "date,type,status,amount,fee,balance_after,reference,counterparty,description,id\r\n" +
         `2026-06-01T10:00:00.000Z,service_payment,completed,-12.34,0.00,87.66,"'=HYPERLINK(""http://evil"",""x"")",'@seller,"Beat, licence\nline two",wop_csv_1\r\n`,
     );
+  });
+
+  it("stops at its cap, newest first, and says older rows were left out", async () => {
+    const { user, ops } = await historyOwner();
+    const capped = await exportTransactions(testDb(), user.id, {}, 2);
+    expect(capped.items.map((r) => r.id)).toEqual([ops.mar4.id, ops.mar3.id]);
+    expect(capped.capped).toBe(true);
+    const whole = await exportTransactions(testDb(), user.id, { tx_type: "withdrawal" }, 1);
+    expect(whole).toMatchObject({ capped: false, items: [{ id: ops.mar1b.id }] });
   });
 
   it("refuses the same bad filters as the list", async () => {

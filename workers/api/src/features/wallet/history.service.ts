@@ -102,12 +102,17 @@ export async function listTransactions(
 }
 
 /**
- * The user's history for the CSV export: at most MAX_EXPORT_ROWS operations, newest first; `capped`
+ * The user's history for the CSV export: at most `cap` operations, newest first; `capped`
  * says that older ones matched too and were left out.
  */
-export async function exportTransactions(db: Db, userId: string, filters: HistoryFilters) {
-  const rows = await historyQuery(db, userId, filters, MAX_EXPORT_ROWS + 1);
-  return { items: rows.slice(0, MAX_EXPORT_ROWS).map(toView), capped: rows.length > MAX_EXPORT_ROWS };
+export async function exportTransactions(
+  db: Db,
+  userId: string,
+  filters: HistoryFilters,
+  cap = MAX_EXPORT_ROWS,
+) {
+  const rows = await historyQuery(db, userId, filters, cap + 1);
+  return { items: rows.slice(0, cap).map(toView), capped: rows.length > cap };
 }
 
 /** The per-month figures of the user's operations (UTC months) and how many are pending. */
