@@ -127,14 +127,20 @@ export {
   ChartEntry as chartEntrySchema,
   Trending as trendingSchema,
 } from "./features/trending/contract";
-// Wallet: the PIN and the withdrawal limits
+// Wallet: the PIN, the withdrawal limits, the history, its filters and the summary/dashboard figures
 export {
   SetPinBody as setPinBody,
+  TransactionsQuery as transactionsQuerySchema,
   UpdateLimitsBody as updateLimitsBody,
   VerifyPinBody as verifyPinBody,
+  WalletDashboard as walletDashboardSchema,
   WalletLimits as walletLimitsSchema,
+  WalletMonth as walletMonthSchema,
+  WalletOperationPage as walletOperationPageSchema,
+  WalletOperationView as walletOperationSchema,
   WalletPinCodeSent as walletPinCodeSentSchema,
   WalletPinStatus as walletPinStatusSchema,
+  WalletSummary as walletSummarySchema,
 } from "./features/wallet/contract";
 export {
   DEFAULT_DAILY_LIMIT,

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuerySchema, pageSchema } from "../../kit/pagination";
 import { PaymentMethodView } from "../payments/contract";
+import { isCalendarDate } from "./history.rules";
 import { WALLET_OPERATION_STATUSES, WALLET_OPERATION_TYPES } from "./schema";
 
 /*
@@ -130,20 +131,37 @@ export const UpdateLimitsBody = z
   .openapi("UpdateLimitsBody");
 
 const isoDate = (what: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date (YYYY-MM-DD).`)
-    .optional();
+  z.string().refine(isCalendarDate, `${what} must be a date (YYYY-MM-DD).`).optional();
 
-/** The history's filters (spec §3): page 1, 20 per page by default. */
-export const TransactionsQuery = pageQuerySchema.and(
-  z.object({
+/**
+ * The history's filters (spec §3): page 1, 20 per page by default; dates are UTC days, both included.
+ * One object (the page fields and the filters) so the route's query validation and the OpenAPI
+ * parameters come from it; a start after the end is a 422 on `start_date`.
+ */
+export const TransactionsQuery = pageQuerySchema
+  .extend({
     tx_type: WalletOperationType.optional().openapi({ param: { name: "tx_type", in: "query" } }),
     status: WalletOperationStatus.optional().openapi({ param: { name: "status", in: "query" } }),
-    start_date: isoDate("Start date").openapi({ param: { name: "start_date", in: "query" } }),
-    end_date: isoDate("End date").openapi({ param: { name: "end_date", in: "query" } }),
-  }),
-);
+    start_date: isoDate("Start date").openapi({
+      param: { name: "start_date", in: "query" },
+      example: "2026-11-01",
+    }),
+    end_date: isoDate("End date").openapi({
+      param: { name: "end_date", in: "query" },
+      example: "2026-11-30",
+    }),
+  })
+  .superRefine(({ start_date, end_date }, ctx) => {
+    if (start_date && end_date && isCalendarDate(start_date) && isCalendarDate(end_date)) {
+      if (start_date > end_date) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["start_date"],
+          message: "Start date must be on or before the end date.",
+        });
+      }
+    }
+  });
 
 export const WalletOperationPage = pageSchema(WalletOperationView).openapi("WalletOperationPage");
 
