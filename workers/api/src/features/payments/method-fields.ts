@@ -163,7 +163,7 @@ export const METHOD_FIELDS: Record<PaymentMethodType, TypeSpec> = {
       }
       return errors;
     },
-    derive: (v) =>
+    derive: (v): Record<string, FieldValue> =>
       typeof v.card_number === "string"
         ? { brand: cardBrand(v.card_number), last4: v.card_number.slice(-4) }
         : {},
@@ -180,7 +180,7 @@ export const METHOD_FIELDS: Record<PaymentMethodType, TypeSpec> = {
         schema: phone,
       }),
     ],
-    derive: (v) =>
+    derive: (v): Record<string, FieldValue> =>
       typeof v.phone_number === "string"
         ? { network: (normaliseUgandaPhone(v.phone_number) as { network: string }).network }
         : {},
