@@ -16,7 +16,8 @@ import { paymentMethods } from "./schema";
  * A user's payment methods (spec §3). Exactly one live method per user is the default: the first one
  * added becomes it, and every change of default is one batch (unset the old, set the new) that the
  * partial unique index `payment_methods_default_uq` guards. Deleting is soft, so past operations still
- * name their method; deleting the default promotes the newest other live method in the same batch.
+ * name their method; deleting the default promotes the newest other live method in the same batch
+ * (newest by created_at, then by rowid: ids of one millisecond are not ordered by their random part).
  */
 
 export { toMethodView };
@@ -40,7 +41,7 @@ export async function paymentMethodViews(db: Db, userId: string): Promise<Method
     .select()
     .from(paymentMethods)
     .where(live(userId))
-    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), desc(paymentMethods.id))
+    .orderBy(desc(paymentMethods.isDefault), desc(paymentMethods.createdAt), sql`rowid DESC`)
     .all();
   return rows.map(toMethodView);
 }
@@ -187,7 +188,7 @@ export async function deleteMethod(
       WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL`,
     sql`UPDATE payment_methods SET is_default = 1, updated_at = ${at}
       WHERE id = (SELECT id FROM payment_methods WHERE user_id = ${userId} AND deleted_at IS NULL
-                  ORDER BY created_at DESC, id DESC LIMIT 1)
+                  ORDER BY created_at DESC, rowid DESC LIMIT 1)
         AND NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = ${userId} AND is_default = 1 AND deleted_at IS NULL)`,
   ]);
   if (!results[0]?.meta.changes) throw notFound("Payment method");
