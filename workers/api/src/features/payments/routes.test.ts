@@ -4,7 +4,14 @@ import { createDb } from "../../kit/db";
 import { call, registerUser, registerVerifiedUser } from "../../test-support/client";
 import { defaultMethodView, methodForPayment, paymentMethodViews } from "./service";
 
-const CARD = { type: "card", name: "My Visa", card_number: "4242 4242 4242 4242", exp_month: 12, exp_year: 2030, cvc: "123" };
+const CARD = {
+  type: "card",
+  name: "My Visa",
+  card_number: "4242 4242 4242 4242",
+  exp_month: 12,
+  exp_year: 2030,
+  cvc: "123",
+};
 const MOMO = { type: "yopaymentsug", name: "My MTN", phone_number: "0772 123 456" };
 
 async function add(token: string, body: Record<string, unknown>) {
@@ -25,7 +32,12 @@ describe("payment templates", () => {
     const { token } = await registerUser();
     const res = await call("/user/wallet/payment-templates", { token });
     expect(res.status).toBe(200);
-    expect(res.json.data.map((t: { type: string }) => t.type)).toEqual(["card", "yopaymentsug", "bank", "paypal"]);
+    expect(res.json.data.map((t: { type: string }) => t.type)).toEqual([
+      "card",
+      "yopaymentsug",
+      "bank",
+      "paypal",
+    ]);
     expect(res.json.data[0].fields.map((f: { name: string }) => f.name)).toEqual([
       "card_number",
       "exp_month",
@@ -52,13 +64,20 @@ describe("payment methods", () => {
       can_pay_in: true,
       can_pay_out: false,
     });
-    const row = await env.DB.prepare("select * from payment_methods where id = ?").bind(res.json.data.id).first();
+    const row = await env.DB.prepare("select * from payment_methods where id = ?")
+      .bind(res.json.data.id)
+      .first();
     expect(row?.user_id).toBe(user.id);
     expect(String(row?.token)).toMatch(/^tok_approve_[0-9a-f]{24}$/);
     const stored = JSON.stringify(row);
     expect(stored).not.toContain("4242424242424242");
     expect(stored).not.toContain("4242 4242 4242 4242");
-    expect(JSON.parse(String(row?.details))).toEqual({ brand: "visa", last4: "4242", exp_month: 12, exp_year: 2030 });
+    expect(JSON.parse(String(row?.details))).toEqual({
+      brand: "visa",
+      last4: "4242",
+      exp_month: 12,
+      exp_year: 2030,
+    });
     expect(stored).not.toContain('"123"');
   });
 
@@ -148,20 +167,28 @@ describe("payment methods", () => {
     const post = { method: "POST" };
     expect((await call(`/user/wallet/payment-methods/${id}`, { token: other.token })).status).toBe(404);
     expect(
-      (await call(`/user/wallet/payment-methods/update/${id}`, { token: other.token, body: { name: "x" } })).status,
+      (await call(`/user/wallet/payment-methods/update/${id}`, { token: other.token, body: { name: "x" } }))
+        .status,
     ).toBe(404);
-    expect((await call(`/user/wallet/payment-methods/set-default/${id}`, { token: other.token, ...post })).status).toBe(
-      404,
-    );
-    expect((await call(`/user/wallet/payment-methods/delete/${id}`, { token: other.token, ...post })).status).toBe(404);
+    expect(
+      (await call(`/user/wallet/payment-methods/set-default/${id}`, { token: other.token, ...post })).status,
+    ).toBe(404);
+    expect(
+      (await call(`/user/wallet/payment-methods/delete/${id}`, { token: other.token, ...post })).status,
+    ).toBe(404);
     const db = createDb(env.DB);
-    await expect(methodForPayment(db, other.user.id, id)).rejects.toMatchObject({ status: 404, code: "NOT_FOUND" });
+    await expect(methodForPayment(db, other.user.id, id)).rejects.toMatchObject({
+      status: 404,
+      code: "NOT_FOUND",
+    });
 
     const deleted = await call(`/user/wallet/payment-methods/delete/${id}`, { token: owner.token, ...post });
     expect(deleted.status).toBe(200);
     expect(deleted.json).toEqual({ data: { id }, msg: "Payment method deleted successfully" });
     expect((await call(`/user/wallet/payment-methods/${id}`, { token: owner.token })).status).toBe(404);
-    expect((await call(`/user/wallet/payment-methods/delete/${id}`, { token: owner.token, ...post })).status).toBe(404);
+    expect(
+      (await call(`/user/wallet/payment-methods/delete/${id}`, { token: owner.token, ...post })).status,
+    ).toBe(404);
     await expect(methodForPayment(db, owner.user.id, id)).rejects.toMatchObject({ status: 404 });
     // Soft delete: the row stays for the operations that name it.
     const row = await env.DB.prepare("select deleted_at from payment_methods where id = ?").bind(id).first();
@@ -175,7 +202,8 @@ describe("the one default", () => {
     const post = { method: "POST", token };
     const first = (await add(token, MOMO)).json.data;
     const second = (await add(token, { ...MOMO, name: "Second", phone_number: "0701234567" })).json.data;
-    const third = (await add(token, { type: "paypal", name: "Third", paypal_email: "a@example.com" })).json.data;
+    const third = (await add(token, { type: "paypal", name: "Third", paypal_email: "a@example.com" })).json
+      .data;
     expect([first.is_default, second.is_default, third.is_default]).toEqual([true, false, false]);
 
     const set = await call(`/user/wallet/payment-methods/set-default/${second.id}`, post);
@@ -206,10 +234,16 @@ describe("the one default", () => {
     const second = (await add(token, { ...CARD, is_default: true })).json.data;
     expect(second.is_default).toBe(true);
     expect(await defaults(user.id)).toBe(1);
-    const back = await call(`/user/wallet/payment-methods/update/${first.id}`, { token, body: { is_default: true } });
+    const back = await call(`/user/wallet/payment-methods/update/${first.id}`, {
+      token,
+      body: { is_default: true },
+    });
     expect(back.json.data.is_default).toBe(true);
     expect(await defaults(user.id)).toBe(1);
-    const off = await call(`/user/wallet/payment-methods/update/${first.id}`, { token, body: { is_default: false } });
+    const off = await call(`/user/wallet/payment-methods/update/${first.id}`, {
+      token,
+      body: { is_default: false },
+    });
     expect(off.status).toBe(422);
     expect(off.json.message).toHaveProperty("is_default");
   });
@@ -222,7 +256,9 @@ describe("the one default", () => {
     expect(added.every((r) => r.status === 201)).toBe(true);
     expect(await defaults(user.id)).toBe(1);
     const results = await Promise.all(
-      added.map((r) => call(`/user/wallet/payment-methods/set-default/${r.json.data.id}`, { token, method: "POST" })),
+      added.map((r) =>
+        call(`/user/wallet/payment-methods/set-default/${r.json.data.id}`, { token, method: "POST" }),
+      ),
     );
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(await defaults(user.id)).toBe(1);

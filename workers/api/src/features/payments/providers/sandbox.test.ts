@@ -50,7 +50,9 @@ describe("card sandbox", () => {
   const card = paymentProvider(bindings, "card", { db });
 
   it("approves 4242…, declines 4000…0002 and fails 4000…9995 for insufficient funds, at once", async () => {
-    expect(await card.charge(payment(await cardMethod("4242424242424242")))).toMatchObject({ status: "succeeded" });
+    expect(await card.charge(payment(await cardMethod("4242424242424242")))).toMatchObject({
+      status: "succeeded",
+    });
     expect(await card.charge(payment(await cardMethod("4000000000000002")))).toMatchObject({
       status: "failed",
       reason: "Your card was declined.",
@@ -65,7 +67,9 @@ describe("card sandbox", () => {
     const request = payment(await cardMethod("4242424242424242"));
     const [a, b] = await Promise.all([card.charge(request), card.charge(request)]);
     expect(a).toEqual(b);
-    const rows = await env.DB.prepare("select count(*) as n from provider_sandbox_payments where reference = ?")
+    const rows = await env.DB.prepare(
+      "select count(*) as n from provider_sandbox_payments where reference = ?",
+    )
       .bind(request.reference)
       .first<{ n: number }>();
     expect(rows?.n).toBe(1);
@@ -94,11 +98,19 @@ describe("mobile money sandbox", () => {
     expect(callback.headers.get(SIGNATURE_HEADER)).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
     const replay = callback.clone();
     const event = await momo.verifyCallback(callback);
-    expect(event).toMatchObject({ reference: request.reference, providerRef: started.providerRef, status: "succeeded" });
+    expect(event).toMatchObject({
+      reference: request.reference,
+      providerRef: started.providerRef,
+      status: "succeeded",
+    });
     expect((await momo.verifyCallback(replay)).eventId).toBe(event.eventId);
-    expect(await momo.status({ reference: request.reference, providerRef: started.providerRef, direction: "charge" })).toEqual(
-      { status: "succeeded", providerRef: started.providerRef },
-    );
+    expect(
+      await momo.status({
+        reference: request.reference,
+        providerRef: started.providerRef,
+        direction: "charge",
+      }),
+    ).toEqual({ status: "succeeded", providerRef: started.providerRef });
   });
 
   it("fails with a reason chosen by the number, through the callback", async () => {
@@ -123,19 +135,25 @@ describe("mobile money sandbox", () => {
     const b = await momo.charge(never);
     await settle();
     expect(requests).toHaveLength(0);
-    expect((await momo.status({ reference: lost.reference, providerRef: a.providerRef, direction: "charge" })).status).toBe(
-      "succeeded",
-    );
-    expect((await momo.status({ reference: never.reference, providerRef: b.providerRef, direction: "charge" })).status).toBe(
-      "pending",
-    );
+    expect(
+      (await momo.status({ reference: lost.reference, providerRef: a.providerRef, direction: "charge" }))
+        .status,
+    ).toBe("succeeded");
+    expect(
+      (await momo.status({ reference: never.reference, providerRef: b.providerRef, direction: "charge" }))
+        .status,
+    ).toBe("pending");
   });
 
   it("stays pending until its delay has passed", async () => {
     const momo = paymentProvider({ ...bindings, SANDBOX_CALLBACK_DELAY_MS: "60000" }, "yopaymentsug", { db });
     const request = payment(phone("0000004"));
     const started = await momo.charge(request);
-    const status = await momo.status({ reference: request.reference, providerRef: started.providerRef, direction: "charge" });
+    const status = await momo.status({
+      reference: request.reference,
+      providerRef: started.providerRef,
+      direction: "charge",
+    });
     expect(status.status).toBe("pending");
   });
 
@@ -153,11 +171,15 @@ describe("mobile money sandbox", () => {
         body,
       });
     const secret = bindings.PAYMENTS_WEBHOOK_SECRET!;
-    await expect(momo.verifyCallback(post(await signPayload("forged", body)))).rejects.toMatchObject({ status: 401 });
-    await expect(momo.verifyCallback(post(await signPayload(secret, body, Date.now() - 6 * 60_000)))).rejects.toMatchObject(
-      { status: 401 },
-    );
-    await expect(momo.verifyCallback(post(await signPayload(secret, body)))).resolves.toMatchObject({ eventId: "evt_x" });
+    await expect(momo.verifyCallback(post(await signPayload("forged", body)))).rejects.toMatchObject({
+      status: 401,
+    });
+    await expect(
+      momo.verifyCallback(post(await signPayload(secret, body, Date.now() - 6 * 60_000))),
+    ).rejects.toMatchObject({ status: 401 });
+    await expect(momo.verifyCallback(post(await signPayload(secret, body)))).resolves.toMatchObject({
+      eventId: "evt_x",
+    });
   });
 });
 
@@ -169,10 +191,13 @@ describe("bank and PayPal sandboxes", () => {
     const a = await bank.payout(ok);
     const b = await bank.payout(bad);
     expect([a.status, b.status]).toEqual(["pending", "pending"]);
-    expect((await bank.status({ reference: ok.reference, providerRef: a.providerRef, direction: "payout" })).status).toBe(
-      "succeeded",
-    );
-    expect(await bank.status({ reference: bad.reference, providerRef: b.providerRef, direction: "payout" })).toMatchObject({
+    expect(
+      (await bank.status({ reference: ok.reference, providerRef: a.providerRef, direction: "payout" }))
+        .status,
+    ).toBe("succeeded");
+    expect(
+      await bank.status({ reference: bad.reference, providerRef: b.providerRef, direction: "payout" }),
+    ).toMatchObject({
       status: "failed",
       reason: "The bank refused the transfer: the account is closed.",
     });
@@ -180,8 +205,12 @@ describe("bank and PayPal sandboxes", () => {
 
   it("paypal: approves, and declines decline@…", async () => {
     const paypal = paymentProvider(bindings, "paypal", { db });
-    expect((await paypal.charge(payment(method("paypal", { paypal_email: "me@example.com" })))).status).toBe("succeeded");
-    expect(await paypal.payout(payment(method("paypal", { paypal_email: "decline@example.com" })))).toMatchObject({
+    expect((await paypal.charge(payment(method("paypal", { paypal_email: "me@example.com" })))).status).toBe(
+      "succeeded",
+    );
+    expect(
+      await paypal.payout(payment(method("paypal", { paypal_email: "decline@example.com" }))),
+    ).toMatchObject({
       status: "failed",
       reason: "PayPal declined the payment.",
     });
@@ -190,14 +219,21 @@ describe("bank and PayPal sandboxes", () => {
 
 describe("registry", () => {
   it("refuses sandboxes outside development", () => {
-    expect(() => paymentProvider({ ...bindings, ENVIRONMENT: "production" }, "card", { db })).toThrow(AppError);
+    expect(() => paymentProvider({ ...bindings, ENVIRONMENT: "production" }, "card", { db })).toThrow(
+      AppError,
+    );
   });
 
   it("serves mobile money through Yo! in production mode, and refuses it unconfigured", () => {
     const production = { ...bindings, ENVIRONMENT: "production", YO_PAYMENTS_MODE: "production" };
     expect(() => paymentProvider(production, "yopaymentsug", { db })).toThrow(AppError);
     const yo = paymentProvider(
-      { ...production, YO_API_URL: "https://yo.example/task.php", YO_API_USERNAME: "u", YO_API_PASSWORD: "p" },
+      {
+        ...production,
+        YO_API_URL: "https://yo.example/task.php",
+        YO_API_USERNAME: "u",
+        YO_API_PASSWORD: "p",
+      },
       "yopaymentsug",
       { db },
     );
