@@ -1,14 +1,25 @@
-import { z } from "@hono/zod-openapi";
+import type { z } from "@hono/zod-openapi";
 import { type FieldErrors, validationError } from "../../kit/errors";
 import {
   CARD_BRAND_LABELS,
   cardBrand,
   cardExpired,
   cvcLength,
-  luhnValid,
   normaliseUgandaPhone,
 } from "./card-rules";
 import type { TemplateField } from "./contract";
+import {
+  accountNumber,
+  cardNumber,
+  cvc,
+  email,
+  expMonth,
+  expYear,
+  optional,
+  phone,
+  required,
+  swift,
+} from "./field-schemas";
 import type { PaymentMethodType } from "./schema";
 
 /*
@@ -36,65 +47,6 @@ export interface TypeSpec {
   /** Fields derived from the others and stored with them (a card's brand and last 4, a number's network). */
   derive?: (values: Record<string, FieldValue>) => Record<string, FieldValue>;
 }
-
-/** Numbers from a JSON body are read as their digits, so `"08"` and `8` are the same month. */
-const text = (message: string) =>
-  z.preprocess((v) => (typeof v === "number" ? String(v) : v), z.string({ error: message }).trim());
-
-const required = (message: string, max = 80) =>
-  text(message).pipe(z.string().min(1, message).max(max, `At most ${max} characters.`));
-
-const cardNumber = text("Enter the card number.")
-  .transform((v) => v.replace(/ /g, ""))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{12,19}$/, "A card number has 12 to 19 digits.")
-      .refine(luhnValid, "This card number is not valid. Check it and try again."),
-  );
-
-const expMonth = text("Enter the expiry month.")
-  .pipe(z.string().regex(/^(0?[1-9]|1[0-2])$/, "The expiry month is 1 to 12."))
-  .transform(Number);
-
-const expYear = text("Enter the expiry year.")
-  .pipe(z.string().regex(/^(\d{2}|20\d{2})$/, "Enter the expiry year as on the card (e.g. 28 or 2028)."))
-  .transform((v) => (v.length === 2 ? 2000 + Number(v) : Number(v)));
-
-const cvc = text("Enter the security code.").pipe(
-  z.string().regex(/^\d{3,4}$/, "The security code is the 3 or 4 digits on the card."),
-);
-
-const phone = text("Enter a mobile money number.").transform((v, ctx) => {
-  const read = normaliseUgandaPhone(v);
-  if (read.ok) return read.e164;
-  ctx.addIssue({
-    code: "custom",
-    message:
-      read.reason === "format"
-        ? "Enter a Uganda mobile number, e.g. 0772 123 456 or +256 772 123 456."
-        : "Use an MTN (076, 077, 078) or Airtel (070, 074, 075) mobile money number.",
-  });
-  return z.NEVER;
-});
-
-const accountNumber = text("Enter the account number.")
-  .transform((v) => v.replace(/[\s-]/g, ""))
-  .pipe(z.string().regex(/^\d{6,20}$/, "An account number has 6 to 20 digits."));
-
-const swift = text("Enter a SWIFT/BIC code.")
-  .transform((v) => v.toUpperCase().replace(/\s/g, ""))
-  .pipe(
-    z
-      .string()
-      .regex(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/, "A SWIFT/BIC code has 8 or 11 letters and digits."),
-  );
-
-const optional = (max: number, message: string) => text(message).pipe(z.string().max(max, message));
-
-const email = text("Enter your PayPal e-mail address.")
-  .transform((v) => v.toLowerCase())
-  .pipe(z.email("Enter the e-mail address of your PayPal account.").max(254));
 
 const field = (
   spec: Omit<FieldSpec, "editable" | "stored" | "required"> & Partial<FieldSpec>,
