@@ -1,12 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import { type FieldErrors, validationError } from "../../kit/errors";
-import {
-  CARD_BRAND_LABELS,
-  cardBrand,
-  cardExpired,
-  cvcLength,
-  normaliseUgandaPhone,
-} from "./card-rules";
+import { CARD_BRAND_LABELS, cardBrand, cardExpired, cvcLength, normaliseUgandaPhone } from "./card-rules";
 import type { TemplateField } from "./contract";
 import {
   accountNumber,
