@@ -19,6 +19,7 @@ import { mediaRoutes } from "./features/media/routes";
 import { adminExchangeRateRoutes } from "./features/money/admin-rates.routes";
 import { userExchangeRateRoutes } from "./features/money/rates.routes";
 import { notificationRoutes } from "./features/notifications/routes";
+import { paymentMethodRoutes } from "./features/payments/routes";
 import { requirementsRoutes } from "./features/reference/access-countries.routes";
 import { searchRoutes } from "./features/search/routes";
 import { trendingRoutes } from "./features/trending/routes";
@@ -28,6 +29,7 @@ import { walletPinRoutes } from "./features/wallet/pin.routes";
 import { renderDocsPage } from "./http/docs-page";
 import { areaGuard, authenticate } from "./http/guards/session";
 import { accountEvents } from "./http/middleware/account-events";
+import { callbackDelivery } from "./http/middleware/callback-delivery";
 import { apiCors } from "./http/middleware/cors";
 import { readRateLimit } from "./http/middleware/read-rate-limit";
 import { requestContext } from "./http/middleware/request-context";
@@ -61,6 +63,7 @@ export function createApiRouter() {
     .route("/user/global/music-tracks", trackRoutes)
     .route("/user/global/adverts", advertRoutes)
     .route("/user/requirements", requirementsRoutes)
+    .route("/user/wallet", paymentMethodRoutes)
     .route("/user/library", libraryRoutes)
     .route("/user/wallet", walletPinRoutes)
     .route("/user/wallet", walletLimitRoutes)
@@ -92,6 +95,8 @@ export function createApp() {
     except(PUBLIC_IMAGES, authenticate, readRateLimit),
     areaGuard,
     accountEvents,
+    // Payment sandboxes call back into this same app (its webhook route), after the response.
+    callbackDelivery((request, env, ctx) => app.fetch(request, env, ctx)),
   );
 
   const api = createApiRouter();

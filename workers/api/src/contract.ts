@@ -111,6 +111,19 @@ export {
   NotificationView as notificationSchema,
   ReadAllResult as readAllResultSchema,
 } from "./features/notifications/contract";
+// Payments
+export {
+  CreatePaymentMethodBody as createPaymentMethodBody,
+  PAYMENT_METHOD_MESSAGES as paymentMethodMessages,
+  PaymentMethodDeleted as paymentMethodDeletedSchema,
+  PaymentMethodList as paymentMethodListSchema,
+  PaymentMethodType as paymentMethodTypeSchema,
+  PaymentMethodView as paymentMethodSchema,
+  PaymentTemplate as paymentTemplateSchema,
+  PaymentTemplateList as paymentTemplateListSchema,
+  TemplateField as paymentTemplateFieldSchema,
+  UpdatePaymentMethodBody as updatePaymentMethodBody,
+} from "./features/payments/contract";
 // Reference
 export {
   AccessCountry as accessCountrySchema,
