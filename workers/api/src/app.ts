@@ -23,9 +23,13 @@ import { paymentMethodRoutes } from "./features/payments/routes";
 import { requirementsRoutes } from "./features/reference/access-countries.routes";
 import { searchRoutes } from "./features/search/routes";
 import { trendingRoutes } from "./features/trending/routes";
+import { walletDetailsRoutes } from "./features/wallet/details.routes";
 import { accountDashboardRoutes, walletHistoryRoutes } from "./features/wallet/history.routes";
 import { walletLimitRoutes } from "./features/wallet/limits.routes";
+import { walletMoneyRoutes } from "./features/wallet/money.routes";
 import { walletPinRoutes } from "./features/wallet/pin.routes";
+import { servicePaymentRoutes } from "./features/wallet/service-payment.routes";
+import { webhookRoutes } from "./features/wallet/webhooks.routes";
 import { renderDocsPage } from "./http/docs-page";
 import { areaGuard, authenticate } from "./http/guards/session";
 import { accountEvents } from "./http/middleware/account-events";
@@ -52,6 +56,7 @@ export function createApiRouter() {
     .route("/user/account", preferencesRoutes)
     .route("/user/account", linkedProviderRoutes)
     .route("/user/account", accountDashboardRoutes)
+    .route("/user/account", servicePaymentRoutes)
     .route("/user/wallet", walletHistoryRoutes)
     .route("/user/sessions", userSessionRoutes)
     .route("/user/global/albums", albumRoutes)
@@ -67,6 +72,9 @@ export function createApiRouter() {
     .route("/user/library", libraryRoutes)
     .route("/user/wallet", walletPinRoutes)
     .route("/user/wallet", walletLimitRoutes)
+    .route("/user/wallet", walletDetailsRoutes)
+    .route("/user/wallet", walletMoneyRoutes)
+    .route("/webhooks", webhookRoutes)
     .route("/user/global/notifications", notificationRoutes)
     .route("/user/global", userExchangeRateRoutes)
     .route("/admin/exchange-rates", adminExchangeRateRoutes)
