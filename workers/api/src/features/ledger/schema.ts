@@ -75,6 +75,8 @@ export const ledgerPostings = sqliteTable(
     index("ledger_postings_transaction_idx").on(t.transactionId),
     // An account's statement, newest first.
     index("ledger_postings_account_idx").on(t.accountId, t.id),
+    // A wallet's recent postings by time (the summary's 30-day balance series), one range read.
+    index("ledger_postings_account_time_idx").on(t.accountId, t.createdAt),
   ],
 );
 

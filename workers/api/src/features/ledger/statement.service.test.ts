@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { testDb } from "../../test-support/catalogue-fixtures";
 import { planOf } from "../../test-support/query-plans";
 import { systemAccount, transfer, walletAccount } from "./service";
-import { postingsSince, STATEMENT_PAGE, statementPage, walletFundsOf } from "./statement.service";
+import { postingsSince, walletFundsOf } from "./statement.service";
 
 const DAY = 86_400_000;
 
@@ -32,12 +32,12 @@ describe("wallet statement reads", () => {
     });
   });
 
-  it("walks the statement back page by page and stops once it reaches before `since`", async () => {
+  it("reads a wallet's postings since an instant, by its owner, in one statement", async () => {
     const db = testDb();
     const wallet = await walletAccount(db, "usr_statement");
     const provider = await systemAccount(db, { kind: "provider", provider: "card" });
     const now = Date.now();
-    // 15 transactions of 19 one-cent credits each (285 postings, more than one page), one per day.
+    // 15 transactions of 19 one-cent credits each, one per day.
     for (let day = 14; day >= 0; day--) {
       const postings = [
         { accountId: provider, amount: -19 },
@@ -46,20 +46,21 @@ describe("wallet statement reads", () => {
       await transfer(db, { kind: "topup", postings }, now - day * DAY);
     }
     const since = now - 11.5 * DAY;
-    const found = await postingsSince(db, wallet, since);
-    // Days 11 … 0: 12 transactions.
+    const found = await postingsSince(db, "usr_statement", since);
+    // Days 11 … 0: 12 transactions, newest first.
     expect(found).toHaveLength(12 * 19);
-    expect(found.length).toBeGreaterThan(STATEMENT_PAGE);
-    expect(found.every((p) => p.createdAt >= since && p.amount === 1)).toBe(true);
-    expect(await postingsSince(db, wallet, now + DAY)).toEqual([]);
-    expect(await postingsSince(db, wallet, 0)).toHaveLength(15 * 19);
+    expect(found.every((p) => p.createdAt.getTime() >= since && p.amount === 1)).toBe(true);
+    expect(found[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(found.at(-1)!.createdAt.getTime());
+    expect(await postingsSince(db, "usr_statement", now + DAY)).toEqual([]);
+    expect(await postingsSince(db, "usr_statement", 0)).toHaveLength(15 * 19);
+    expect(await postingsSince(db, "usr_nobody", 0)).toEqual([]);
   });
 
-  it("reads one page by the account's statement index, without a sort", async () => {
-    const plan = await planOf(statementPage(testDb(), "lac_1", 1_000));
+  it("reads the window by the account's time index, without a sort", async () => {
+    const plan = await planOf(postingsSince(testDb(), "usr_1", 1_000));
     expect(plan).toMatch(
-      /SEARCH ledger_postings USING (COVERING )?INDEX ledger_postings_account_idx \(account_id=\? AND id<\?\)/,
+      /SEARCH ledger_postings USING INDEX ledger_postings_account_time_idx \(account_id=\? AND created_at>\?\)/,
     );
-    expect(plan).not.toMatch(/TEMP B-TREE|SCAN/);
+    expect(plan).not.toMatch(/TEMP B-TREE|SCAN ledger_postings/);
   });
 });

@@ -142,8 +142,12 @@ export async function walletSummary(
   userId: string,
   now = Date.now(),
 ): Promise<z.output<typeof WalletSummary>> {
-  const [funds, months] = await Promise.all([walletFundsOf(db, userId), monthFiguresQuery(db, userId)]);
-  const postings = funds.accountId ? await postingsSince(db, funds.accountId, seriesStart(now)) : [];
+  const [funds, months, recentPostings] = await Promise.all([
+    walletFundsOf(db, userId),
+    monthFiguresQuery(db, userId),
+    postingsSince(db, userId, seriesStart(now)),
+  ]);
+  const postings = recentPostings.map((p) => ({ amount: p.amount, createdAt: p.createdAt.getTime() }));
   const figures: MonthFigures[] = months.map(({ month, money_in, money_out, fees }) => ({
     month,
     money_in,

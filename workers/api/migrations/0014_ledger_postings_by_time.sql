@@ -1,0 +1,1 @@
+CREATE INDEX `ledger_postings_account_time_idx` ON `ledger_postings` (`account_id`,`created_at`);
