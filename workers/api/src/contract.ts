@@ -111,6 +111,17 @@ export {
   NotificationView as notificationSchema,
   ReadAllResult as readAllResultSchema,
 } from "./features/notifications/contract";
+// Payments (payment methods and their add-method templates)
+export {
+  CreatePaymentMethodBody as createPaymentMethodBody,
+  PaymentMethodList as paymentMethodListSchema,
+  PaymentMethodType as paymentMethodTypeSchema,
+  PaymentMethodView as paymentMethodSchema,
+  PaymentTemplate as paymentTemplateSchema,
+  PaymentTemplateList as paymentTemplateListSchema,
+  TemplateField as paymentTemplateFieldSchema,
+  UpdatePaymentMethodBody as updatePaymentMethodBody,
+} from "./features/payments/contract";
 // Reference
 export {
   AccessCountry as accessCountrySchema,
@@ -127,6 +138,30 @@ export {
   ChartEntry as chartEntrySchema,
   Trending as trendingSchema,
 } from "./features/trending/contract";
+// Wallet (details, PIN, limits, top-up, withdrawal, history, service payments)
+export {
+  centsField,
+  ServicePaymentBody as servicePaymentBody,
+  ServicePaymentData as servicePaymentDataSchema,
+  SetPinBody as setPinBody,
+  TOPUP_MAX_CENTS,
+  TOPUP_MIN_CENTS,
+  TopupBody as topupBody,
+  TransactionsQuery as transactionsQuerySchema,
+  UpdateLimitsBody as updateLimitsBody,
+  VerifyPinBody as verifyPinBody,
+  WalletDashboard as walletDashboardSchema,
+  WalletDetails as walletDetailsSchema,
+  WalletLimits as walletLimitsSchema,
+  WalletMonth as walletMonthSchema,
+  WalletOperationPage as walletOperationPageSchema,
+  WalletOperationStatus as walletOperationStatusSchema,
+  WalletOperationType as walletOperationTypeSchema,
+  WalletOperationView as walletOperationSchema,
+  WalletSummary as walletSummarySchema,
+  WITHDRAW_MIN_CENTS,
+  WithdrawBody as withdrawBody,
+} from "./features/wallet/contract";
 // Envelope, client data, ids, paging and like/save/follow toggles
 export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";
