@@ -64,3 +64,16 @@ export async function apiPost<T>(
 ) {
   return signedIn<T>(context, request, path, { method: "POST", body, ...(headers ? { headers } : {}) });
 }
+
+/**
+ * Like apiGet, but the typed result itself: for pages that show a refused query (a bad filter) in place
+ * rather than as the error page.
+ */
+export async function apiGetResult<T>(
+  context: AppLoadContext,
+  request: Request,
+  path: string,
+  query: Record<string, string> = {},
+) {
+  return signedIn<T>(context, request, path, { method: "GET", query });
+}
