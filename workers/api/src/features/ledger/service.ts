@@ -25,7 +25,7 @@ export const insufficientFunds = () =>
   new AppError(422, "INSUFFICIENT_FUNDS", "Insufficient wallet balance for this payment.");
 
 /** The ledger's aborts as API errors: an overdraft is the payer's problem, anything else a bug. */
-function ledgerError(error: unknown): unknown {
+export function ledgerError(error: unknown): unknown {
   const text = error instanceof Error ? error.message : String(error);
   if (text.includes("ledger_accounts_no_overdraft_ck")) return insufficientFunds();
   if (text.includes("hold already settled")) return conflict("This hold is already settled.");
@@ -34,7 +34,8 @@ function ledgerError(error: unknown): unknown {
   return error;
 }
 
-async function run(db: Db, statements: Statement[]) {
+/** Runs a batch that moves money, with the ledger's aborts as API errors. */
+export async function runLedgerBatch(db: Db, statements: Statement[]) {
   try {
     return await d1Batch(db, statements);
   } catch (error) {
@@ -78,7 +79,7 @@ export function transferStatements(
  */
 export async function transfer(db: Db, input: TransferInput, now = Date.now()): Promise<string> {
   const { id, statements } = transferStatements(input, now);
-  await run(db, statements);
+  await runLedgerBatch(db, statements);
   return id;
 }
 
@@ -133,6 +134,19 @@ export async function accountFunds(db: Db, accountId: string) {
   return row ? walletFunds(row) : null;
 }
 
+/** The statement that reserves `amount` cents of `accountId` as hold `id`, to run inside a larger batch. */
+export function placeHoldStatement(
+  id: string,
+  input: { accountId: string; amount: number; expiresAt: Date },
+  now = Date.now(),
+): Statement {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
+    throw new AppError(422, "LEDGER_AMOUNT", "A hold is a whole, positive number of cents.");
+  }
+  return sql`insert into ${ledgerHolds} (id, account_id, amount, state, expires_at, created_at)
+    values (${id}, ${input.accountId}, ${input.amount}, 'pending', ${input.expiresAt.getTime()}, ${now})`;
+}
+
 /**
  * Reserves `amount` cents of `accountId` until `expiresAt`. A wallet whose available funds are short
  * refuses it (422 `INSUFFICIENT_FUNDS`): concurrent holds cannot reserve the same cent twice.
@@ -142,21 +156,61 @@ export async function placeHold(
   input: { accountId: string; amount: number; expiresAt: Date },
   now = Date.now(),
 ): Promise<string> {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
-    throw new AppError(422, "LEDGER_AMOUNT", "A hold is a whole, positive number of cents.");
-  }
   const id = newId("hld", now);
-  await run(db, [
-    sql`insert into ${ledgerHolds} (id, account_id, amount, state, expires_at, created_at)
-      values (${id}, ${input.accountId}, ${input.amount}, 'pending', ${input.expiresAt.getTime()}, ${now})`,
-  ]);
+  await runLedgerBatch(db, [placeHoldStatement(id, input, now)]);
   return id;
 }
 
-async function pendingHold(db: Db, holdId: string) {
+/** A hold as the posting and voiding statements need it. */
+export interface HoldRow {
+  id: string;
+  accountId: string;
+  amount: number;
+}
+
+/** A hold by id (404 when unknown), whatever its state. */
+export async function pendingHold(db: Db, holdId: string) {
   const [hold] = await db.select().from(ledgerHolds).where(eq(ledgerHolds.id, holdId));
   if (!hold) throw notFound("Hold");
   return hold;
+}
+
+/**
+ * The statements that post `hold`: `amount` (default: all of it) moves from the held account to
+ * `to.accountId`, the rest is released. The hold settles first, so its reservation is released before the
+ * postings debit the balance; the hold's trigger refuses a hold that is already settled, failing the batch.
+ */
+export function postHoldStatements(
+  hold: HoldRow,
+  to: { accountId: string; kind: string; reference?: string; amount?: number },
+  now = Date.now(),
+): { id: string; statements: Statement[] } {
+  const amount = to.amount ?? hold.amount;
+  if (!postableAmount(amount, hold.amount)) {
+    throw new AppError(
+      422,
+      "LEDGER_AMOUNT",
+      `A hold of ${hold.amount} cents posts 1 to ${hold.amount} cents.`,
+    );
+  }
+  const { id, statements } = transferStatements(
+    {
+      kind: to.kind,
+      reference: to.reference ?? hold.id,
+      postings: [
+        { accountId: hold.accountId, amount: -amount },
+        { accountId: to.accountId, amount },
+      ],
+    },
+    now,
+  );
+  return {
+    id,
+    statements: [
+      sql`update ${ledgerHolds} set state = 'posted', transaction_id = ${id}, updated_at = ${now} where id = ${hold.id}`,
+      ...statements,
+    ],
+  };
 }
 
 /**
@@ -170,43 +224,25 @@ export async function postHold(
   to: { accountId: string; kind: string; reference?: string; amount?: number },
   now = Date.now(),
 ): Promise<string> {
-  const hold = await pendingHold(db, holdId);
-  const amount = to.amount ?? hold.amount;
-  if (!postableAmount(amount, hold.amount)) {
-    throw new AppError(
-      422,
-      "LEDGER_AMOUNT",
-      `A hold of ${hold.amount} cents posts 1 to ${hold.amount} cents.`,
-    );
-  }
-  const { id, statements } = transferStatements(
-    {
-      kind: to.kind,
-      reference: to.reference ?? holdId,
-      postings: [
-        { accountId: hold.accountId, amount: -amount },
-        { accountId: to.accountId, amount },
-      ],
-    },
-    now,
-  );
-  // The hold settles first, so its reservation is released before the postings debit the balance.
-  await run(db, [
-    sql`update ${ledgerHolds} set state = 'posted', transaction_id = ${id}, updated_at = ${now} where id = ${holdId}`,
-    ...statements,
-  ]);
+  const { id, statements } = postHoldStatements(await pendingHold(db, holdId), to, now);
+  await runLedgerBatch(db, statements);
   return id;
+}
+
+/** The statement that releases a pending hold without moving money (its trigger refuses a settled one). */
+export function voidHoldStatement(holdId: string, now = Date.now()): Statement {
+  return sql`update ${ledgerHolds} set state = 'voided', updated_at = ${now} where id = ${holdId}`;
 }
 
 /** Releases a pending hold without moving money (a failed payout, a cancelled bid); once, like posting. */
 export async function voidHold(db: Db, holdId: string, now = Date.now()): Promise<void> {
   await pendingHold(db, holdId);
-  await run(db, [sql`update ${ledgerHolds} set state = 'voided', updated_at = ${now} where id = ${holdId}`]);
+  await runLedgerBatch(db, [voidHoldStatement(holdId, now)]);
 }
 
 /** Expires every pending hold whose time is up (run by the scheduled handler); returns how many. */
 export async function expireHolds(db: Db, now = Date.now()): Promise<number> {
-  const [result] = await run(db, [
+  const [result] = await runLedgerBatch(db, [
     sql`update ${ledgerHolds} set state = 'expired', updated_at = ${now}
       where state = 'pending' and expires_at <= ${now}`,
   ]);

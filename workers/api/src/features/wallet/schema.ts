@@ -66,6 +66,8 @@ export const walletOperations = sqliteTable(
     /** A service payment's registered request type and the item it paid for. */
     requestType: text("request_type"),
     itemId: text("item_id"),
+    /** The ledger account a service payment's subtotal goes to, fixed when it was priced. */
+    payeeAccountId: text("payee_account_id"),
     failureReason: text("failure_reason"),
     /** The wallet's balance just after this operation settled (null while pending or when it failed). */
     balanceAfter: integer("balance_after"),

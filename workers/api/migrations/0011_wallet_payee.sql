@@ -1,0 +1,1 @@
+ALTER TABLE `wallet_operations` ADD `payee_account_id` text;

@@ -1,0 +1,119 @@
+import type { z } from "@hono/zod-openapi";
+import { convert, isCurrencyCode } from "@ngoma/currency";
+import { sql } from "drizzle-orm";
+import type { Statement } from "../../kit/d1-batch";
+import type { Db } from "../../kit/db";
+import { AppError } from "../../kit/errors";
+import { readRateTable } from "../money/rates.service";
+import type { PaymentMethodView } from "../payments/contract";
+import type {
+  MethodForProvider,
+  PaymentProvider,
+  PaymentRequest,
+  ProviderResult,
+} from "../payments/providers/types";
+import { walletOperations } from "./schema";
+import { nextPollAt } from "./settlement.rules";
+import { type OperationRow, operationById, type SettleDeps, settleOperation } from "./settlement.service";
+
+/*
+ * Starting a payment with a provider (docs/decisions/0501). The operation row is written first, in the
+ * batch that commits the request's idempotency key, so a retry can never start a second payment; the
+ * provider is then called with the operation's id as its idempotency key and reference, and its answer is
+ * applied: settled at once (a card), or left pending for the callback and the status poller.
+ */
+
+/** A saved method chosen for a payment, as the payments feature resolves it for its owner. */
+export interface MethodChoice {
+  view: z.output<typeof PaymentMethodView>;
+  forProvider: MethodForProvider;
+}
+
+/** Where a provider charges or pays in its own currency (mobile money in Uganda settles in UGX). */
+const PROVIDER_CURRENCY: Partial<Record<string, string>> = { yopaymentsug: "UGX" };
+
+/** The amount in the provider's currency, at the platform's stored rate; undefined for USD providers. */
+export async function localAmount(
+  db: Db,
+  provider: string,
+  amount: number,
+): Promise<PaymentRequest["local"]> {
+  const currency = PROVIDER_CURRENCY[provider];
+  if (!currency || !isCurrencyCode(currency)) return undefined;
+  const table = await readRateTable(db);
+  return { currency, amount: convert(amount, currency, table.rates) };
+}
+
+/** 422 on `payment_method_id` when the chosen method cannot be used this way. */
+export function methodRefused(message: string): AppError {
+  return new AppError(422, "VALIDATION", "Validation errors occurred", { payment_method_id: [message] });
+}
+
+/** The provider's answer applied to a pending operation: settled now, or left pending with its reference. */
+export async function applyProviderAnswer(
+  deps: SettleDeps,
+  row: OperationRow,
+  call: () => Promise<ProviderResult>,
+  now = Date.now(),
+): Promise<OperationRow> {
+  let result: ProviderResult;
+  try {
+    result = await call();
+  } catch (error) {
+    // The provider may or may not have the payment: the poller asks it by our reference.
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "provider call failed",
+        operation: row.id,
+        error: String(error),
+      }),
+    );
+    return row;
+  }
+  if (result.status === "pending") {
+    await deps.db.run(sql`update ${walletOperations} set provider_ref = ${result.providerRef},
+      poll_after = ${nextPollAt(row.createdAt.getTime(), now)}, updated_at = ${now}
+      where id = ${row.id} and status = 'pending'`);
+  } else {
+    await settleOperation(
+      deps,
+      row.id,
+      { status: result.status, providerRef: result.providerRef, reason: result.reason },
+      [],
+      now,
+    );
+  }
+  return (await operationById(deps.db, row.id)) ?? row;
+}
+
+/** The request a provider receives for an operation: our id is its reference and its idempotency key. */
+export async function providerRequest(
+  db: Db,
+  row: OperationRow,
+  method: MethodForProvider,
+  provider: PaymentProvider,
+): Promise<PaymentRequest> {
+  const amount = row.amount + row.fee;
+  return {
+    reference: row.id,
+    amount,
+    local: await localAmount(db, provider.name, amount),
+    method,
+    description: row.description ?? "Ngoma",
+    idempotencyKey: row.id,
+  };
+}
+
+/** Runs the batch that writes a new operation with the request's idempotency commit. */
+export async function insertOperation(
+  db: Db,
+  row: typeof walletOperations.$inferInsert,
+  extra: Statement[],
+  run: (statements: Statement[]) => Promise<unknown>,
+): Promise<OperationRow> {
+  await run([db.insert(walletOperations).values(row), ...extra]);
+  const inserted = await operationById(db, row.id);
+  if (!inserted) throw new Error(`operation ${row.id} missing after its insert`);
+  return inserted;
+}

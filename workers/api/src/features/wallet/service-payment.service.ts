@@ -1,0 +1,124 @@
+import { sql } from "drizzle-orm";
+import type { Statement } from "../../kit/d1-batch";
+import { validationError } from "../../kit/errors";
+import { newId } from "../../kit/ids";
+import { runLedgerBatch, systemAccount, transferStatements, walletAccount } from "../ledger/service";
+import type { PaymentProvider } from "../payments/providers/types";
+import {
+  applyProviderAnswer,
+  insertOperation,
+  type MethodChoice,
+  methodRefused,
+  providerRequest,
+} from "./payment-start.service";
+import { walletOperations } from "./schema";
+import { type ClientPaymentData, serverTotals, totalsMismatch } from "./service-payment.rules";
+import { serviceType } from "./service-types";
+import { FIRST_POLL_AFTER_MS, PENDING_LIFETIME_MS } from "./settlement.rules";
+import { type OperationRow, operationById, type SettleDeps, tellUser } from "./settlement.service";
+
+/*
+ * Service payments (`/user/account/make-service-payment`, docs/decisions/0501): the registered request
+ * type prices the request from the server's own data; the 2 % fee and the total are computed here; a
+ * client total that differs is refused. Paid from the wallet it settles in one batch with what it grants;
+ * charged to a method it settles like a top-up, when the provider confirms.
+ */
+
+export interface ServicePaymentInput {
+  userId: string;
+  requestType: string;
+  data: unknown;
+  payment: ClientPaymentData;
+  /** The saved method to charge, or "wallet" to pay from the balance. */
+  source: MethodChoice | "wallet";
+  provider?: PaymentProvider;
+  commit: Statement;
+}
+
+/**
+ * Prices, checks and pays one service request. Resolves with the operation: completed (wallet, card),
+ * pending (mobile money, bank) or failed (a declined charge, with its reason).
+ */
+export async function makeServicePayment(
+  deps: SettleDeps,
+  input: ServicePaymentInput,
+  now = Date.now(),
+): Promise<OperationRow> {
+  const type = serviceType(input.requestType);
+  const price = await type.price(deps.db, input.userId, input.data);
+  const totals = serverTotals(price.subtotal, price.feePercent);
+  const mismatch = totalsMismatch(totals, input.payment);
+  if (mismatch) throw validationError(mismatch);
+
+  const base = {
+    id: newId("wop", now),
+    userId: input.userId,
+    type: "service_payment" as const,
+    amount: totals.subtotal,
+    fee: totals.processingFee,
+    description: price.description,
+    counterparty: price.counterparty,
+    requestType: type.requestType,
+    itemId: price.itemId,
+    payeeAccountId: price.payeeAccountId,
+    createdAt: new Date(now),
+    updatedAt: new Date(now),
+  };
+
+  if (input.source === "wallet") {
+    const walletId = await walletAccount(deps.db, input.userId, now);
+    const fees = await systemAccount(deps.db, { kind: "fees" });
+    const postings = [
+      { accountId: walletId, amount: -totals.total },
+      { accountId: price.payeeAccountId, amount: totals.subtotal },
+    ];
+    if (totals.processingFee > 0) postings.push({ accountId: fees, amount: totals.processingFee });
+    const money = transferStatements({ kind: "service_payment", reference: base.id, postings }, now);
+    const grants = await type.onPaid(deps.db, {
+      buyerId: input.userId,
+      itemId: price.itemId,
+      operationId: base.id,
+    });
+    const row = await insertOperation(
+      deps.db,
+      {
+        ...base,
+        status: "completed",
+        signedAmount: -totals.total,
+        transactionId: money.id,
+        settledAt: new Date(now),
+      },
+      [
+        ...money.statements,
+        ...grants,
+        sql`update ${walletOperations} set balance_after = (select balance from ledger_accounts where id = ${walletId})
+          where id = ${base.id}`,
+        input.commit,
+      ],
+      (statements) => runLedgerBatch(deps.db, statements),
+    );
+    await tellUser(deps, row);
+    return (await operationById(deps.db, row.id)) ?? row;
+  }
+
+  const { view, forProvider } = input.source;
+  if (!view.can_pay_in || !input.provider)
+    throw methodRefused(`A ${view.type} method cannot be charged for a payment.`);
+  const provider = input.provider;
+  const row = await insertOperation(
+    deps.db,
+    {
+      ...base,
+      status: "pending",
+      signedAmount: -totals.total,
+      paymentMethodId: view.id,
+      provider: provider.name,
+      pollAfter: new Date(now + FIRST_POLL_AFTER_MS),
+      expiresAt: new Date(now + PENDING_LIFETIME_MS),
+    },
+    [input.commit],
+    (statements) => runLedgerBatch(deps.db, statements),
+  );
+  const request = await providerRequest(deps.db, row, forProvider, provider);
+  return applyProviderAnswer(deps, row, () => provider.charge(request), now);
+}

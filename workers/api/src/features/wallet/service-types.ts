@@ -1,0 +1,74 @@
+import type { Statement } from "../../kit/d1-batch";
+import type { Db } from "../../kit/db";
+import { AppError } from "../../kit/errors";
+
+/*
+ * The things a service payment can buy (`/user/account/make-service-payment`). Each feature that sells
+ * something registers its request type here from its own module: how the server prices the request from
+ * its own data, who is paid, and what happens once the money moved. The wallet never prices anything
+ * itself and never trusts a client amount.
+ */
+
+/** What the server charges for one request, from its own records. */
+export interface ServicePrice {
+  /** The item paid for (a campaign, a licence, …), kept on the operation. */
+  itemId: string;
+  /** US cents before the platform fee. */
+  subtotal: number;
+  /** The platform's fee rate in percent (the spec's default is 2). */
+  feePercent: number;
+  /** The ledger account that receives the subtotal (a seller's wallet, an escrow account). */
+  payeeAccountId: string;
+  /** The history's description and counterparty ("Beat licence: Night Drive", "DJ Kato"). */
+  description: string;
+  counterparty: string;
+}
+
+/** One registered request type. */
+export interface ServiceType {
+  requestType: string;
+  /**
+   * Prices `data` (the parsed `data` JSON string) for `buyerId`: throws a 404 for an unknown item, a 422
+   * for a request it cannot sell (sold out, the buyer's own item, …).
+   */
+  price(db: Db, buyerId: string, data: unknown): Promise<ServicePrice>;
+  /**
+   * What the purchase grants, as statements that run in the SAME batch as the money (so a paid request is
+   * never left without its effect, nor an effect without its money). May be empty.
+   */
+  onPaid(db: Db, paid: { buyerId: string; itemId: string; operationId: string }): Promise<Statement[]>;
+}
+
+const registry = new Map<string, ServiceType>();
+
+/**
+ * Registers a request type (at module load, from the selling feature). Registering the same type twice is a
+ * programming error.
+ *
+ * @example registerServiceType({ requestType: "beat_licence", price: priceBeatLicence, onPaid: grantLicence })
+ */
+export function registerServiceType(type: ServiceType): void {
+  if (registry.has(type.requestType)) throw new Error(`service type ${type.requestType} is registered twice`);
+  registry.set(type.requestType, type);
+}
+
+/** Removes a registration (tests register their own types). */
+export function unregisterServiceType(requestType: string): void {
+  registry.delete(requestType);
+}
+
+/** The registration of `requestType`, or a 422 on `request_type` naming the problem. */
+export function serviceType(requestType: string): ServiceType {
+  const type = registry.get(requestType);
+  if (!type) {
+    throw new AppError(422, "VALIDATION", "Validation errors occurred", {
+      request_type: [`Nothing can be paid for as "${requestType}".`],
+    });
+  }
+  return type;
+}
+
+/** The registration of a settled operation's type, if it is still registered. */
+export function registeredServiceType(requestType: string | null): ServiceType | null {
+  return requestType ? (registry.get(requestType) ?? null) : null;
+}
