@@ -39,7 +39,13 @@ function method(id: string, extra: Partial<PaymentMethod> = {}): PaymentMethod {
 
 type Call = { path: string; options: { body?: unknown; headers?: Record<string, string> } | undefined };
 
-function fakeShell(answers: Record<string, () => ApiResult<unknown> | Promise<ApiResult<unknown>>>) {
+type Answers = Record<string, () => ApiResult<unknown> | Promise<ApiResult<unknown>>>;
+
+/** Wallet details with `available` cents (the modal offers the balance only when it covers the total). */
+const details = (available: number) => () => ok({ available, balance: available, held: 0 });
+
+function fakeShell(given: Answers) {
+  const answers: Answers = { "/user/wallet/details": details(0), ...given };
   const calls: Call[] = [];
   const toasts: [string, string | undefined][] = [];
   const shell: Shell = {
@@ -147,6 +153,32 @@ describe("PaymentModal", () => {
     expect(payButton(container)).toBeUndefined();
   });
 
+  it("offers the wallet balance when it covers the total, and selects it when there is no saved method", async () => {
+    const { shell, calls } = fakeShell({
+      "/user/wallet/payment-methods": () => ok([]),
+      "/user/wallet/details": details(2550),
+      "/user/account/make-service-payment": () => ok({}, "Payment processed successfully"),
+    });
+    const { container } = await mount(modal({ amount: 2500 }), shell);
+    expect(text(container)).not.toContain("No payment methods found");
+    expect(container.querySelector<HTMLInputElement>("input:checked")?.value).toBe("wallet");
+    click(payButton(container));
+    await flush();
+    const body = calls.find((c) => c.path === "/user/account/make-service-payment")?.options?.body as {
+      payment_data: string;
+    };
+    expect(JSON.parse(body.payment_data).paymentMethodId).toBe("wallet");
+  });
+
+  it("does not offer a balance short of the total (one cent short: the empty state)", async () => {
+    const { shell } = fakeShell({
+      "/user/wallet/payment-methods": () => ok([]),
+      "/user/wallet/details": details(2549),
+    });
+    const { container } = await mount(modal({ amount: 2500 }), shell);
+    expect(text(container)).toContain("No payment methods found");
+  });
+
   it("says it failed to load the methods, and Retry loads them again", async () => {
     let fail = true;
     const { shell, calls } = fakeShell({
@@ -160,7 +192,7 @@ describe("PaymentModal", () => {
     fail = false;
     click([...container.querySelectorAll("button")].find((b) => b.textContent === "Retry") as Element);
     await flush();
-    expect(calls).toHaveLength(2);
+    expect(calls.filter((c) => c.path === "/user/wallet/payment-methods")).toHaveLength(2);
     expect(container.querySelector("input:checked")).not.toBeNull();
     expect(text(container)).toContain("Add another payment method");
   });

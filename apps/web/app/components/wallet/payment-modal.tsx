@@ -5,7 +5,7 @@
 // calls onComplete and dispatches `payment-complete` on window.
 import { Link } from "@remix-run/react";
 import { useCallback, useEffect, useId, useState } from "react";
-import type { PaymentMethod } from "../../lib/api/contract";
+import type { PaymentMethod, WalletDetails } from "../../lib/api/contract";
 import { routePath } from "../../lib/route-names";
 import { useShell } from "../../lib/shell-context";
 import { keySpent, useIdempotencyKey } from "../../lib/wallet/idempotency";
@@ -18,6 +18,7 @@ import {
   paymentLines,
   preselectedMethod,
   servicePaymentBody,
+  WALLET_SOURCE,
 } from "../../lib/wallet/payment";
 import { Money } from "../money/money";
 import { Dialog } from "../widgets/dialog";
@@ -38,7 +39,11 @@ export interface PaymentModalProps {
   onComplete?: (detail: PaymentCompleteDetail) => void;
 }
 
-type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; methods: PaymentMethod[] };
+type Load =
+  | { state: "loading" }
+  | { state: "failed" }
+  /** `wallet`: the available balance when it covers the total (else null: not offered). */
+  | { state: "ready"; methods: PaymentMethod[]; wallet: number | null };
 
 /** The dialog; its body mounts on open, so every opening loads afresh and gets a new key. */
 export function PaymentModal(props: PaymentModalProps) {
@@ -58,20 +63,24 @@ function PaymentBody({ onClose, requestType, item, amount, description, onComple
   const idem = useIdempotencyKey();
   const ids = useId();
   const totals = paymentLines(amount);
+  const total = totals.total;
 
   const loadMethods = useCallback(async () => {
     setLoad({ state: "loading" });
-    const result = await shell.api.request<PaymentMethod[]>("/user/wallet/payment-methods", {
-      method: "GET",
-    });
+    const [result, details] = await Promise.all([
+      shell.api.request<PaymentMethod[]>("/user/wallet/payment-methods", { method: "GET" }),
+      shell.api.request<WalletDetails>("/user/wallet/details", { method: "GET" }),
+    ]);
     if (!result.ok) {
       setLoad({ state: "failed" });
       return;
     }
     const methods = payInMethods(result.data);
-    setLoad({ state: "ready", methods });
-    setSelected(preselectedMethod(methods));
-  }, [shell]);
+    const available = details.ok ? details.data.available : null;
+    const wallet = available !== null && available >= total ? available : null;
+    setLoad({ state: "ready", methods, wallet });
+    setSelected(preselectedMethod(methods, wallet !== null));
+  }, [shell, total]);
 
   useEffect(() => {
     void loadMethods();
@@ -133,7 +142,7 @@ function PaymentBody({ onClose, requestType, item, amount, description, onComple
       </div>
     );
   }
-  if (load.methods.length === 0) {
+  if (load.methods.length === 0 && load.wallet === null) {
     return (
       <div className="wallet-pay__state">
         <h3>{PAYMENT_TEXT.emptyTitle}</h3>
@@ -180,6 +189,27 @@ function PaymentBody({ onClose, requestType, item, amount, description, onComple
             </span>
           </label>
         ))}
+        {load.wallet !== null ? (
+          <label className="check wallet-pay__method">
+            <input
+              type="radio"
+              name="payment_method"
+              value={WALLET_SOURCE}
+              checked={selected === WALLET_SOURCE}
+              onChange={() => {
+                setSelected(WALLET_SOURCE);
+                setError(null);
+              }}
+              disabled={processing}
+            />
+            <span>
+              Wallet balance{" "}
+              <span className="field__hint">
+                Available <Money cents={load.wallet} />
+              </span>
+            </span>
+          </label>
+        ) : null}
         {selected === null ? <p className="field__hint">{PAYMENT_TEXT.selectMethod}</p> : null}
         <Link to={routePath("my_wallet_payment_methods")}>{PAYMENT_TEXT.addAnother}</Link>
       </fieldset>

@@ -18,6 +18,9 @@ export const PAYMENT_TEXT = {
   done: "Payment processed successfully",
 } as const;
 
+/** `paymentMethodId` of a payment from the wallet balance (the api's service payments accept it). */
+export const WALLET_SOURCE = "wallet";
+
 /** The DOM event a finished payment dispatches on `window` (detail: PaymentCompleteDetail). */
 export const PAYMENT_COMPLETE_EVENT = "payment-complete";
 
@@ -29,9 +32,12 @@ export interface PaymentCompleteDetail {
   result: unknown;
 }
 
-/** Spec §4: the default method preselected, otherwise the first; none when there are none. */
-export function preselectedMethod(methods: readonly PaymentMethod[]): string | null {
-  return (methods.find((m) => m.is_default) ?? methods[0])?.id ?? null;
+/**
+ * Spec §4: the default method preselected, otherwise the first; with no saved method, the wallet balance
+ * when it covers the total; otherwise nothing.
+ */
+export function preselectedMethod(methods: readonly PaymentMethod[], walletCovers = false): string | null {
+  return (methods.find((m) => m.is_default) ?? methods[0])?.id ?? (walletCovers ? WALLET_SOURCE : null);
 }
 
 /** The payment's lines in cents: subtotal, the 2 % fee (half-up to the cent), total = amount + fee. */
