@@ -1,0 +1,193 @@
+// The wallet in a real browser against the real local stack and the payment sandboxes
+// (workers/api/src/features/payments/providers/sandbox-scenarios.ts): a PIN, a card and a mobile-money
+// method, a card top-up shown in UGX, a mobile-money top-up that is pending until the sandbox's signed
+// callback lands (live over the socket), a withdrawal refused for a wrong PIN then accepted, and the
+// history's filters and CSV link. axe runs on each page, at 360 px and in the light theme too.
+// The Payment modal has no real use yet (no request type is registered by a feature), so its empty state
+// and selection rule are covered by components/wallet/payment-modal.test.tsx instead.
+import { strict as assert } from "node:assert";
+import type { Locator, Page } from "playwright-core";
+import { axeViolations, newPage, test } from "./harness";
+import { ready, register, uniqueEmail } from "./helpers";
+
+/** The sandbox's approving test card and MTN number (last 7 digits 0000001: approved on the phone). */
+const CARD = "4242 4242 4242 4242";
+const MTN_APPROVES = "+256770000001";
+const PIN = "4826";
+
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").trim();
+const dialog = (page: Page) => page.locator("dialog[open]");
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator(".toast", { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+async function figure(page: Page, id: string): Promise<string> {
+  return plain(await page.locator(`[data-figure="${id}"] .money`).textContent());
+}
+
+async function waitForFigure(page: Page, id: string, expected: string): Promise<void> {
+  await page.waitForFunction(
+    ([name, text]) =>
+      document
+        .querySelector(`[data-figure="${name}"] .money`)
+        ?.textContent?.replace(/[\u00a0\u202f]/g, " ")
+        .trim() === text,
+    [id, expected] as const,
+    { timeout: 30_000 },
+  );
+}
+
+/** Selects the option whose text contains `part` (a saved method's name). */
+async function chooseOption(select: Locator, part: string): Promise<void> {
+  const value = await select.locator("option", { hasText: part }).first().getAttribute("value");
+  assert.ok(value, `no option with ${part}`);
+  await select.selectOption(value);
+}
+
+async function noAxeViolations(page: Page, where: string): Promise<void> {
+  assert.deepEqual(await axeViolations(page), [], `axe on ${where}`);
+}
+
+async function setCurrency(page: Page, currency: string): Promise<void> {
+  const status = await page.evaluate(async (code) => {
+    const response = await fetch("/api/v1/auth/user/update_preferences", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ currency: code }),
+    });
+    return response.status;
+  }, currency);
+  assert.equal(status, 200);
+}
+
+async function addMethod(page: Page, type: string, fields: Record<string, string>): Promise<void> {
+  await page.getByRole("button", { name: "Add Payment Method" }).click();
+  const form = dialog(page);
+  await form.getByLabel(type, { exact: true }).check();
+  for (const [label, value] of Object.entries(fields))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole("button", { name: "Add method" }).click();
+  await toast(page, "Payment method added successfully");
+  await dialog(page).waitFor({ state: "detached" });
+}
+
+test("wallet: PIN, card and mobile money methods, top-ups (card, then mobile money live), withdraw with a wrong then right PIN, history filters", async (env) => {
+  const { context, page } = await newPage(env);
+  await register(page, env.url, uniqueEmail("wallet"));
+  await setCurrency(page, "UGX");
+
+  // A PIN, set in its dialog.
+  await page.goto(`${env.url}/my-wallet`);
+  await ready(page);
+  await page.getByRole("heading", { name: "My wallet", level: 1 }).waitFor();
+  assert.equal(await figure(page, "balance"), "UGX 0");
+  await noAxeViolations(page, "/my-wallet");
+  await page.getByRole("button", { name: "Set PIN" }).click();
+  await dialog(page).getByLabel("PIN", { exact: true }).fill(PIN);
+  await dialog(page).getByLabel("Repeat the PIN").fill(PIN);
+  await dialog(page).getByRole("button", { name: "Set PIN" }).click();
+  await toast(page, "Wallet PIN set successfully");
+  await page.getByText("PIN set", { exact: true }).waitFor();
+
+  // A card and a mobile money number, from their templates.
+  await page.locator('nav[aria-label="My wallet"]').getByRole("link", { name: "Payment methods" }).click();
+  await page.waitForURL(/\/my-wallet\/payment-methods$/);
+  await page.getByText("No payment methods found").waitFor();
+  await addMethod(page, "Card", {
+    Name: "My Visa",
+    "Card number": CARD,
+    "Expiry month": "12",
+    "Expiry year": "2031",
+    "Security code (CVC)": "123",
+  });
+  await addMethod(page, "Mobile money (Uganda)", { Name: "My MTN", "Mobile money number": MTN_APPROVES });
+  const cards = page.locator(".wallet-method");
+  assert.equal(await cards.count(), 2);
+  assert.match(plain(await cards.first().textContent()), /My Visa.*4242/);
+  await noAxeViolations(page, "/my-wallet/payment-methods");
+
+  // Top up $25 by card: completed at once, the balance in UGX (25 × 3685).
+  await page.goto(`${env.url}/my-wallet`);
+  await ready(page);
+  await page.getByRole("button", { name: "Top up" }).first().click();
+  await dialog(page).getByLabel("Amount (US$)").fill("25");
+  await chooseOption(dialog(page).getByLabel("Pay with"), "My Visa");
+  await dialog(page).getByRole("button", { name: "Top up" }).click();
+  await toast(page, "Wallet topped up successfully");
+  await waitForFigure(page, "balance", "UGX 92,125");
+
+  // Top up $10 by mobile money: pending ("approve on your phone"), then completed when the sandbox's
+  // callback lands, without a reload.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole("button", { name: "Top up" }).first().click();
+  await dialog(page).getByLabel("Amount (US$)").fill("10");
+  await chooseOption(dialog(page).getByLabel("Pay with"), "My MTN");
+  await dialog(page).getByRole("button", { name: "Top up" }).click();
+  await dialog(page).getByText("Approve the payment on your phone").waitFor({ timeout: 15_000 });
+  assert.equal(await figure(page, "balance"), "UGX 92,125");
+  await page.locator('.wallet-progress[data-status="completed"]').waitFor({ timeout: 60_000 });
+  await waitForFigure(page, "balance", "UGX 128,975");
+  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+  await dialog(page).getByRole("button", { name: "Done" }).click();
+
+  // Withdraw $5 to the MTN number: a wrong PIN is refused on the PIN field, the right one holds the money.
+  await page.getByRole("button", { name: "Withdraw" }).click();
+  await dialog(page).getByLabel("Amount (US$)").fill("5");
+  await chooseOption(dialog(page).getByLabel("Send to"), "My MTN");
+  await dialog(page).getByLabel("Wallet PIN").fill("9173");
+  await dialog(page).getByRole("button", { name: "Withdraw" }).click();
+  await dialog(page).locator(".field__error").first().waitFor({ timeout: 15_000 });
+  assert.match(plain(await dialog(page).locator(".field__error").first().textContent()), /PIN/i);
+  await dialog(page).getByLabel("Wallet PIN").fill(PIN);
+  await dialog(page).getByRole("button", { name: "Withdraw" }).click();
+  await toast(page, "Withdrawal initiated successfully");
+  await waitForFigure(page, "held", "UGX 18,425");
+  await waitForFigure(page, "available", "UGX 110,550");
+
+  await page.goto(`${env.url}/my-wallet/withdraw-requests`);
+  await ready(page);
+  await page.locator("tbody tr").first().waitFor();
+  assert.match(plain(await page.locator("tbody tr").first().textContent()), /Withdrawal.*Pending/);
+  await noAxeViolations(page, "/my-wallet/withdraw-requests");
+
+  // The history: three operations; filters go into the URL and narrow the table; the CSV link keeps them.
+  await page.goto(`${env.url}/my-wallet/transaction-history`);
+  await ready(page);
+  assert.equal(await page.locator("tbody tr").count(), 3);
+  await page.getByLabel("Type").selectOption("topup");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.waitForURL(/tx_type=topup/);
+  await page.waitForFunction(() => document.querySelectorAll("tbody tr").length === 2);
+  await page.getByLabel("Status").selectOption("pending");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.waitForURL(/status=pending/);
+  await page.getByText("No transactions match these filters").waitFor();
+  const csv = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
+  assert.ok(csv?.includes("tx_type=topup") && csv.includes("status=pending"), String(csv));
+  const exported = await page.evaluate(async () => {
+    const response = await fetch("/api/v1/user/wallet/transactions/export?tx_type=topup");
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      text: await response.text(),
+    };
+  });
+  assert.equal(exported.status, 200);
+  assert.match(String(exported.type), /text\/csv/);
+  assert.equal(exported.text.trim().split("\n").length, 3, exported.text);
+  await noAxeViolations(page, "/my-wallet/transaction-history");
+
+  // Small screens and the light theme.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`${env.url}/my-wallet`);
+  await ready(page);
+  await page.evaluate(() => {
+    document.documentElement.dataset.theme = "light";
+  });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `the summary scrolls sideways by ${overflow}px at 360px`);
+  await noAxeViolations(page, "/my-wallet at 360px, light");
+  await page.screenshot({ path: `${env.shotsDir}/wallet-summary-360-light.png`, fullPage: true });
+  await context.close();
+});
