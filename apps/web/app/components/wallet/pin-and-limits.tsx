@@ -1,7 +1,10 @@
 // The PIN set/change dialog and the withdrawal limits form of the summary page.
+import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import type { WalletDetails, WalletLimits } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
+import type { ActionResult } from "../../lib/api/failure";
+import { useActionFeedback } from "../../lib/use-action-feedback";
 import { limitsForm, pinForm } from "../../lib/wallet/forms";
 import { ClientDataInput, Field, FormAlert } from "../form";
 import { Money } from "../money/money";
@@ -9,6 +12,22 @@ import { Dialog } from "../widgets/dialog";
 import { LoadingButton } from "../widgets/loading-button";
 import { SUMMARY_ACTION } from "./money-dialogs";
 import { useWalletForm } from "./use-wallet-form";
+
+/** Asks the api to e-mail a code that proves a PIN change without the current PIN. */
+function SendPinCode() {
+  const fetcher = useFetcher<ActionResult>();
+  useActionFeedback(fetcher.data);
+  return (
+    <button
+      type="button"
+      className="button button--ghost"
+      disabled={fetcher.state !== "idle"}
+      onClick={() => fetcher.submit({ intent: "pin-code" }, { method: "post", action: SUMMARY_ACTION })}
+    >
+      {fetcher.state !== "idle" ? "Sending..." : fetcher.data?.ok ? "Send another code" : "E-mail me a code"}
+    </button>
+  );
+}
 
 function PinForm({ change, onClose }: { change: boolean; onClose: () => void }) {
   const form = useWalletForm(pinForm, { onDone: onClose });
@@ -29,6 +48,7 @@ function PinForm({ change, onClose }: { change: boolean; onClose: () => void }) 
           errors={form.errors}
         />
       ) : null}
+      {change && byCode ? <SendPinCode /> : null}
       {change && byCode ? (
         <Field
           name="code"

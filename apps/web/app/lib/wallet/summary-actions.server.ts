@@ -88,6 +88,13 @@ export async function summaryAction(context: AppLoadContext, request: Request) {
         done: "Wallet PIN set successfully",
       });
     }
+    case "pin-code":
+      return walletAction(context, request, {
+        path: `${WALLET}/pin-code`,
+        body: {},
+        intent,
+        done: "We e-mailed you a code to change your PIN.",
+      });
     case "limits": {
       const parsed = parseForm(limitsForm, form);
       if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
