@@ -16,6 +16,7 @@ import { exchangeRatesSql } from "./seed/exchange-rates.mjs";
 import { execStatements, openLocalStack } from "./seed/local-stack.mjs";
 import { primeLocalR2 } from "./seed/r2-template.mjs";
 import { referenceStatements } from "./seed/reference.mjs";
+import { walletStatements } from "./seed/wallet.mjs";
 
 export const DEMO_PASSWORD = "ngoma-demo-2026";
 export const DEMO_ACCOUNTS = [
@@ -62,7 +63,10 @@ export function seedSql(now = Date.now()) {
   return `${lines.join("\n")}\n`;
 }
 
-/** Seeds accounts, then (unless `accountsOnly`) reference data, the catalogue and its history. */
+/**
+ * Seeds accounts, then (unless `accountsOnly`) reference data, the catalogue and its history, and the
+ * demo accounts' wallet history.
+ */
 export async function seedDemo(persistTo, { accountsOnly = false, log = console.log } = {}) {
   const started = Date.now();
   const now = Date.now();
@@ -93,6 +97,9 @@ export async function seedDemo(persistTo, { accountsOnly = false, log = console.
     log(
       `  catalogue, plays (${engagement.daily} daily_plays rows) and counters: done in ${Date.now() - started} ms`,
     );
+    const wallets = walletStatements(DEMO_ACCOUNTS, now);
+    await execStatements(db, wallets.statements);
+    log(`  wallets: ${wallets.operations} demo wallet operations over the last 40 days, through the ledger`);
   } finally {
     await dispose();
   }

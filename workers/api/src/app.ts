@@ -22,6 +22,9 @@ import { notificationRoutes } from "./features/notifications/routes";
 import { requirementsRoutes } from "./features/reference/access-countries.routes";
 import { searchRoutes } from "./features/search/routes";
 import { trendingRoutes } from "./features/trending/routes";
+import { accountDashboardRoutes, walletHistoryRoutes } from "./features/wallet/history.routes";
+import { walletLimitRoutes } from "./features/wallet/limits.routes";
+import { walletPinRoutes } from "./features/wallet/pin.routes";
 import { renderDocsPage } from "./http/docs-page";
 import { areaGuard, authenticate } from "./http/guards/session";
 import { accountEvents } from "./http/middleware/account-events";
@@ -46,6 +49,8 @@ export function createApiRouter() {
     .route("/auth/user", authRoutes)
     .route("/user/account", preferencesRoutes)
     .route("/user/account", linkedProviderRoutes)
+    .route("/user/account", accountDashboardRoutes)
+    .route("/user/wallet", walletHistoryRoutes)
     .route("/user/sessions", userSessionRoutes)
     .route("/user/global/albums", albumRoutes)
     .route("/user/global/artists", artistRoutes)
@@ -57,6 +62,8 @@ export function createApiRouter() {
     .route("/user/global/adverts", advertRoutes)
     .route("/user/requirements", requirementsRoutes)
     .route("/user/library", libraryRoutes)
+    .route("/user/wallet", walletPinRoutes)
+    .route("/user/wallet", walletLimitRoutes)
     .route("/user/global/notifications", notificationRoutes)
     .route("/user/global", userExchangeRateRoutes)
     .route("/admin/exchange-rates", adminExchangeRateRoutes)

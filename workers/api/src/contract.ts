@@ -138,7 +138,8 @@ export {
   ChartEntry as chartEntrySchema,
   Trending as trendingSchema,
 } from "./features/trending/contract";
-// Wallet (details, PIN, limits, top-up, withdrawal, history, service payments)
+// Wallet: details, the PIN, the withdrawal limits, top-up, withdrawal, the history, its filters, the
+// summary/dashboard figures and service payments
 export {
   centsField,
   ServicePaymentBody as servicePaymentBody,
@@ -158,12 +159,23 @@ export {
   WalletOperationStatus as walletOperationStatusSchema,
   WalletOperationType as walletOperationTypeSchema,
   WalletOperationView as walletOperationSchema,
+  WalletPinCodeSent as walletPinCodeSentSchema,
+  WalletPinStatus as walletPinStatusSchema,
   WalletSummary as walletSummarySchema,
   WITHDRAW_MIN_CENTS,
   WithdrawBody as withdrawBody,
 } from "./features/wallet/contract";
+export {
+  DEFAULT_DAILY_LIMIT,
+  DEFAULT_MONTHLY_LIMIT,
+  MAX_DAILY_LIMIT,
+  MAX_MONTHLY_LIMIT,
+} from "./features/wallet/limits.rules";
 // Envelope, client data, ids, paging and like/save/follow toggles
 export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
+// Idempotency keys on the calls that move money
+export { IdempotencyHeaders as idempotencyHeadersSchema } from "./kit/idempotency/contract";
+export { IDEMPOTENCY_HEADER, KEY_MAX_LENGTH as IDEMPOTENCY_KEY_MAX_LENGTH } from "./kit/idempotency/rules";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";
 export { MAX_PAGED_ROWS, pageQuerySchema, pageSchema } from "./kit/pagination";
 export { idParam } from "./kit/params";

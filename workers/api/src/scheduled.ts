@@ -3,6 +3,7 @@ import { advancePlayWindows } from "./features/engagement/play-windows";
 import { expireHolds } from "./features/ledger/service";
 import { RATES_REFRESH_CRON, refreshFromConfig } from "./features/money/scheduled-refresh";
 import { createDb } from "./kit/db";
+import { deleteOldKeys } from "./kit/idempotency/service";
 
 // Kept out of index.ts: a Worker's main module may export only handlers and classes.
 
@@ -18,6 +19,7 @@ const JOBS: Record<string, Array<(env: Bindings) => Promise<unknown>>> = {
   [UPKEEP_CRON]: [
     (env) => advancePlayWindows(createDb(env.DB), Date.now()),
     (env) => expireHolds(createDb(env.DB)),
+    (env) => deleteOldKeys(createDb(env.DB)),
   ],
 };
 

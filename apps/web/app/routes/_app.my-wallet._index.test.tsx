@@ -152,7 +152,7 @@ describe("wallet summary page", () => {
   it("opens the top-up dialog with the pay-in methods, the default chosen", async () => {
     const page = await mount();
     click([...page.querySelectorAll("button")].find((b) => b.textContent === "Top up") as Element);
-    const select = page.querySelector<HTMLSelectElement>("dialog[open] select") as HTMLSelectElement;
+    const select = page.querySelector("dialog[open] select") as unknown as HTMLSelectElement;
     expect([...select.options].map((o) => o.value)).toEqual(["pm_card", "pm_momo"]);
     expect(select.value).toBe("pm_momo");
     expect(page.querySelector("dialog[open] input[name=idempotency_key]")?.getAttribute("value")).toMatch(

@@ -56,16 +56,4 @@ export async function execStatements(db, statements, chunk = 400) {
   }
 }
 
-/** SQL literal: NULL, a number, or a single-quoted string. */
-export const q = (v) =>
-  v === null || v === undefined
-    ? "NULL"
-    : typeof v === "number"
-      ? String(v)
-      : `'${String(v).replace(/'/g, "''").replace(/\n/g, " ")}'`;
-
-/** `INSERT OR IGNORE INTO table (cols) VALUES (…);` for one row object (keys are column names). */
-export function insertRow(table, row) {
-  const columns = Object.keys(row);
-  return `INSERT OR IGNORE INTO ${table} (${columns.join(", ")}) VALUES (${columns.map((c) => q(row[c])).join(", ")});`;
-}
+export { insertRow, q } from "./sql.mjs";

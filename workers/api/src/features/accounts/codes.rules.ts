@@ -24,8 +24,11 @@ export const SMS_DAILY_POLICY: RatePolicy = {
 };
 export const SMS_DAILY_KEY = "all";
 
-/** `reauth`: a code to the account's own e-mail, proof of identity for sensitive changes (reauth.service). */
-export type CodePurpose = "password_reset" | "email" | "phone" | "reauth";
+/**
+ * `reauth`: a code to the account's own e-mail, proof of identity for sensitive changes (reauth.service).
+ * `wallet_pin`: the same, to change a forgotten wallet PIN (features/wallet/pin.service).
+ */
+export type CodePurpose = "password_reset" | "email" | "phone" | "reauth" | "wallet_pin";
 
 export interface CodeRecord {
   attempts: number;

@@ -112,7 +112,9 @@ export const verificationCodes = sqliteTable(
   "verification_codes",
   {
     id: text("id").primaryKey(),
-    purpose: text("purpose", { enum: ["password_reset", "email", "phone", "reauth"] }).notNull(),
+    purpose: text("purpose", {
+      enum: ["password_reset", "email", "phone", "reauth", "wallet_pin"],
+    }).notNull(),
     /** The e-mail address or phone number the code was sent to, normalised. */
     target: text("target").notNull(),
     userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),

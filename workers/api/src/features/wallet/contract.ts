@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuerySchema, pageSchema } from "../../kit/pagination";
 import { PaymentMethodView } from "../payments/contract";
+import { isCalendarDate } from "./history.rules";
 import { WALLET_OPERATION_STATUSES, WALLET_OPERATION_TYPES } from "./schema";
 
 /*
@@ -93,6 +94,13 @@ export const SetPinBody = z
   .openapi("SetPinBody");
 export const VerifyPinBody = z.object({ pin }).openapi("VerifyPinBody");
 
+/** The answer of the PIN calls: whether a PIN is set, and until when wrong tries lock withdrawals. */
+export const WalletPinStatus = z
+  .object({ has_pin: z.boolean(), pin_locked_until: z.string().nullable() })
+  .openapi("WalletPinStatus");
+/** Where the code to change a forgotten PIN was sent. */
+export const WalletPinCodeSent = z.object({ email: z.string() }).openapi("WalletPinCodeSent");
+
 const description = z.string().trim().max(255, "A description has at most 255 characters.").optional();
 
 export const TopupBody = z
@@ -123,20 +131,37 @@ export const UpdateLimitsBody = z
   .openapi("UpdateLimitsBody");
 
 const isoDate = (what: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${what} must be a date (YYYY-MM-DD).`)
-    .optional();
+  z.string().refine(isCalendarDate, `${what} must be a date (YYYY-MM-DD).`).optional();
 
-/** The history's filters (spec §3): page 1, 20 per page by default. */
-export const TransactionsQuery = pageQuerySchema.and(
-  z.object({
+/**
+ * The history's filters (spec §3): page 1, 20 per page by default; dates are UTC days, both included.
+ * One object (the page fields and the filters) so the route's query validation and the OpenAPI
+ * parameters come from it; a start after the end is a 422 on `start_date`.
+ */
+export const TransactionsQuery = pageQuerySchema
+  .extend({
     tx_type: WalletOperationType.optional().openapi({ param: { name: "tx_type", in: "query" } }),
     status: WalletOperationStatus.optional().openapi({ param: { name: "status", in: "query" } }),
-    start_date: isoDate("Start date").openapi({ param: { name: "start_date", in: "query" } }),
-    end_date: isoDate("End date").openapi({ param: { name: "end_date", in: "query" } }),
-  }),
-);
+    start_date: isoDate("Start date").openapi({
+      param: { name: "start_date", in: "query" },
+      example: "2026-11-01",
+    }),
+    end_date: isoDate("End date").openapi({
+      param: { name: "end_date", in: "query" },
+      example: "2026-11-30",
+    }),
+  })
+  .superRefine(({ start_date, end_date }, ctx) => {
+    if (start_date && end_date && isCalendarDate(start_date) && isCalendarDate(end_date)) {
+      if (start_date > end_date) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["start_date"],
+          message: "Start date must be on or before the end date.",
+        });
+      }
+    }
+  });
 
 export const WalletOperationPage = pageSchema(WalletOperationView).openapi("WalletOperationPage");
 

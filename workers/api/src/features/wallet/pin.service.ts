@@ -1,0 +1,145 @@
+import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
+import type { Bindings } from "../../env";
+import type { Db } from "../../kit/db";
+import { AppError, fieldError } from "../../kit/errors";
+import type { AuthContext } from "../accounts/auth-context";
+import { normaliseTarget } from "../accounts/codes.rules";
+import { checkCode, issueCode } from "../accounts/codes.service";
+import { hashPassword, verifyPassword } from "../accounts/password-hash";
+import { createMessenger } from "../messaging/messenger";
+import { DEFAULT_LIMITS } from "./limits.rules";
+import { walletSettingsOf } from "./limits.service";
+import { PIN_LOCK_MS, PIN_MAX_FAILURES, PIN_MESSAGES, pinLocked, pinProblem, triesLeft } from "./pin.rules";
+import { walletSettings } from "./schema";
+
+/*
+ * The wallet PIN under the password KDF (PBKDF2, docs/decisions/0002), and its attempt counter. A try is
+ * counted before the PIN is compared, in one conditional UPDATE … RETURNING (docs/decisions/0010), so
+ * parallel guesses never get more than 5 comparisons before the 15 minute lock.
+ */
+
+/** 429 `PIN_LOCKED` with the seconds until the lock ends. */
+export const pinLockedError = (until: Date, now: Date) =>
+  new AppError(429, "PIN_LOCKED", PIN_MESSAGES.locked, undefined, {
+    "Retry-After": String(Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000))),
+  });
+
+/** What the PIN state looks like to its owner. */
+export interface PinState {
+  has_pin: boolean;
+  pin_locked_until: string | null;
+}
+
+/** Whether the user has a PIN, and until when wrong tries lock withdrawals (null when not locked). */
+export async function pinState(db: Db, userId: string, now = new Date()): Promise<PinState> {
+  const row = await walletSettingsOf(db, userId);
+  return {
+    has_pin: Boolean(row?.pinHash),
+    pin_locked_until: row && pinLocked(row, now) ? (row.pinLockedUntil?.toISOString() ?? null) : null,
+  };
+}
+
+/**
+ * Checks the user's wallet PIN; the withdrawal calls it before moving money. Throws 422 on `field`
+ * ("Wrong PIN. N tries left." or "Set a wallet PIN first.") or 429 `PIN_LOCKED` with `Retry-After`
+ * (also for the right PIN while locked). The 5th wrong try locks for 15 minutes; a right PIN resets the
+ * count.
+ */
+export async function checkPin(db: Db, userId: string, pin: string, now = new Date(), field = "pin") {
+  const lockEnd = now.getTime() + PIN_LOCK_MS;
+  // An expired lock starts a fresh count of 1; the try that reaches 5 sets the lock before comparing,
+  // so tries racing it are refused (a right 5th PIN lifts it again below).
+  const failures = sql`(case when ${walletSettings.pinLockedUntil} is not null then 1 else ${walletSettings.pinFailures} + 1 end)`;
+  const [row] = await db
+    .update(walletSettings)
+    .set({
+      pinFailures: failures,
+      pinLockedUntil: sql`(case when ${failures} >= ${PIN_MAX_FAILURES} then ${lockEnd} else null end)`,
+    })
+    .where(
+      and(
+        eq(walletSettings.userId, userId),
+        isNotNull(walletSettings.pinHash),
+        or(isNull(walletSettings.pinLockedUntil), lte(walletSettings.pinLockedUntil, now)),
+      ),
+    )
+    .returning({ pinHash: walletSettings.pinHash, pinFailures: walletSettings.pinFailures });
+  if (!row?.pinHash) {
+    const settings = await walletSettingsOf(db, userId);
+    if (settings?.pinHash && settings.pinLockedUntil) throw pinLockedError(settings.pinLockedUntil, now);
+    throw fieldError(field, PIN_MESSAGES.notSet);
+  }
+  if (await verifyPassword(pin, row.pinHash)) {
+    await db
+      .update(walletSettings)
+      .set({ pinFailures: 0, pinLockedUntil: null })
+      .where(eq(walletSettings.userId, userId));
+    return;
+  }
+  if (row.pinFailures >= PIN_MAX_FAILURES) throw pinLockedError(new Date(lockEnd), now);
+  throw fieldError(field, PIN_MESSAGES.wrong(triesLeft(row.pinFailures)));
+}
+
+/** What proves a PIN change: the current PIN, or a code e-mailed by `sendPinCode`. */
+export interface PinChange {
+  pin: string;
+  current_pin?: string;
+  code?: string;
+}
+
+/**
+ * Sets or changes the wallet PIN. A first PIN needs nothing more; a change needs `current_pin` (counted
+ * like any PIN try) or an e-mailed `code` (which also lifts a lock: it proves the owner). A trivial PIN
+ * is 422 on `pin`; a change without proof is 422 on `current_pin`.
+ */
+export async function setPin(env: Bindings, db: Db, caller: AuthContext, input: PinChange, now = new Date()) {
+  const problem = pinProblem(input.pin);
+  if (problem) throw fieldError("pin", problem);
+  const userId = caller.user.id;
+  const pinHash = await hashPassword(input.pin);
+  const fresh = { pinHash, pinSetAt: now, pinFailures: 0, pinLockedUntil: null, updatedAt: now };
+
+  const existing = await walletSettingsOf(db, userId);
+  if (!existing?.pinHash) {
+    // Set only while there is none: of two first sets racing, the second must prove like a change.
+    const set = await db
+      .insert(walletSettings)
+      .values({
+        userId,
+        dailyLimit: DEFAULT_LIMITS.dailyLimit,
+        monthlyLimit: DEFAULT_LIMITS.monthlyLimit,
+        ...fresh,
+      })
+      .onConflictDoUpdate({
+        target: walletSettings.userId,
+        set: fresh,
+        setWhere: isNull(walletSettings.pinHash),
+      })
+      .returning({ userId: walletSettings.userId });
+    if (set.length > 0) return;
+  }
+
+  if (input.code) {
+    const target = normaliseTarget("wallet_pin", caller.user.email);
+    await checkCode(db, env, { purpose: "wallet_pin", target, code: input.code, consume: true }, now);
+  } else if (input.current_pin) {
+    await checkPin(db, userId, input.current_pin, now, "current_pin");
+  } else {
+    throw fieldError("current_pin", PIN_MESSAGES.proof);
+  }
+  await db.update(walletSettings).set(fresh).where(eq(walletSettings.userId, userId));
+}
+
+/** E-mails the signed-in user a code that lets them change their wallet PIN without the current one. */
+export async function sendPinCode(env: Bindings, db: Db, caller: AuthContext) {
+  const target = normaliseTarget("wallet_pin", caller.user.email);
+  const code = await issueCode(db, env, { purpose: "wallet_pin", target, userId: caller.user.id });
+  if (!code) return target;
+  await createMessenger(env, db).sendEmail({
+    to: target,
+    subject: "Your Ngoma wallet PIN code",
+    body: `Your code to change your Ngoma wallet PIN is ${code}. It expires in 10 minutes. If you did not ask for it, change your password.`,
+    code,
+  });
+  return target;
+}
