@@ -57,14 +57,6 @@ export function BalanceChart({ series }: { series: WalletSummary["balance_series
           y2={LINE_BOX.height - LINE_BOX.pad}
         />
         {points.length > 0 ? <path className="wallet-chart__line" d={linePath(points)} /> : null}
-        {points.length > 0 ? (
-          <circle
-            className="wallet-chart__dot"
-            cx={points[points.length - 1]?.x}
-            cy={points[points.length - 1]?.y}
-            r="4"
-          />
-        ) : null}
       </svg>
       <details className="wallet-chart__data">
         <summary>Show the figures</summary>

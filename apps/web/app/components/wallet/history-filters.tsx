@@ -1,6 +1,6 @@
 // The history's filters as a GET form: submitting changes the URL (?tx_type=…&status=…), so the loader,
 // the pagination links and the CSV link all read the same filters.
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useSubmit } from "@remix-run/react";
 import type { HistoryFilters } from "../../lib/wallet/filters";
 import { OPERATION_STATUSES, OPERATION_TYPES } from "../../lib/wallet/filters";
 
