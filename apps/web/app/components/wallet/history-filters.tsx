@@ -11,8 +11,22 @@ export function HistoryFiltersForm({
   filters: HistoryFilters;
   errors?: string | undefined;
 }) {
+  const submit = useSubmit();
   return (
-    <Form method="get" className="card wallet-filters" aria-label="Filter transactions">
+    <Form
+      method="get"
+      className="card wallet-filters"
+      aria-label="Filter transactions"
+      onSubmit={(event) => {
+        // Unset filters stay out of the URL (without JS the plain GET still works, with empty params).
+        event.preventDefault();
+        const params = new URLSearchParams();
+        for (const [name, value] of new FormData(event.currentTarget)) {
+          if (typeof value === "string" && value !== "") params.set(name, value);
+        }
+        submit(params, { method: "get" });
+      }}
+    >
       <div className="field">
         <label htmlFor="filter-type">Type</label>
         <select id="filter-type" name="tx_type" defaultValue={filters.tx_type ?? ""}>
