@@ -27,6 +27,8 @@ export default defineConfig(async () => {
             APPLE_JWKS: apple.jwks,
             TEST_GOOGLE_PRIVATE_JWK: google.privateJwk,
             TEST_APPLE_PRIVATE_JWK: apple.privateJwk,
+            // Payment sandboxes resolve at once in tests (.dev.vars keeps a few seconds for `wrangler dev`).
+            SANDBOX_CALLBACK_DELAY_MS: "0",
           },
           // The realtime worker is tested in its own package; here it answers like an idle channel.
           serviceBindings: { REALTIME: () => Response.json({ delivered: 0 }) },

@@ -19,15 +19,21 @@ import { mediaRoutes } from "./features/media/routes";
 import { adminExchangeRateRoutes } from "./features/money/admin-rates.routes";
 import { userExchangeRateRoutes } from "./features/money/rates.routes";
 import { notificationRoutes } from "./features/notifications/routes";
+import { paymentMethodRoutes } from "./features/payments/routes";
 import { requirementsRoutes } from "./features/reference/access-countries.routes";
 import { searchRoutes } from "./features/search/routes";
 import { trendingRoutes } from "./features/trending/routes";
+import { walletDetailsRoutes } from "./features/wallet/details.routes";
 import { accountDashboardRoutes, walletHistoryRoutes } from "./features/wallet/history.routes";
 import { walletLimitRoutes } from "./features/wallet/limits.routes";
+import { walletMoneyRoutes } from "./features/wallet/money.routes";
 import { walletPinRoutes } from "./features/wallet/pin.routes";
+import { servicePaymentRoutes } from "./features/wallet/service-payment.routes";
+import { webhookRoutes } from "./features/wallet/webhooks.routes";
 import { renderDocsPage } from "./http/docs-page";
 import { areaGuard, authenticate } from "./http/guards/session";
 import { accountEvents } from "./http/middleware/account-events";
+import { callbackDelivery } from "./http/middleware/callback-delivery";
 import { apiCors } from "./http/middleware/cors";
 import { readRateLimit } from "./http/middleware/read-rate-limit";
 import { requestContext } from "./http/middleware/request-context";
@@ -50,6 +56,7 @@ export function createApiRouter() {
     .route("/user/account", preferencesRoutes)
     .route("/user/account", linkedProviderRoutes)
     .route("/user/account", accountDashboardRoutes)
+    .route("/user/account", servicePaymentRoutes)
     .route("/user/wallet", walletHistoryRoutes)
     .route("/user/sessions", userSessionRoutes)
     .route("/user/global/albums", albumRoutes)
@@ -61,9 +68,13 @@ export function createApiRouter() {
     .route("/user/global/music-tracks", trackRoutes)
     .route("/user/global/adverts", advertRoutes)
     .route("/user/requirements", requirementsRoutes)
+    .route("/user/wallet", paymentMethodRoutes)
     .route("/user/library", libraryRoutes)
     .route("/user/wallet", walletPinRoutes)
     .route("/user/wallet", walletLimitRoutes)
+    .route("/user/wallet", walletDetailsRoutes)
+    .route("/user/wallet", walletMoneyRoutes)
+    .route("/webhooks", webhookRoutes)
     .route("/user/global/notifications", notificationRoutes)
     .route("/user/global", userExchangeRateRoutes)
     .route("/admin/exchange-rates", adminExchangeRateRoutes)
@@ -92,6 +103,8 @@ export function createApp() {
     except(PUBLIC_IMAGES, authenticate, readRateLimit),
     areaGuard,
     accountEvents,
+    // Payment sandboxes call back into this same app (its webhook route), after the response.
+    callbackDelivery((request, env, ctx) => app.fetch(request, env, ctx)),
   );
 
   const api = createApiRouter();

@@ -114,6 +114,8 @@ export {
 // Payments (payment methods and their add-method templates)
 export {
   CreatePaymentMethodBody as createPaymentMethodBody,
+  PAYMENT_METHOD_MESSAGES as paymentMethodMessages,
+  PaymentMethodDeleted as paymentMethodDeletedSchema,
   PaymentMethodList as paymentMethodListSchema,
   PaymentMethodType as paymentMethodTypeSchema,
   PaymentMethodView as paymentMethodSchema,

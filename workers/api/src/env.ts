@@ -1,5 +1,6 @@
 import type { AuthContext } from "./features/accounts/auth-context";
 import type { AccountEventSink } from "./features/accounts/events";
+import type { CallbackDelivery } from "./features/payments/providers/types";
 import type { ClientContext } from "./kit/client-context";
 import type { Db } from "./kit/db";
 
@@ -23,6 +24,23 @@ export interface Secrets {
   TWILIO_FROM?: string;
   /** The exchange-rate provider's API key (features/money/rate-provider.ts). */
   RATES_PROVIDER_KEY?: string;
+  /**
+   * Payments (features/payments/providers/registry.ts, README "Payments configuration"). The HMAC secret
+   * provider callbacks are signed with: a dev value in .dev.vars, `wrangler secret put` in production.
+   */
+  PAYMENTS_WEBHOOK_SECRET?: string;
+  /** How long a sandbox payment stays pending before it resolves (ms; default 3000, 0 in tests). */
+  SANDBOX_CALLBACK_DELAY_MS?: string;
+  /** `production` serves mobile money through Yo! Payments; anything else uses the sandbox (development only). */
+  YO_PAYMENTS_MODE?: string;
+  /** Yo!'s API endpoint, e.g. https://paymentsapi1.yo.co.ug/ybs/task.php. */
+  YO_API_URL?: string;
+  /** Yo! API credentials (secrets). */
+  YO_API_USERNAME?: string;
+  YO_API_PASSWORD?: string;
+  /** Yo!'s IPN public key (SPKI PEM) and the webhook URL Yo! notifies. */
+  YO_IPN_PUBLIC_KEY?: string;
+  YO_NOTIFICATION_URL?: string;
 }
 
 export type Bindings = Env & Secrets;
@@ -36,5 +54,7 @@ export interface AppEnv {
     auth: AuthContext | null;
     /** Where the account flows raise their events; the app wires the listeners (http/middleware/account-events). */
     accountEvents: AccountEventSink;
+    /** How payment sandboxes deliver their callbacks to this app (http/middleware/callback-delivery). */
+    callbackDelivery: CallbackDelivery;
   };
 }

@@ -23,6 +23,11 @@ export default class ApiWorker extends WorkerEntrypoint<Bindings> {
   }
 
   override scheduled(controller: ScheduledController): void {
-    this.ctx.waitUntil(scheduled(controller, this.env));
+    this.ctx.waitUntil(
+      scheduled(controller, this.env, {
+        ctx: this.ctx,
+        appFetch: (request) => app.fetch(request, this.env, this.ctx),
+      }),
+    );
   }
 }

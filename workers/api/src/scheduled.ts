@@ -2,6 +2,11 @@ import type { Bindings } from "./env";
 import { advancePlayWindows } from "./features/engagement/play-windows";
 import { expireHolds } from "./features/ledger/service";
 import { RATES_REFRESH_CRON, refreshFromConfig } from "./features/money/scheduled-refresh";
+import { paymentProvider } from "./features/payments/providers/registry";
+import type { ProviderName } from "./features/payments/providers/types";
+import { PAYMENT_METHOD_TYPES } from "./features/payments/schema";
+import { runPaymentsUpkeep } from "./features/wallet/payments-upkeep";
+import { createCallbackDelivery } from "./http/middleware/callback-delivery";
 import { createDb } from "./kit/db";
 import { deleteOldKeys } from "./kit/idempotency/service";
 
@@ -11,29 +16,65 @@ import { deleteOldKeys } from "./kit/idempotency/service";
 export const UPKEEP_CRON = "*/10 * * * *";
 
 /**
+ * The cron of the payments upkeep (features/wallet/payments-upkeep.ts): queued withdrawals go to their
+ * providers, pending payments are polled, and what is still pending after 24 hours fails.
+ */
+export const PAYMENTS_CRON = "* * * * *";
+
+/** What a job runs with: the bindings, and the cron's context and the app for sandbox callbacks. */
+export interface JobContext {
+  env: Bindings;
+  ctx?: { waitUntil(promise: Promise<unknown>): void };
+  /** The app's own fetch, where a sandbox provider delivers its callbacks (no network hop). */
+  appFetch?: (request: Request) => Response | Promise<Response>;
+}
+
+const isProviderName = (name: string): name is ProviderName =>
+  (PAYMENT_METHOD_TYPES as readonly string[]).includes(name);
+
+function paymentsUpkeep({ env, ctx, appFetch }: JobContext) {
+  const db = createDb(env.DB);
+  const delivery = appFetch ? createCallbackDelivery(appFetch, ctx ?? null) : undefined;
+  return runPaymentsUpkeep({
+    db,
+    realtime: env.REALTIME,
+    waitUntil: ctx ? (p) => ctx.waitUntil(p) : undefined,
+    providerFor: (name) => {
+      if (!isProviderName(name)) throw new Error(`no payment provider ${name}`);
+      return paymentProvider(env, name, { db, delivery });
+    },
+  });
+}
+
+/**
  * The jobs of each cron trigger. Every job is idempotent (it reads the state it moves on from), so a
  * retried, late or doubled run is harmless; one job's failure does not stop the others.
  */
-const JOBS: Record<string, Array<(env: Bindings) => Promise<unknown>>> = {
-  [RATES_REFRESH_CRON]: [(env) => refreshFromConfig(createDb(env.DB), env)],
+const JOBS: Record<string, Array<(job: JobContext) => Promise<unknown>>> = {
+  [RATES_REFRESH_CRON]: [({ env }) => refreshFromConfig(createDb(env.DB), env)],
   [UPKEEP_CRON]: [
-    (env) => advancePlayWindows(createDb(env.DB), Date.now()),
-    (env) => expireHolds(createDb(env.DB)),
-    (env) => deleteOldKeys(createDb(env.DB)),
+    ({ env }) => advancePlayWindows(createDb(env.DB), Date.now()),
+    ({ env }) => expireHolds(createDb(env.DB)),
+    ({ env }) => deleteOldKeys(createDb(env.DB)),
   ],
+  [PAYMENTS_CRON]: [paymentsUpkeep],
 };
 
 /**
  * Cron triggers (wrangler.toml `[triggers]`), dispatched by schedule. Exported for tests, which call it
  * with their own bindings instead of waiting for a cron.
  */
-export async function scheduled(controller: Pick<ScheduledController, "cron">, env: Bindings): Promise<void> {
+export async function scheduled(
+  controller: Pick<ScheduledController, "cron">,
+  env: Bindings,
+  job: Omit<JobContext, "env"> = {},
+): Promise<void> {
   const jobs = JOBS[controller.cron];
   if (!jobs) {
     console.warn(JSON.stringify({ level: "warn", msg: "no job for cron", cron: controller.cron }));
     return;
   }
-  const outcomes = await Promise.allSettled(jobs.map((job) => job(env)));
+  const outcomes = await Promise.allSettled(jobs.map((run) => run({ env, ...job })));
   const failed = outcomes.filter((o): o is PromiseRejectedResult => o.status === "rejected");
   for (const { reason } of failed) {
     console.error(

@@ -86,3 +86,14 @@ export const UpdatePaymentMethodBody = z
   .object({ name: name.optional(), is_default: z.boolean().optional() })
   .catchall(z.union([z.string(), z.number()]))
   .openapi("UpdatePaymentMethodBody");
+
+/** The answer of `payment-methods/delete/{id}`: the deleted method's id. */
+export const PaymentMethodDeleted = z.object({ id: z.string() }).openapi("PaymentMethodDeleted");
+
+/** The spec §8 success texts of the payment-method calls. */
+export const PAYMENT_METHOD_MESSAGES = {
+  added: "Payment method added successfully",
+  updated: "Payment method updated successfully",
+  deleted: "Payment method deleted successfully",
+  defaultSet: "Default payment method set successfully",
+} as const;

@@ -4,8 +4,8 @@ import type { Db } from "../../kit/db";
 import { pageWindow } from "../../kit/pagination";
 import { postingsSince, walletFundsOf } from "../ledger/statement.service";
 import { paymentMethods } from "../payments/schema";
+import { defaultMethodView } from "../payments/service";
 import type { TransactionsQuery, WalletDashboard, WalletSummary } from "./contract";
-import { defaultMethodOf } from "./default-method";
 import {
   balanceSeries,
   createdWindow,
@@ -170,7 +170,7 @@ export async function walletDashboard(
   const [summary, recent, defaultMethod] = await Promise.all([
     walletSummary(db, userId, now),
     historyQuery(db, userId, {}, RECENT_OPERATIONS),
-    defaultMethodOf(db, userId),
+    defaultMethodView(db, userId),
   ]);
   return { ...summary, recent: recent.map(toView), default_method: defaultMethod };
 }

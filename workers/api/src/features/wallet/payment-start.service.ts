@@ -4,6 +4,8 @@ import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { AppError } from "../../kit/errors";
+import { idempotencyError } from "../../kit/idempotency/service";
+import { runLedgerBatch } from "../ledger/service";
 import { readRateTable } from "../money/rates.service";
 import type { PaymentMethodView } from "../payments/contract";
 import type {
@@ -105,14 +107,25 @@ export async function providerRequest(
   };
 }
 
+/**
+ * Runs a batch that moves money and commits the request's idempotency key: the ledger's aborts and the
+ * key's "already committed" abort become the API errors users read.
+ */
+export async function runMoneyBatch(db: Db, statements: Statement[]) {
+  try {
+    return await runLedgerBatch(db, statements);
+  } catch (error) {
+    throw idempotencyError(error);
+  }
+}
+
 /** Runs the batch that writes a new operation with the request's idempotency commit. */
 export async function insertOperation(
   db: Db,
   row: typeof walletOperations.$inferInsert,
   extra: Statement[],
-  run: (statements: Statement[]) => Promise<unknown>,
 ): Promise<OperationRow> {
-  await run([db.insert(walletOperations).values(row), ...extra]);
+  await runMoneyBatch(db, [db.insert(walletOperations).values(row), ...extra]);
   const inserted = await operationById(db, row.id);
   if (!inserted) throw new Error(`operation ${row.id} missing after its insert`);
   return inserted;

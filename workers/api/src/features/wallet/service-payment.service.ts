@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import { validationError } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { runLedgerBatch, systemAccount, transferStatements, walletAccount } from "../ledger/service";
+import { systemAccount, transferStatements, walletAccount } from "../ledger/service";
 import type { PaymentProvider } from "../payments/providers/types";
 import {
   applyProviderAnswer,
@@ -95,7 +95,6 @@ export async function makeServicePayment(
           where id = ${base.id}`,
         input.commit,
       ],
-      (statements) => runLedgerBatch(deps.db, statements),
     );
     await tellUser(deps, row);
     return (await operationById(deps.db, row.id)) ?? row;
@@ -117,7 +116,6 @@ export async function makeServicePayment(
       expiresAt: new Date(now + PENDING_LIFETIME_MS),
     },
     [input.commit],
-    (statements) => runLedgerBatch(deps.db, statements),
   );
   const request = await providerRequest(deps.db, row, forProvider, provider);
   return applyProviderAnswer(deps, row, () => provider.charge(request), now);

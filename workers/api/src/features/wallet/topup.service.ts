@@ -1,6 +1,5 @@
 import type { Statement } from "../../kit/d1-batch";
 import { newId } from "../../kit/ids";
-import { runLedgerBatch } from "../ledger/service";
 import type { PaymentProvider } from "../payments/providers/types";
 import {
   applyProviderAnswer,
@@ -57,7 +56,6 @@ export async function startTopup(
       updatedAt: new Date(now),
     },
     [input.commit],
-    (statements) => runLedgerBatch(deps.db, statements),
   );
   const request = await providerRequest(deps.db, row, forProvider, deps.provider);
   return applyProviderAnswer(deps, row, () => deps.provider.charge(request), now);

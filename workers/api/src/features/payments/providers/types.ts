@@ -59,6 +59,22 @@ export interface CallbackDelivery {
   waitUntil(promise: Promise<unknown>): void;
 }
 
+/** A card as the add-method form sent it: handed to the card adapter once, never stored. */
+export interface CardDetails {
+  number: string;
+  cvc: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/**
+ * Turns a card into the provider's token: the only thing kept that can charge it (with its brand, last 4
+ * and expiry for display). The number and CVC go no further than this call.
+ */
+export interface CardTokeniser {
+  tokenise(card: CardDetails): Promise<{ token: string }>;
+}
+
 /**
  * A payment provider. `charge` and `payout` answer at once with the payment's state (a synchronous
  * provider succeeds or fails; an asynchronous one is pending and settles later through `verifyCallback`
