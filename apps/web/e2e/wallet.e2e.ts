@@ -8,7 +8,7 @@
 import { strict as assert } from "node:assert";
 import type { Locator, Page } from "playwright-core";
 import { axeViolations, newPage, test } from "./harness";
-import { ready, register, uniqueEmail } from "./helpers";
+import { outboxCode, ready, register, uniqueEmail } from "./helpers";
 
 /** The sandbox's approving test card and MTN number (last 7 digits 0000001: approved on the phone). */
 const CARD = "4242 4242 4242 4242";
@@ -74,7 +74,12 @@ async function addMethod(page: Page, type: string, fields: Record<string, string
 
 test("wallet: PIN, card and mobile money methods, top-ups (card, then mobile money live), withdraw with a wrong then right PIN, history filters", async (env) => {
   const { context, page } = await newPage(env);
-  await register(page, env.url, uniqueEmail("wallet"));
+  const email = uniqueEmail("wallet");
+  await register(page, env.url, email);
+  // Money moves only for a verified e-mail address.
+  await page.getByLabel("E-mail code").fill(await outboxCode(env.url, email));
+  await page.getByRole("button", { name: "Verify e-mail" }).click();
+  await page.locator(".badge--ok", { hasText: "Verified" }).waitFor();
   await setCurrency(page, "UGX");
 
   // A PIN, set in its dialog.
