@@ -49,7 +49,7 @@ function MethodCard({
             className="button button--ghost"
             disabled={busy}
             onClick={() => post("set-default")}
-            aria-label={`Make ${method.name} the default`}
+            aria-label={`Make default: ${method.name}`}
           >
             Make default
           </button>
