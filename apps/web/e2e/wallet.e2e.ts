@@ -184,12 +184,14 @@ test("wallet: set a PIN, add a card and a mobile-money method, top up by card in
   await noAxeViolations(page, "/my-wallet/transaction-history");
 
   // Small screens and the light theme.
-  await page.setViewportSize({ width: 360, height: 800 });
   await page.goto(`${env.url}/my-wallet`);
   await ready(page);
-  await page.evaluate(() => {
-    document.documentElement.dataset.theme = "light";
-  });
+  await page.screenshot({ path: `${env.shotsDir}/wallet-summary-1280-dark.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.evaluate(() => localStorage.setItem("ngoma.theme", "light"));
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `the summary scrolls sideways by ${overflow}px at 360px`);
   await noAxeViolations(page, "/my-wallet at 360px, light");
