@@ -37,7 +37,7 @@ import { callbackDelivery } from "./http/middleware/callback-delivery";
 import { apiCors } from "./http/middleware/cors";
 import { readRateLimit } from "./http/middleware/read-rate-limit";
 import { requestContext } from "./http/middleware/request-context";
-import { requestInput } from "./http/middleware/request-input";
+import { callbackInput, requestInput } from "./http/middleware/request-input";
 import { apiSecurityHeaders } from "./http/middleware/security-headers";
 import { onError, onNotFound } from "./http/on-error";
 import { DEVELOPMENT_BASE, openApiDocument } from "./http/openapi-document";
@@ -46,6 +46,8 @@ import { createRouter } from "./kit/router";
 
 /** Where the media routes are mounted under API_BASE. */
 const MEDIA_BASE = "/media";
+/** Provider callbacks: signed over their exact bytes, so their bodies pass `callbackInput` untouched. */
+const PROVIDER_CALLBACKS = `${API_BASE}/webhooks/*`;
 /** Public, immutable images: their requests resolve no session (no D1 statement on the hot path). */
 const PUBLIC_IMAGES = `${API_BASE}${MEDIA_BASE}/images/*`;
 
@@ -97,9 +99,10 @@ export function createApp() {
   app.onError(onError);
   app.notFound(onNotFound);
   app.use("*", requestContext, apiSecurityHeaders, apiCors);
+  app.use(PROVIDER_CALLBACKS, callbackInput);
   app.use(
     `${API_BASE}/*`,
-    requestInput,
+    except(PROVIDER_CALLBACKS, requestInput),
     except(PUBLIC_IMAGES, authenticate, readRateLimit),
     areaGuard,
     accountEvents,

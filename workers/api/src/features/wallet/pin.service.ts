@@ -66,7 +66,10 @@ export async function checkPin(db: Db, userId: string, pin: string, now = new Da
     .returning({ pinHash: walletSettings.pinHash, pinFailures: walletSettings.pinFailures });
   if (!row?.pinHash) {
     const settings = await walletSettingsOf(db, userId);
-    if (settings?.pinHash && settings.pinLockedUntil) throw pinLockedError(settings.pinLockedUntil, now);
+    // A PIN that exists but could not be counted was locked when this try arrived (a right PIN racing
+    // it may have lifted the lock since): the try is refused as locked either way.
+    if (settings?.pinHash)
+      throw pinLockedError(settings.pinLockedUntil ?? new Date(now.getTime() + 1000), now);
     throw fieldError(field, PIN_MESSAGES.notSet);
   }
   if (await verifyPassword(pin, row.pinHash)) {

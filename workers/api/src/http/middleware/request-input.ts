@@ -70,3 +70,15 @@ export function assertSameOrigin(origin: string | undefined, fetchSite: string |
   if (origin && origin !== own) throw forbidden("Cross-site form posts are not accepted.");
   if (!origin && !fetchSite) throw forbidden("Form posts must come from the Ngoma web app.");
 }
+
+/**
+ * The gate of provider callbacks (`/webhooks/*`) in place of `requestInput`: their signatures cover the
+ * exact bytes sent, in whatever content type the provider uses, so the body is only size-checked and left
+ * untouched for the adapter to verify. They come from providers' servers: no same-origin rule applies.
+ */
+export const callbackInput = createMiddleware<AppEnv>(async (c, next) => {
+  const declared = Number(c.req.header("content-length"));
+  if (Number.isFinite(declared) && declared > JSON_BODY_LIMIT) throw payloadTooLarge(JSON_BODY_LIMIT);
+  c.set("client", buildClientContext(c, null));
+  await next();
+});
