@@ -137,24 +137,38 @@ test("wallet: set a PIN, add a card and a mobile-money method, top up by card in
   await waitForFigure(page, "balance", "UGX 92,125");
 
   // Withdraw $5 to the MTN number: a wrong PIN is refused on the PIN field, the right one holds the money.
-  await page.getByRole("button", { name: "Withdraw" }).click();
+  await page.getByRole("button", { name: "Withdraw", exact: true }).click();
   await dialog(page).getByLabel("Amount (US$)").fill("5");
   await chooseOption(dialog(page).getByLabel("Send to"), "My MTN");
   await dialog(page).getByLabel("Wallet PIN").fill("9173");
-  await dialog(page).getByRole("button", { name: "Withdraw" }).click();
+  await dialog(page).getByRole("button", { name: "Withdraw", exact: true }).click();
   await dialog(page).locator(".field__error").first().waitFor({ timeout: 15_000 });
   assert.match(plain(await dialog(page).locator(".field__error").first().textContent()), /Wrong PIN/);
   await dialog(page).getByLabel("Wallet PIN").fill(PIN);
-  await dialog(page).getByRole("button", { name: "Withdraw" }).click();
+  await dialog(page).getByRole("button", { name: "Withdraw", exact: true }).click();
   await toast(page, "Withdrawal initiated successfully");
   await waitForFigure(page, "held", "UGX 18,425");
   await waitForFigure(page, "available", "UGX 73,700");
+  // The withdraw dialog by keyboard: Enter opens it, axe passes inside it, Escape closes it.
+  await page.getByRole("button", { name: "Withdraw", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await dialog(page).getByLabel("Amount (US$)").waitFor();
+  await noAxeViolations(page, "the withdraw dialog");
+  await page.keyboard.press("Escape");
+  await dialog(page).waitFor({ state: "detached" });
 
   await page.goto(`${env.url}/my-wallet/withdraw-requests`);
   await ready(page);
   await page.locator("tbody tr").first().waitFor();
   assert.match(plain(await page.locator("tbody tr").first().textContent()), /Withdrawal.*Pending/);
   await noAxeViolations(page, "/my-wallet/withdraw-requests");
+  // Still held, so it can be cancelled (after a confirmation); the money is available again.
+  await page.getByRole("button", { name: /^Cancel the withdrawal/ }).click();
+  await noAxeViolations(page, "the cancel confirmation");
+  await dialog(page).getByRole("button", { name: "Cancel withdrawal" }).click();
+  await toast(page, "Withdrawal cancelled");
+  await page.getByRole("button", { name: /^Cancel the withdrawal/ }).waitFor({ state: "detached" });
+  assert.doesNotMatch(plain(await page.locator("tbody tr").first().textContent()), /Pending/);
 
   // The history: two operations; filters go into the URL and narrow the table; the CSV link keeps them.
   await page.goto(`${env.url}/my-wallet/transaction-history`);
@@ -182,6 +196,33 @@ test("wallet: set a PIN, add a card and a mobile-money method, top up by card in
   assert.match(String(exported.type), /text\/csv/);
   assert.equal(exported.text.trim().split("\n").length, 2, exported.text);
   await noAxeViolations(page, "/my-wallet/transaction-history");
+
+  // Methods: make the MTN number the default, rename the card, delete it after a confirmation.
+  await page.goto(`${env.url}/my-wallet/payment-methods`);
+  await ready(page);
+  await page.getByRole("button", { name: "Make default: My MTN" }).click();
+  await toast(page, "Default payment method set successfully");
+  await page.locator(".wallet-method", { hasText: "My MTN" }).getByText("Default").waitFor();
+  await page.getByRole("button", { name: "Edit My Visa" }).click();
+  await noAxeViolations(page, "the edit dialog");
+  await dialog(page).getByLabel("Name").fill("Work Visa");
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+  await toast(page, "Payment method updated successfully");
+  await page.getByRole("button", { name: "Delete Work Visa" }).click();
+  // The safe choice has focus: Escape or Cancel leave the method alone.
+  await page.keyboard.press("Escape");
+  await dialog(page).waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "Delete Work Visa" }).click();
+  await dialog(page).getByRole("button", { name: "Delete" }).click();
+  await toast(page, "Payment method deleted successfully");
+  await page.waitForFunction(() => document.querySelectorAll(".wallet-method").length === 1);
+  await page.goto(`${env.url}/my-wallet/withdraw-accounts`);
+  await ready(page);
+  assert.equal(await page.locator(".wallet-method").count(), 1);
+  await noAxeViolations(page, "/my-wallet/withdraw-accounts");
+  await page.goto(`${env.url}/my-wallet/payment-requests`);
+  await ready(page);
+  await page.getByText("No payment requests").waitFor();
 
   // Small screens and the light theme.
   await page.goto(`${env.url}/my-wallet`);
