@@ -256,5 +256,12 @@ test("wallet: a mobile-money top-up is pending ('Approve the payment on your pho
   await waitForFigure(page, "balance", "UGX 36,850");
   assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
   await dialog(page).getByRole("button", { name: "Done" }).click();
+
+  // Raising a limit waits 24 hours: the form says so and when.
+  await page.getByLabel("Daily limit (US$)").fill("2000");
+  await page.getByRole("button", { name: "Save limits" }).click();
+  await toast(page, "Withdrawal limits updated successfully");
+  await page.locator(".wallet-pending-raise").waitFor();
+  assert.match(plain(await page.locator(".wallet-pending-raise").textContent()), /UGX 7,370,000 a day.*from/);
   await context.close();
 });
