@@ -7,16 +7,16 @@ import type {
   FieldErrors,
   SetPinBody,
   TopupBody,
-  TopupBounds,
   UpdateLimitsBody,
+  WalletBounds,
   WithdrawBody,
 } from "../api/contract";
 import { IDEMPOTENCY_FIELD } from "./idempotency";
 
 /** The api's top-up bounds; typed by its constants, so the two cannot drift apart silently. */
-export const TOPUP_MIN_CENTS: TopupBounds["min"] = 100;
-export const TOPUP_MAX_CENTS: TopupBounds["max"] = 1_000_000;
-export const WITHDRAW_MIN_CENTS = 100;
+export const TOPUP_MIN_CENTS: WalletBounds["topupMin"] = 100;
+export const TOPUP_MAX_CENTS: WalletBounds["topupMax"] = 1_000_000;
+export const WITHDRAW_MIN_CENTS: WalletBounds["withdrawMin"] = 100;
 
 const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US")}`;
 
