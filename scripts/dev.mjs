@@ -73,5 +73,31 @@ const dev = spawn(
   ],
   { cwd: root, env, stdio: "inherit" },
 );
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => dev.kill(signal));
+// `wrangler dev` fires no cron triggers: run the payments cron every minute and the upkeep every ten, so
+// bank transfers settle, queued withdrawals are sent and lost callbacks are polled locally too.
+const CRONS = [
+  { cron: "* * * * *", everyMinutes: 1 },
+  { cron: "*/10 * * * *", everyMinutes: 10 },
+];
+let minute = 0;
+const ticker = setInterval(async () => {
+  minute += 1;
+  for (const { cron, everyMinutes } of CRONS) {
+    if (minute % everyMinutes !== 0) continue;
+    try {
+      await fetch(`http://localhost:${port}/api/v1/dev/scheduled`, {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
+        body: JSON.stringify({ cron }),
+      });
+    } catch {
+      // The stack is still starting or stopping: the next tick tries again.
+    }
+  }
+}, 60_000);
+for (const signal of ["SIGINT", "SIGTERM"])
+  process.on(signal, () => {
+    clearInterval(ticker);
+    dev.kill(signal);
+  });
 dev.on("exit", (code) => process.exit(code ?? 0));

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { except } from "hono/combine";
+import { devScheduledHandler } from "./dev-scheduled";
 import type { AppEnv } from "./env";
 import { linkedProviderRoutes } from "./features/accounts/linked-providers.routes";
 import { metricsRoutes } from "./features/accounts/metrics.routes";
@@ -112,6 +113,11 @@ export function createApp() {
 
   const api = createApiRouter();
   app.route(API_BASE, api);
+
+  app.post(
+    `${API_BASE}${DEVELOPMENT_BASE}/scheduled`,
+    devScheduledHandler((request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx))),
+  );
 
   // Built per request: it is asked for rarely (tools, the docs page), and nothing is kept in the isolate.
   app.get(`${API_BASE}/openapi.json`, (c) => c.json(openApiDocument(api, c.env)));

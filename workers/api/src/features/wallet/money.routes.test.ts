@@ -340,3 +340,22 @@ describe("details", () => {
     expect(wallets?.n).toBe(0);
   });
 });
+
+describe("the dev cron runner", () => {
+  it("runs the payments cron on localhost in development, and nowhere else", async () => {
+    const { token } = await walletUser();
+    const bank = await addMethod(token, BANK);
+    await money(TOPUP, token, { amount: 1500, payment_method_id: bank });
+    const far = await call("/dev/scheduled", {
+      body: { cron: "* * * * *" },
+      origin: "https://ngoma.example",
+    });
+    expect(far.status).toBe(404);
+    const bad = await call("/dev/scheduled", { body: { cron: "* * * * 1" } });
+    expect(bad.status).toBe(422);
+    const ran = await call("/dev/scheduled", { body: { cron: "* * * * *" } });
+    expect(ran.status).toBe(200);
+    // The sandbox bank settles on the first run after it started.
+    expect(await details(token)).toMatchObject({ balance: 1500 });
+  });
+});

@@ -15,7 +15,6 @@ import type {
   ProviderResult,
 } from "../payments/providers/types";
 import { walletOperations } from "./schema";
-import { nextPollAt } from "./settlement.rules";
 import { type OperationRow, operationById, type SettleDeps, settleOperation } from "./settlement.service";
 
 /*
@@ -55,12 +54,13 @@ export function methodRefused(message: string): AppError {
 export async function applyProviderAnswer(
   deps: SettleDeps,
   row: OperationRow,
-  call: () => Promise<ProviderResult>,
+  provider: PaymentProvider,
+  call: (provider: PaymentProvider) => Promise<ProviderResult>,
   now = Date.now(),
 ): Promise<OperationRow> {
   let result: ProviderResult;
   try {
-    result = await call();
+    result = await call(provider);
   } catch (error) {
     // The provider may or may not have the payment: the poller asks it by our reference.
     console.error(
@@ -75,7 +75,7 @@ export async function applyProviderAnswer(
   }
   if (result.status === "pending") {
     await deps.db.run(sql`update ${walletOperations} set provider_ref = ${result.providerRef},
-      poll_after = ${nextPollAt(row.createdAt.getTime(), now)}, updated_at = ${now}
+      poll_after = ${now + provider.firstPollAfterMs}, updated_at = ${now}
       where id = ${row.id} and status = 'pending'`);
   } else {
     await settleOperation(

@@ -118,5 +118,5 @@ export async function makeServicePayment(
     [input.commit],
   );
   const request = await providerRequest(deps.db, row, forProvider, provider);
-  return applyProviderAnswer(deps, row, () => provider.charge(request), now);
+  return applyProviderAnswer(deps, row, provider, (p) => p.charge(request), now);
 }

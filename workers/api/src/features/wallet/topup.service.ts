@@ -58,7 +58,7 @@ export async function startTopup(
     [input.commit],
   );
   const request = await providerRequest(deps.db, row, forProvider, deps.provider);
-  return applyProviderAnswer(deps, row, () => deps.provider.charge(request), now);
+  return applyProviderAnswer(deps, row, deps.provider, (p) => p.charge(request), now);
 }
 
 function methodRefusedFor(type: string): never {

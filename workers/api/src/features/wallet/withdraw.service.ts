@@ -153,7 +153,7 @@ export async function dispatchWithdrawals(
     };
     const claimed = { ...row, providerRef: `claimed:${row.id}` };
     const request = await providerRequest(deps.db, claimed, forProvider, provider);
-    await applyProviderAnswer(deps, claimed, () => provider.payout(request), now);
+    await applyProviderAnswer(deps, claimed, provider, (p) => p.payout(request), now);
     sent++;
   }
   return sent;

@@ -6,15 +6,16 @@ import { conflict, fieldError } from "../../../kit/errors";
 import { providerSandboxPayments } from "../schema";
 import { readSignedCallback, signedCallbackRequest } from "./callbacks";
 import { cardScenario, SANDBOX_SCENARIOS, type SandboxScenario, scenarioFor } from "./sandbox-scenarios";
-import type {
-  CallbackDelivery,
-  CallbackEvent,
-  CardDetails,
-  CardTokeniser,
-  PaymentProvider,
-  PaymentRequest,
-  ProviderName,
-  ProviderResult,
+import {
+  CALLBACK_GRACE_MS,
+  type CallbackDelivery,
+  type CallbackEvent,
+  type CardDetails,
+  type CardTokeniser,
+  type PaymentProvider,
+  type PaymentRequest,
+  type ProviderName,
+  type ProviderResult,
 } from "./types";
 
 /*
@@ -49,6 +50,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A sandbox adapter that behaves like its real provider, outcomes chosen by sandbox-scenarios.ts. */
 export class SandboxProvider implements PaymentProvider {
+  /** A bank transfer is asked about on the next cron run; anything else after the callback's grace. */
+  get firstPollAfterMs(): number {
+    return this.kind === "cron" ? 0 : CALLBACK_GRACE_MS;
+  }
+
   constructor(
     readonly name: ProviderName,
     private readonly kind: SandboxKind,

@@ -6,6 +6,9 @@ import type { PaymentMethodType } from "../schema";
  * signed callbacks, failures) and, where built, a production adapter beside it.
  */
 
+/** How long a callback rail (mobile money) is given before its status is polled: a lost callback costs this. */
+export const CALLBACK_GRACE_MS = 2 * 60_000;
+
 /** A provider's name: the payment method type it serves (spec §3). */
 export type ProviderName = PaymentMethodType;
 
@@ -84,6 +87,11 @@ export interface PaymentProvider {
   readonly name: ProviderName;
   /** Whether the provider can pay money out to this method type (cards cannot, here). */
   readonly canPayOut: boolean;
+  /**
+   * How soon a pending payment's status is first worth asking for: a batch rail (a bank transfer) may
+   * have settled by the next cron run; a callback rail (mobile money) is given time for its callback.
+   */
+  readonly firstPollAfterMs: number;
   charge(request: PaymentRequest): Promise<ProviderResult>;
   payout(request: PaymentRequest): Promise<ProviderResult>;
   status(payment: {

@@ -1,7 +1,14 @@
 import { AppError } from "../../../kit/errors";
 import { readSignedCallback } from "./callbacks";
 import { SIGNATURE_HEADER } from "./signature";
-import type { CallbackEvent, PaymentProvider, PaymentRequest, ProviderResult, ProviderStatus } from "./types";
+import {
+  CALLBACK_GRACE_MS,
+  type CallbackEvent,
+  type PaymentProvider,
+  type PaymentRequest,
+  type ProviderResult,
+  type ProviderStatus,
+} from "./types";
 import { parseYoResponse, type YoResponse, yoRequestXml } from "./yo-xml";
 
 /*
@@ -58,6 +65,8 @@ export function yoResult(res: YoResponse, fallbackRef: string): ProviderResult {
 export class YoPaymentsProvider implements PaymentProvider {
   readonly name = "yopaymentsug" as const;
   readonly canPayOut = true;
+  /** Mobile money answers by callback; its status is polled only after the callback's grace. */
+  readonly firstPollAfterMs = CALLBACK_GRACE_MS;
 
   constructor(private readonly config: YoConfig) {}
 
