@@ -14,6 +14,7 @@ import "./toasts.e2e";
 import "./money.e2e";
 import "./player.e2e";
 import "./listening.e2e";
+import "./wallet.e2e";
 
 const only = process.argv[2];
 const started = Date.now();

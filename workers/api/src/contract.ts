@@ -111,7 +111,7 @@ export {
   NotificationView as notificationSchema,
   ReadAllResult as readAllResultSchema,
 } from "./features/notifications/contract";
-// Payments
+// Payments (payment methods and their add-method templates)
 export {
   CreatePaymentMethodBody as createPaymentMethodBody,
   PAYMENT_METHOD_MESSAGES as paymentMethodMessages,
@@ -140,20 +140,32 @@ export {
   ChartEntry as chartEntrySchema,
   Trending as trendingSchema,
 } from "./features/trending/contract";
-// Wallet: the PIN, the withdrawal limits, the history, its filters and the summary/dashboard figures
+// Wallet: details, the PIN, the withdrawal limits, top-up, withdrawal, the history, its filters, the
+// summary/dashboard figures and service payments
 export {
+  centsField,
+  ServicePaymentBody as servicePaymentBody,
+  ServicePaymentData as servicePaymentDataSchema,
   SetPinBody as setPinBody,
+  TOPUP_MAX_CENTS,
+  TOPUP_MIN_CENTS,
+  TopupBody as topupBody,
   TransactionsQuery as transactionsQuerySchema,
   UpdateLimitsBody as updateLimitsBody,
   VerifyPinBody as verifyPinBody,
   WalletDashboard as walletDashboardSchema,
+  WalletDetails as walletDetailsSchema,
   WalletLimits as walletLimitsSchema,
   WalletMonth as walletMonthSchema,
   WalletOperationPage as walletOperationPageSchema,
+  WalletOperationStatus as walletOperationStatusSchema,
+  WalletOperationType as walletOperationTypeSchema,
   WalletOperationView as walletOperationSchema,
   WalletPinCodeSent as walletPinCodeSentSchema,
   WalletPinStatus as walletPinStatusSchema,
   WalletSummary as walletSummarySchema,
+  WITHDRAW_MIN_CENTS,
+  WithdrawBody as withdrawBody,
 } from "./features/wallet/contract";
 export {
   DEFAULT_DAILY_LIMIT,

@@ -55,6 +55,25 @@ export async function apiGetOptional<T>(
  * const result = await apiPost<Playlist>(context, request, "/user/library/playlists/create", body);
  * if (!result.ok) return actionError(result, "create");
  */
-export async function apiPost<T>(context: AppLoadContext, request: Request, path: string, body: object = {}) {
-  return signedIn<T>(context, request, path, { method: "POST", body });
+export async function apiPost<T>(
+  context: AppLoadContext,
+  request: Request,
+  path: string,
+  body: object = {},
+  headers?: Record<string, string>,
+) {
+  return signedIn<T>(context, request, path, { method: "POST", body, ...(headers ? { headers } : {}) });
+}
+
+/**
+ * Like apiGet, but the typed result itself: for pages that show a refused query (a bad filter) in place
+ * rather than as the error page.
+ */
+export async function apiGetResult<T>(
+  context: AppLoadContext,
+  request: Request,
+  path: string,
+  query: Record<string, string> = {},
+) {
+  return signedIn<T>(context, request, path, { method: "GET", query });
 }

@@ -2,7 +2,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run
 import { Form, isRouteErrorResponse, Link, NavLink, useLoaderData, useRouteError } from "@remix-run/react";
 import { LISTEN_LINKS } from "../components/catalogue/nav-links";
 import { AppMoneyProvider } from "../components/money/app-money-provider";
-import { BellIcon, HomeIcon, LogoutIcon, MusicIcon, UserIcon } from "../components/shell/icons";
+import { BellIcon, HomeIcon, LogoutIcon, MusicIcon, UserIcon, WalletIcon } from "../components/shell/icons";
 import { KeepAliveOutlet } from "../components/shell/keep-alive-outlet";
 import { errorTitle, StatusPage } from "../components/status-page";
 import { requireToken, requireUser } from "../lib/auth.server";
@@ -63,6 +63,11 @@ function Shell({ children, name }: { children: React.ReactNode; name?: string | 
                 </NavLink>
               </li>
             ))}
+            <li>
+              <NavLink to="/my-wallet">
+                <WalletIcon /> My wallet
+              </NavLink>
+            </li>
             <li>
               <NavLink to="/my-account" end>
                 <UserIcon /> My account

@@ -78,3 +78,9 @@ export const KIND_ICON = {
   warning: WarningIcon,
   info: InfoIcon,
 } as const;
+export const WalletIcon = () => (
+  <Svg>
+    <rect x="3" y="6" width="18" height="13" rx="2" />
+    <path d="M3 10h18M16 14.5h2" />
+  </Svg>
+);

@@ -13,6 +13,8 @@ export interface ServerCallOptions {
   body?: object;
   query?: Record<string, string>;
   token?: string | null;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a call that moves money. */
+  headers?: Record<string, string>;
 }
 
 /** Headers every server-side api call carries: the caller's IP (the api rate-limits by it) and the bearer. */
@@ -48,7 +50,9 @@ export async function callApi<T>(
   const method = options.method ?? "POST";
   const url = new URL(`/api/v1${path}`, API_ORIGIN);
   for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
-  const init: RequestInit = { method, headers: apiHeaders(request, options.token, method === "POST") };
+  const headers = apiHeaders(request, options.token, method === "POST");
+  for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+  const init: RequestInit = { method, headers };
   if (method === "POST") init.body = JSON.stringify(options.body ?? {});
   let response: Response;
   try {

@@ -18,6 +18,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** Spec §9: one automatic retry after 1 s, only when configured and a response was received. */
   retry?: boolean;
+  /** Extra request headers, e.g. the `Idempotency-Key` of a call that moves money. */
+  headers?: Record<string, string>;
   /** Override of the 30 s time-out (tests). */
   timeoutMs?: number;
 }
@@ -91,7 +93,7 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     const controller = new AbortController();
     const init: RequestInit = {
       method: options.method ?? "POST",
-      headers: { accept: "application/json" },
+      headers: { ...options.headers, accept: "application/json" },
       credentials: "same-origin",
       signal: controller.signal,
     };

@@ -95,3 +95,37 @@ export type RateTableAnswer = z.output<typeof Api.rateTableSchema>;
 
 /** A request body as sent: its fields plus the spec §7 client data (the api reads it before the body's schema). */
 export type WithClientData<Body> = Body & { clientData?: string | undefined };
+
+// Payment methods
+
+export type PaymentMethodType = z.output<typeof Api.paymentMethodTypeSchema>;
+export type PaymentMethod = z.output<typeof Api.paymentMethodSchema>;
+export type PaymentTemplate = z.output<typeof Api.paymentTemplateSchema>;
+export type PaymentTemplateField = z.output<typeof Api.paymentTemplateFieldSchema>;
+export type CreatePaymentMethodBody = z.input<typeof Api.createPaymentMethodBody>;
+export type UpdatePaymentMethodBody = z.input<typeof Api.updatePaymentMethodBody>;
+
+// Wallet
+
+export type WalletDetails = z.output<typeof Api.walletDetailsSchema>;
+export type WalletLimits = z.output<typeof Api.walletLimitsSchema>;
+export type WalletSummary = z.output<typeof Api.walletSummarySchema>;
+export type WalletMonth = z.output<typeof Api.walletMonthSchema>;
+export type WalletOperation = z.output<typeof Api.walletOperationSchema>;
+export type WalletOperationType = z.output<typeof Api.walletOperationTypeSchema>;
+export type WalletOperationStatus = z.output<typeof Api.walletOperationStatusSchema>;
+export type WalletOperationPage = z.output<typeof Api.walletOperationPageSchema>;
+export type TransactionsQuery = z.input<typeof Api.transactionsQuerySchema>;
+export type SetPinBody = z.input<typeof Api.setPinBody>;
+export type TopupBody = z.input<typeof Api.topupBody>;
+export type WithdrawBody = z.input<typeof Api.withdrawBody>;
+export type UpdateLimitsBody = z.input<typeof Api.updateLimitsBody>;
+export type ServicePaymentBody = z.input<typeof Api.servicePaymentBody>;
+/** `payment_data` of a service payment before it is sent as a JSON string. */
+export type ServicePaymentData = z.input<typeof Api.servicePaymentDataSchema>;
+/** The top-up and withdrawal bounds in cents (the api's constants, as literal types). */
+export type WalletBounds = {
+  topupMin: typeof Api.TOPUP_MIN_CENTS;
+  topupMax: typeof Api.TOPUP_MAX_CENTS;
+  withdrawMin: typeof Api.WITHDRAW_MIN_CENTS;
+};

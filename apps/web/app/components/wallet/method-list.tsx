@@ -1,0 +1,132 @@
+// Saved methods as cards: their label and default badge, with edit, make-default and delete (confirmed).
+import { useFetcher } from "@remix-run/react";
+import { useState } from "react";
+import type { PaymentMethod, PaymentTemplate } from "../../lib/api/contract";
+import type { ActionResult } from "../../lib/api/failure";
+import { useActionFeedback } from "../../lib/use-action-feedback";
+import { ConfirmDialog, Dialog } from "../widgets/dialog";
+import { EmptyState } from "../widgets/states";
+import { AddMethodForm, EditMethodForm } from "./method-form";
+
+function MethodCard({
+  method,
+  template,
+  action,
+}: {
+  method: PaymentMethod;
+  template: PaymentTemplate | undefined;
+  action: string;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionFeedback(fetcher.data);
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const busy = fetcher.state !== "idle";
+  const post = (intent: "delete" | "set-default") =>
+    fetcher.submit({ intent, id: method.id }, { method: "post", action });
+  return (
+    <li className="card wallet-method" data-method-id={method.id}>
+      <div>
+        <h3 className="wallet-method__name">
+          {method.name} {method.is_default ? <span className="badge badge--ok">Default</span> : null}
+        </h3>
+        <p className="field__hint">
+          {template?.label ?? method.type} · {method.label}
+        </p>
+      </div>
+      <div className="row wallet-method__actions">
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => setEditing(true)}
+          aria-label={`Edit ${method.name}`}
+        >
+          Edit
+        </button>
+        {method.is_default ? null : (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={busy}
+            onClick={() => post("set-default")}
+            aria-label={`Make default: ${method.name}`}
+          >
+            Make default
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--danger"
+          disabled={busy}
+          onClick={() => setDeleting(true)}
+          aria-label={`Delete ${method.name}`}
+        >
+          Delete
+        </button>
+      </div>
+      <Dialog open={editing} onClose={() => setEditing(false)} title={`Edit ${method.name}`}>
+        <EditMethodForm
+          method={method}
+          template={template}
+          action={action}
+          onDone={() => setEditing(false)}
+        />
+      </Dialog>
+      <ConfirmDialog
+        open={deleting}
+        title="Delete payment method?"
+        message={`${method.name} (${method.label}) will be removed.${method.is_default ? " Your newest other method becomes the default." : ""}`}
+        confirmLabel="Delete"
+        busy={busy}
+        onCancel={() => setDeleting(false)}
+        onConfirm={() => {
+          setDeleting(false);
+          post("delete");
+        }}
+      />
+    </li>
+  );
+}
+
+/** The list, its empty state and the "Add payment method" dialog. */
+export function MethodList({
+  methods,
+  templates,
+  action,
+  emptyTitle,
+  emptyText,
+}: {
+  methods: readonly PaymentMethod[];
+  templates: readonly PaymentTemplate[];
+  action: string;
+  emptyTitle: string;
+  emptyText: string;
+}) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <div className="stack">
+      <div className="row">
+        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+          Add Payment Method
+        </button>
+      </div>
+      {methods.length === 0 ? (
+        <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
+      ) : (
+        <ul className="list-plain wallet-methods">
+          {methods.map((method) => (
+            <MethodCard
+              key={method.id}
+              method={method}
+              template={templates.find((t) => t.type === method.type)}
+              action={action}
+            />
+          ))}
+        </ul>
+      )}
+      <Dialog open={adding} onClose={() => setAdding(false)} title="Add a payment method">
+        <AddMethodForm templates={templates} action={action} onDone={() => setAdding(false)} />
+      </Dialog>
+    </div>
+  );
+}

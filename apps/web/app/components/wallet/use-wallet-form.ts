@@ -1,0 +1,66 @@
+// A wallet form posted with a fetcher to its page's action: the form's schema (lib/wallet/forms) checks it
+// before it leaves, the action's answer is toasted (spec §8), field errors show under their fields, and a
+// money form's Idempotency-Key is renewed once an answer made it definitive.
+import { useFetcher } from "@remix-run/react";
+import { type FormEvent, useEffect, useState } from "react";
+import type { z } from "zod";
+import type { FieldErrors, WalletOperation } from "../../lib/api/contract";
+import type { ActionResult } from "../../lib/api/failure";
+import { useActionFeedback } from "../../lib/use-action-feedback";
+import { parseForm } from "../../lib/wallet/forms";
+import { keySpent, useIdempotencyKey } from "../../lib/wallet/idempotency";
+
+/** What the wallet actions answer: the usual result, with the call's data on success. */
+export type WalletActionResult = ActionResult & { data?: unknown };
+
+export interface WalletForm {
+  fetcher: ReturnType<typeof useFetcher<WalletActionResult>>;
+  errors: FieldErrors | undefined;
+  busy: boolean;
+  idempotencyKey: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The operation a money call answered with (top-up, withdrawal), once it succeeded. */
+  operation: WalletOperation | null;
+}
+
+/**
+ * @example
+ * const form = useWalletForm(topupForm, { onDone: close });
+ * <form.fetcher.Form method="post" action="/my-wallet?index" onSubmit={form.onSubmit}>…
+ */
+export function useWalletForm(
+  schema: z.ZodType,
+  options: { onDone?: (result: WalletActionResult) => void } = {},
+): WalletForm {
+  const fetcher = useFetcher<WalletActionResult>();
+  const idem = useIdempotencyKey();
+  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
+  const result = fetcher.data;
+  useActionFeedback(result);
+  const at = result?.at;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per action answer (its `at`).
+  useEffect(() => {
+    if (!result) return;
+    if (keySpent(result)) idem.renew();
+    if (result.ok) options.onDone?.(result);
+  }, [at]);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const parsed = parseForm(schema, new FormData(event.currentTarget));
+    if (!parsed.ok) {
+      event.preventDefault();
+      setClientErrors(parsed.fieldErrors);
+      return;
+    }
+    setClientErrors(undefined);
+  };
+  const serverErrors = result && !result.ok ? result.fieldErrors : undefined;
+  const data = result?.ok ? (result.data as WalletOperation | undefined) : undefined;
+  return {
+    fetcher,
+    errors: clientErrors ?? serverErrors,
+    busy: fetcher.state !== "idle",
+    idempotencyKey: idem.key,
+    onSubmit,
+    operation: data && typeof data === "object" && "status" in data ? data : null,
+  };
+}

@@ -1,0 +1,31 @@
+// The wallet's server-side calls for loaders and actions: reads in one parallel hop, and the money calls
+// with the form's Idempotency-Key as a header.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { actionError, actionOk } from "../api/failure";
+import { apiPost } from "../signed-in-calls.server";
+import { idempotencyHeader } from "./idempotency";
+
+/** Every wallet call's path under /api/v1. */
+export const WALLET = "/user/wallet";
+
+/**
+ * Posts a wallet call and answers the action: the api's msg (the §8 success text) or `done` as the
+ * success toast, the failure as an ActionError tagged with `intent`. `money` calls must carry the
+ * form's Idempotency-Key; without one the action refuses before anything is sent.
+ */
+export async function walletAction<T>(
+  context: AppLoadContext,
+  request: Request,
+  options: { path: string; body: object; intent: string; done: string; form?: FormData; money?: boolean },
+) {
+  const headers = options.form ? idempotencyHeader(options.form) : undefined;
+  if (options.money && !headers) {
+    return actionError(
+      { ok: false, status: 422, code: "VALIDATION", msg: "Please try again.", fieldErrors: {} },
+      options.intent,
+    );
+  }
+  const result = await apiPost<T>(context, request, options.path, options.body, headers);
+  if (!result.ok) return actionError(result, options.intent);
+  return { ...actionOk(result.msg ?? options.done, options.intent), data: result.data };
+}

@@ -1,0 +1,162 @@
+// @vitest-environment jsdom
+// The summary page renders from its loader's data: the three figures in the user's currency, the two
+// charts with their figure tables, a pending raise of the limits, and the top-up dialog's method choice.
+import { act } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MoneyProvider } from "../components/money/money-context";
+import { cleanup, click, render } from "../components/widgets/test-dom";
+import type { PaymentMethod, WalletDetails, WalletSummary } from "../lib/api/contract";
+import { DEFAULT_MONEY } from "../lib/money/format-money";
+import { type Shell, ShellContext } from "../lib/shell-context";
+import WalletSummaryPage from "./_app.my-wallet._index";
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+});
+afterEach(cleanup);
+
+const card: PaymentMethod = {
+  id: "pm_card",
+  name: "My Visa",
+  type: "card",
+  card_number: "•••• 4242",
+  phone_number: null,
+  is_default: false,
+  label: "Visa •••• 4242 · 12/31",
+  details: {},
+  can_pay_in: true,
+  can_pay_out: false,
+  created_at: "2026-11-01T00:00:00Z",
+};
+const momo: PaymentMethod = {
+  ...card,
+  id: "pm_momo",
+  name: "My MTN",
+  type: "yopaymentsug",
+  card_number: null,
+  phone_number: "+256770000001",
+  is_default: true,
+  label: "MTN +256 770 000 001",
+  can_pay_out: true,
+};
+
+const details: WalletDetails = {
+  currency: "USD",
+  balance: 3500,
+  held: 500,
+  available: 3000,
+  has_pin: true,
+  pin_locked_until: null,
+  limits: {
+    daily_limit: 50_000,
+    monthly_limit: 200_000,
+    daily_used: 500,
+    monthly_used: 500,
+    max_daily_limit: 100_000,
+    max_monthly_limit: 500_000,
+    pending: { daily_limit: 80_000, monthly_limit: 300_000, effective_at: "2026-11-25T10:00:00Z" },
+  },
+  default_method: momo,
+};
+
+const summary: WalletSummary = {
+  balance: 3500,
+  held: 500,
+  available: 3000,
+  totals: { money_in: 3500, money_out: 0, fees: 0 },
+  months: [
+    { month: "2026-10", money_in: 0, money_out: 0, fees: 0 },
+    { month: "2026-11", money_in: 3500, money_out: 500, fees: 0 },
+  ],
+  balance_series: [
+    { date: "2026-11-22", balance: 0 },
+    { date: "2026-11-23", balance: 2500 },
+    { date: "2026-11-24", balance: 3500 },
+  ],
+  pending_count: 1,
+};
+
+const shell: Shell = {
+  toast: () => undefined,
+  banner: () => undefined,
+  authFailed: () => undefined,
+  api: { request: async () => ({ ok: false, status: 0, code: "NETWORK", fieldErrors: {} }) },
+};
+
+async function mount() {
+  const router = createMemoryRouter([
+    {
+      path: "/",
+      loader: () => ({ details, summary, methods: [card, momo] }),
+      element: (
+        <ShellContext.Provider value={shell}>
+          <MoneyProvider
+            settings={{ ...DEFAULT_MONEY, currency: "UGX", rates: { ...DEFAULT_MONEY.rates, UGX: 3685 } }}
+          >
+            <WalletSummaryPage />
+          </MoneyProvider>
+        </ShellContext.Provider>
+      ),
+    },
+  ]);
+  const view = render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+  await act(async () => {
+    while (router.state.navigation.state !== "idle" || !router.state.initialized) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+  return view.container;
+}
+
+const plain = (text: string | null | undefined) => (text ?? "").replace(/[\u00a0\u202f]/g, " ");
+
+describe("wallet summary page", () => {
+  it("shows balance, held and available in the user's currency", async () => {
+    const page = await mount();
+    const figure = (id: string) => plain(page.querySelector(`[data-figure="${id}"] .money`)?.textContent);
+    expect(figure("balance")).toBe("UGX 128,975");
+    expect(figure("held")).toBe("UGX 18,425");
+    expect(figure("available")).toBe("UGX 110,550");
+  });
+
+  it("draws both charts as labelled images with their figures as tables", async () => {
+    const page = await mount();
+    const svgs = page.querySelectorAll("svg[role=img]");
+    expect(svgs).toHaveLength(2);
+    for (const svg of svgs) {
+      const [titleId, descId] = (svg.getAttribute("aria-labelledby") ?? "").split(" ");
+      expect(svg.querySelector("title")?.id).toBe(titleId);
+      expect(svg.querySelector("desc")?.id).toBe(descId);
+    }
+    expect(page.querySelector(".wallet-chart__line")?.getAttribute("d")).toMatch(/^M[\d.]+ [\d.]+ L/);
+    expect(page.querySelectorAll(".wallet-chart__in, .wallet-chart__out")).toHaveLength(4);
+    const tables = page.querySelectorAll(".wallet-chart table");
+    expect(tables[0]?.querySelectorAll("tbody tr")).toHaveLength(3);
+    expect(tables[1]?.querySelectorAll("tbody tr")).toHaveLength(2);
+  });
+
+  it("tells when a raised limit takes effect, and counts pending operations", async () => {
+    const page = await mount();
+    expect(plain(page.querySelector(".wallet-pending-raise")?.textContent)).toMatch(
+      /Raise pending: UGX 2,948,000 a day, UGX 11,055,000 a month, from/,
+    );
+    expect(page.textContent).toContain("1 pending operation waits");
+  });
+
+  it("opens the top-up dialog with the pay-in methods, the default chosen", async () => {
+    const page = await mount();
+    click([...page.querySelectorAll("button")].find((b) => b.textContent === "Top up") as Element);
+    const select = page.querySelector("dialog[open] select") as unknown as HTMLSelectElement;
+    expect([...select.options].map((o) => o.value)).toEqual(["pm_card", "pm_momo"]);
+    expect(select.value).toBe("pm_momo");
+    expect(page.querySelector("dialog[open] input[name=idempotency_key]")?.getAttribute("value")).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
+  });
+});

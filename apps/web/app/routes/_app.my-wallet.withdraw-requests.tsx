@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { CancelWithdrawal } from "../components/wallet/cancel-withdrawal";
+import { LiveWalletRefresh } from "../components/wallet/live-refresh";
+import { OperationsPage } from "../components/wallet/operations-page";
+import { PageHead } from "../components/widgets/page-head";
+import { PageError } from "../components/widgets/states";
+import type { WalletOperation, WalletOperationPage } from "../lib/api/contract";
+import { pageTitle } from "../lib/meta";
+import { ROUTE_PATHS } from "../lib/route-names";
+import { apiGet } from "../lib/signed-in-calls.server";
+import { readFilters, transactionsQuery } from "../lib/wallet/filters";
+import { WALLET, walletAction } from "../lib/wallet/wallet.server";
+
+export const meta: MetaFunction = () => pageTitle("Withdraw Requests");
+
+/** Withdrawals, newest first, with their status (the history filtered to tx_type=withdrawal). */
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const filters = { ...readFilters(new URL(request.url).searchParams), tx_type: "withdrawal" as const };
+  const page = await apiGet<WalletOperationPage>(
+    context,
+    request,
+    `${WALLET}/transactions`,
+    transactionsQuery(filters),
+  );
+  return { page, filters };
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  if (form.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
+  const id = encodeURIComponent(String(form.get("id") ?? ""));
+  return walletAction(context, request, {
+    path: `${WALLET}/withdrawals/cancel/${id}`,
+    body: {},
+    intent: "cancel",
+    done: "Withdrawal cancelled",
+    form,
+    money: true,
+  });
+}
+
+const cancelCell = (op: WalletOperation) =>
+  op.cancellable ? (
+    <CancelWithdrawal operation={op} action={ROUTE_PATHS.my_wallet_withdraw_requests} />
+  ) : null;
+
+export default function WithdrawRequests() {
+  const { page, filters } = useLoaderData<typeof loader>() as {
+    page: WalletOperationPage;
+    filters: ReturnType<typeof readFilters>;
+  };
+  return (
+    <div className="stack stack--wide">
+      <LiveWalletRefresh />
+      <PageHead
+        title="Withdraw requests"
+        text="Each withdrawal and where it stands. A held one can still be cancelled."
+      />
+      <OperationsPage
+        page={page}
+        filters={{ page: filters.page }}
+        caption="Withdrawals"
+        emptyTitle="No withdrawals yet"
+        emptyText="Withdrawals you make from the summary page are listed here."
+        actions={cancelCell}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return <PageError />;
+}

@@ -1,0 +1,267 @@
+// The wallet in a real browser against the real local stack and the payment sandboxes
+// (workers/api/src/features/payments/providers/sandbox-scenarios.ts): a PIN, a card and a mobile-money
+// method, a card top-up shown in UGX, a mobile-money top-up that is pending until the sandbox's signed
+// callback lands (live over the socket), a withdrawal refused for a wrong PIN then accepted, and the
+// history's filters and CSV link. axe runs on each page, at 360 px and in the light theme too.
+// The Payment modal has no real use yet (no request type is registered by a feature), so its empty state
+// and selection rule are covered by components/wallet/payment-modal.test.tsx instead.
+import { strict as assert } from "node:assert";
+import type { BrowserContext, Locator, Page } from "playwright-core";
+import { axeViolations, type Env, newPage, test } from "./harness";
+import { outboxCode, ready, register, uniqueEmail } from "./helpers";
+
+/** The sandbox's approving test card and MTN number (last 7 digits 0000001: approved on the phone). */
+const CARD = "4242 4242 4242 4242";
+const MTN_APPROVES = "+256770000001";
+const PIN = "4826";
+
+const plain = (text: string | null) => (text ?? "").replace(/[\u00a0\u202f]/g, " ").trim();
+const dialog = (page: Page) => page.locator("dialog[open]");
+
+async function toast(page: Page, text: string): Promise<void> {
+  await page.locator(".toast", { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+async function figure(page: Page, id: string): Promise<string> {
+  return plain(await page.locator(`[data-figure="${id}"] .money`).textContent());
+}
+
+async function waitForFigure(page: Page, id: string, expected: string): Promise<void> {
+  await page.waitForFunction(
+    ([name, text]) =>
+      document
+        .querySelector(`[data-figure="${name}"] .money`)
+        ?.textContent?.replace(/[\u00a0\u202f]/g, " ")
+        .trim() === text,
+    [id, expected] as const,
+    { timeout: 30_000 },
+  );
+}
+
+/** Selects the option whose text contains `part` (a saved method's name). */
+async function chooseOption(select: Locator, part: string): Promise<void> {
+  const value = await select.locator("option", { hasText: part }).first().getAttribute("value");
+  assert.ok(value, `no option with ${part}`);
+  await select.selectOption(value);
+}
+
+async function noAxeViolations(page: Page, where: string): Promise<void> {
+  assert.deepEqual(await axeViolations(page), [], `axe on ${where}`);
+}
+
+async function setCurrency(page: Page, currency: string): Promise<void> {
+  const status = await page.evaluate(async (code) => {
+    const response = await fetch("/api/v1/auth/user/update_preferences", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ currency: code }),
+    });
+    return response.status;
+  }, currency);
+  assert.equal(status, 200);
+}
+
+async function addMethod(page: Page, type: string, fields: Record<string, string>): Promise<void> {
+  await page.getByRole("button", { name: "Add Payment Method" }).click();
+  const form = dialog(page);
+  await form.getByLabel(type, { exact: true }).check();
+  for (const [label, value] of Object.entries(fields))
+    await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole("button", { name: "Add method" }).click();
+  await toast(page, "Payment method added successfully");
+  await dialog(page).waitFor({ state: "detached" });
+}
+
+/** A new user with a verified e-mail (money moves only then) who sees amounts in UGX. */
+async function walletUser(env: Env, tag: string): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(env);
+  const email = uniqueEmail(tag);
+  await register(page, env.url, email);
+  await page.getByLabel("E-mail code").fill(await outboxCode(env.url, email));
+  await page.getByRole("button", { name: "Verify e-mail" }).click();
+  await page.locator(".badge--ok", { hasText: "Verified" }).waitFor();
+  await setCurrency(page, "UGX");
+  return { context, page };
+}
+
+async function openMethods(page: Page): Promise<void> {
+  await page.locator('nav[aria-label="My wallet"]').getByRole("link", { name: "Payment methods" }).click();
+  await page.waitForURL(/\/my-wallet\/payment-methods$/);
+}
+
+async function topUp(page: Page, dollars: string, method: string): Promise<void> {
+  await page.getByRole("button", { name: "Top up" }).first().click();
+  await dialog(page).getByLabel("Amount (US$)").fill(dollars);
+  await chooseOption(dialog(page).getByLabel("Pay with"), method);
+  await dialog(page).getByRole("button", { name: "Top up" }).click();
+}
+
+test("wallet: set a PIN, add a card and a mobile-money method, top up by card in UGX, withdraw with a wrong then right PIN, history filters and CSV", async (env) => {
+  const { context, page } = await walletUser(env, "wallet");
+
+  // A PIN, set in its dialog.
+  await page.goto(`${env.url}/my-wallet`);
+  await ready(page);
+  await page.getByRole("heading", { name: "My wallet", level: 1 }).waitFor();
+  assert.equal(await figure(page, "balance"), "UGX 0");
+  await noAxeViolations(page, "/my-wallet");
+  await page.getByRole("button", { name: "Set PIN" }).click();
+  await dialog(page).getByLabel("PIN", { exact: true }).fill(PIN);
+  await dialog(page).getByLabel("Repeat the PIN").fill(PIN);
+  await dialog(page).getByRole("button", { name: "Set PIN" }).click();
+  await toast(page, "Wallet PIN set successfully");
+  await page.getByText("PIN set", { exact: true }).waitFor();
+
+  // A card and a mobile money number, from their templates.
+  await openMethods(page);
+  await page.getByText("No payment methods found").waitFor();
+  await addMethod(page, "Card", {
+    Name: "My Visa",
+    "Card number": CARD,
+    "Expiry month": "12",
+    "Expiry year": "2031",
+    "Security code (CVC)": "123",
+  });
+  await addMethod(page, "Mobile money (Uganda)", { Name: "My MTN", "Mobile money number": MTN_APPROVES });
+  const cards = page.locator(".wallet-method");
+  await cards.nth(1).waitFor();
+  assert.equal(await cards.count(), 2);
+  assert.match(plain(await cards.first().textContent()), /My Visa.*4242/);
+  await noAxeViolations(page, "/my-wallet/payment-methods");
+
+  // Top up $25 by card: completed at once, the balance in UGX (25 × 3685).
+  await page.goto(`${env.url}/my-wallet`);
+  await ready(page);
+  await topUp(page, "25", "My Visa");
+  await toast(page, "Wallet topped up successfully");
+  await waitForFigure(page, "balance", "UGX 92,125");
+
+  // Withdraw $5 to the MTN number: a wrong PIN is refused on the PIN field, the right one holds the money.
+  await page.getByRole("button", { name: "Withdraw", exact: true }).click();
+  await dialog(page).getByLabel("Amount (US$)").fill("5");
+  await chooseOption(dialog(page).getByLabel("Send to"), "My MTN");
+  await dialog(page).getByLabel("Wallet PIN").fill("9173");
+  await dialog(page).getByRole("button", { name: "Withdraw", exact: true }).click();
+  await dialog(page).locator(".field__error").first().waitFor({ timeout: 15_000 });
+  assert.match(plain(await dialog(page).locator(".field__error").first().textContent()), /Wrong PIN/);
+  await dialog(page).getByLabel("Wallet PIN").fill(PIN);
+  await dialog(page).getByRole("button", { name: "Withdraw", exact: true }).click();
+  await toast(page, "Withdrawal initiated successfully");
+  await waitForFigure(page, "held", "UGX 18,425");
+  await waitForFigure(page, "available", "UGX 73,700");
+  // The withdraw dialog by keyboard: Enter opens it, axe passes inside it, Escape closes it.
+  await page.getByRole("button", { name: "Withdraw", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await dialog(page).getByLabel("Amount (US$)").waitFor();
+  await noAxeViolations(page, "the withdraw dialog");
+  await page.keyboard.press("Escape");
+  await dialog(page).waitFor({ state: "detached" });
+
+  await page.goto(`${env.url}/my-wallet/withdraw-requests`);
+  await ready(page);
+  await page.locator("tbody tr").first().waitFor();
+  assert.match(plain(await page.locator("tbody tr").first().textContent()), /Withdrawal.*Pending/);
+  await noAxeViolations(page, "/my-wallet/withdraw-requests");
+  // Still held, so it can be cancelled (after a confirmation); the money is available again.
+  await page.getByRole("button", { name: /^Cancel the withdrawal/ }).click();
+  await noAxeViolations(page, "the cancel confirmation");
+  await dialog(page).getByRole("button", { name: "Cancel withdrawal" }).click();
+  await toast(page, "Withdrawal cancelled");
+  await page.getByRole("button", { name: /^Cancel the withdrawal/ }).waitFor({ state: "detached" });
+  assert.doesNotMatch(plain(await page.locator("tbody tr").first().textContent()), /Pending/);
+
+  // The history: two operations; filters go into the URL and narrow the table; the CSV link keeps them.
+  await page.goto(`${env.url}/my-wallet/transaction-history`);
+  await ready(page);
+  assert.equal(await page.locator("tbody tr").count(), 2);
+  await page.getByLabel("Type").selectOption("topup");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.waitForURL(/\?tx_type=topup$/);
+  await page.waitForFunction(() => document.querySelectorAll("tbody tr").length === 1);
+  await page.getByLabel("Status").selectOption("pending");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.waitForURL(/status=pending/);
+  await page.getByText("No transactions match these filters").waitFor();
+  const csv = await page.getByRole("link", { name: "Download CSV" }).getAttribute("href");
+  assert.ok(csv?.includes("tx_type=topup") && csv.includes("status=pending"), String(csv));
+  const exported = await page.evaluate(async () => {
+    const response = await fetch("/api/v1/user/wallet/transactions/export?tx_type=topup");
+    return {
+      status: response.status,
+      type: response.headers.get("content-type"),
+      text: await response.text(),
+    };
+  });
+  assert.equal(exported.status, 200);
+  assert.match(String(exported.type), /text\/csv/);
+  assert.equal(exported.text.trim().split("\n").length, 2, exported.text);
+  await noAxeViolations(page, "/my-wallet/transaction-history");
+
+  // Methods: make the MTN number the default, rename the card, delete it after a confirmation.
+  await page.goto(`${env.url}/my-wallet/payment-methods`);
+  await ready(page);
+  await page.getByRole("button", { name: "Make default: My MTN" }).click();
+  await toast(page, "Default payment method set successfully");
+  await page.locator(".wallet-method", { hasText: "My MTN" }).getByText("Default").waitFor();
+  await page.getByRole("button", { name: "Edit My Visa" }).click();
+  await noAxeViolations(page, "the edit dialog");
+  await dialog(page).getByLabel("Name").fill("Work Visa");
+  await dialog(page).getByRole("button", { name: "Save" }).click();
+  await toast(page, "Payment method updated successfully");
+  await page.getByRole("button", { name: "Delete Work Visa" }).click();
+  // The safe choice has focus: Escape or Cancel leave the method alone.
+  await page.keyboard.press("Escape");
+  await dialog(page).waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "Delete Work Visa" }).click();
+  await dialog(page).getByRole("button", { name: "Delete" }).click();
+  await toast(page, "Payment method deleted successfully");
+  await page.waitForFunction(() => document.querySelectorAll(".wallet-method").length === 1);
+  await page.goto(`${env.url}/my-wallet/withdraw-accounts`);
+  await ready(page);
+  assert.equal(await page.locator(".wallet-method").count(), 1);
+  await noAxeViolations(page, "/my-wallet/withdraw-accounts");
+  await page.goto(`${env.url}/my-wallet/payment-requests`);
+  await ready(page);
+  await page.getByText("No payment requests").waitFor();
+
+  // Small screens and the light theme.
+  await page.goto(`${env.url}/my-wallet`);
+  await ready(page);
+  await page.screenshot({ path: `${env.shotsDir}/wallet-summary-1280-dark.png`, fullPage: true });
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.evaluate(() => localStorage.setItem("ngoma.theme", "light"));
+  await page.reload();
+  await ready(page);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 1, `the summary scrolls sideways by ${overflow}px at 360px`);
+  await noAxeViolations(page, "/my-wallet at 360px, light");
+  await page.screenshot({ path: `${env.shotsDir}/wallet-summary-360-light.png`, fullPage: true });
+  await context.close();
+});
+
+test("wallet: a mobile-money top-up is pending ('Approve the payment on your phone'), then completed live when the sandbox calls back", async (env) => {
+  const { context, page } = await walletUser(env, "momo");
+  await page.goto(`${env.url}/my-wallet/payment-methods`);
+  await ready(page);
+  await addMethod(page, "Mobile money (Uganda)", { Name: "My MTN", "Mobile money number": MTN_APPROVES });
+  await page.goto(`${env.url}/my-wallet`);
+  await ready(page);
+  await page.locator('.realtime-status[data-status="connected"]').waitFor({ timeout: 15_000 });
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await topUp(page, "10", "My MTN");
+  await dialog(page).getByText("Approve the payment on your phone").waitFor({ timeout: 15_000 });
+  await page.locator('.wallet-progress[data-status="completed"]').waitFor({ timeout: 60_000 });
+  await toast(page, "Wallet topped up successfully");
+  await waitForFigure(page, "balance", "UGX 36,850");
+  assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
+  await dialog(page).getByRole("button", { name: "Done" }).click();
+
+  // Raising a limit waits 24 hours: the form says so and when.
+  await page.getByLabel("Daily limit (US$)").fill("2000");
+  await page.getByRole("button", { name: "Save limits" }).click();
+  await toast(page, "Withdrawal limits updated successfully");
+  await page.locator(".wallet-pending-raise").waitFor();
+  assert.match(plain(await page.locator(".wallet-pending-raise").textContent()), /UGX 7,370,000 a day.*from/);
+  await context.close();
+});
