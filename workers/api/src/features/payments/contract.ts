@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { PAYMENT_METHOD_TYPES } from "./schema";
+import { PAYMENT_METHOD_TYPES } from "./method-types";
 
 /*
  * The payment-method calls' wire contract (spec §3, §7 `/user/wallet/payment-*`). A card's number and

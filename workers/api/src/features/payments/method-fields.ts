@@ -14,7 +14,7 @@ import {
   required,
   swift,
 } from "./field-schemas";
-import type { PaymentMethodType } from "./schema";
+import type { PaymentMethodType } from "./method-types";
 
 /*
  * The fields of each payment method type, defined once: the server validates create and update bodies

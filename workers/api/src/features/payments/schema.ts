@@ -1,15 +1,14 @@
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "../../kit/columns";
+import { PAYMENT_METHOD_TYPES } from "./method-types";
 
 /*
  * Payment methods and the provider sandboxes' state (docs/decisions/0501). Card numbers and CVCs are never
  * stored: a card is tokenised by its adapter and only brand, last 4 and expiry are kept.
  */
 
-/** The method types of spec §3; each is served by the provider adapter of the same name. */
-export const PAYMENT_METHOD_TYPES = ["card", "yopaymentsug", "bank", "paypal"] as const;
-export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+export { PAYMENT_METHOD_TYPES, type PaymentMethodType } from "./method-types";
 
 /**
  * A user's saved way to pay or be paid. `details` holds the type's non-secret fields as JSON (a card's

@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { PaymentTemplate } from "./contract";
 import { METHOD_FIELDS } from "./method-fields";
-import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from "./schema";
+import { PAYMENT_METHOD_TYPES, type PaymentMethodType } from "./method-types";
 
 /*
  * The `payment-templates` answer: what each method type is called, which way money can flow through it,

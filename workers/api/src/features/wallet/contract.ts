@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { pageQuerySchema, pageSchema } from "../../kit/pagination";
 import { PaymentMethodView } from "../payments/contract";
 import { isCalendarDate } from "./history.rules";
-import { WALLET_OPERATION_STATUSES, WALLET_OPERATION_TYPES } from "./schema";
+import { WALLET_OPERATION_STATUSES, WALLET_OPERATION_TYPES } from "./operation-types";
 
 /*
  * The wallet calls' wire contract (spec §3, §7 `/user/wallet/*`, `/user/account/make-service-payment`).

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "../../kit/columns";
+import { WALLET_OPERATION_STATUSES, WALLET_OPERATION_TYPES } from "./operation-types";
 
 /*
  * The wallet as users see it (docs/decisions/0501): their PIN and limits, and one row per operation they
@@ -28,10 +29,12 @@ export const walletSettings = sqliteTable("wallet_settings", {
   updatedAt: timestamp("updated_at").notNull(),
 });
 
-export const WALLET_OPERATION_TYPES = ["topup", "withdrawal", "service_payment"] as const;
-export const WALLET_OPERATION_STATUSES = ["pending", "completed", "failed", "reversed"] as const;
-export type WalletOperationType = (typeof WALLET_OPERATION_TYPES)[number];
-export type WalletOperationStatus = (typeof WALLET_OPERATION_STATUSES)[number];
+export {
+  WALLET_OPERATION_STATUSES,
+  WALLET_OPERATION_TYPES,
+  type WalletOperationStatus,
+  type WalletOperationType,
+} from "./operation-types";
 
 /**
  * One money operation a user started, newest first in their history. `amount` is the principal in cents

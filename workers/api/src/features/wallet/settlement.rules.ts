@@ -1,4 +1,4 @@
-import type { WalletOperationType } from "./schema";
+import type { WalletOperationType } from "./operation-types";
 
 /*
  * Pure decisions about a wallet operation's life (docs/decisions/0501): when the status poller asks the

@@ -1,4 +1,4 @@
-import type { PaymentMethodType } from "../schema";
+import type { PaymentMethodType } from "../method-types";
 
 /*
  * The one interface every payment provider adapter implements (docs/decisions/0501). The wallet service

@@ -1,0 +1,9 @@
+/*
+ * A wallet operation's types and statuses as plain constants: the schema, the wire contract and the rules
+ * read them from here (a contract file may not import drizzle tables, docs/decisions/0202).
+ */
+
+export const WALLET_OPERATION_TYPES = ["topup", "withdrawal", "service_payment"] as const;
+export const WALLET_OPERATION_STATUSES = ["pending", "completed", "failed", "reversed"] as const;
+export type WalletOperationType = (typeof WALLET_OPERATION_TYPES)[number];
+export type WalletOperationStatus = (typeof WALLET_OPERATION_STATUSES)[number];
