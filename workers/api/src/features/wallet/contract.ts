@@ -180,6 +180,7 @@ export const WalletSummary = z
     balance: z.number().int(),
     held: z.number().int(),
     available: z.number().int(),
+    /** Over the 12 months shown. */
     totals: z.object({ money_in: z.number().int(), money_out: z.number().int(), fees: z.number().int() }),
     /** The last 12 months, oldest first. */
     months: z.array(WalletMonth),

@@ -3,7 +3,7 @@ import { testDb } from "../../test-support/catalogue-fixtures";
 import { call, registerUser } from "../../test-support/client";
 import { planOf } from "../../test-support/query-plans";
 import { insertMethod, insertOperation } from "../../test-support/wallet-history-fixtures";
-import { exportTransactions, historyQuery } from "./history.service";
+import { exportTransactions, historyQuery, monthFiguresQuery } from "./history.service";
 
 const LIST = "/user/wallet/transactions";
 const EXPORT = "/user/wallet/transactions/export";
@@ -213,6 +213,16 @@ describe("GET /user/wallet/transactions", () => {
       );
       expect(plan, JSON.stringify(f)).not.toMatch(/TEMP B-TREE|SCAN/);
     }
+  });
+});
+
+describe("summary reads", () => {
+  it("reads only the summary's months of the user's operations, by the user's index", async () => {
+    const plan = await planOf(monthFiguresQuery(testDb(), "usr_1", Date.UTC(2026, 0, 1)));
+    expect(plan).toMatch(
+      /SEARCH wallet_operations USING INDEX wallet_operations_user_idx \(user_id=\? AND created_at>\?\)/,
+    );
+    expect(plan).not.toMatch(/SCAN wallet_operations/);
   });
 });
 

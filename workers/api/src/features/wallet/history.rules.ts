@@ -70,7 +70,13 @@ export function monthSeries(rows: readonly MonthFigures[], now: number, count = 
   );
 }
 
-/** The all-time totals of the per-month figures. */
+/** The first instant (UTC) of the oldest of the last `count` calendar months: where the summary reads from. */
+export function monthsStart(now: number, count = SUMMARY_MONTHS): number {
+  const d = new Date(now);
+  return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (count - 1), 1);
+}
+
+/** The totals of the per-month figures (the summary's months: the last 12). */
 export function totalsOf(rows: readonly MonthFigures[]) {
   return rows.reduce(
     (t, r) => ({

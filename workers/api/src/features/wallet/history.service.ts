@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
-import { pageWindow } from "../../kit/pagination";
+import { MAX_PAGED_ROWS, pageWindow } from "../../kit/pagination";
 import { postingsSince, walletFundsOf } from "../ledger/statement.service";
 import { paymentMethods } from "../payments/schema";
 import { defaultMethodView } from "../payments/service";
@@ -11,6 +11,7 @@ import {
   createdWindow,
   type MonthFigures,
   monthSeries,
+  monthsStart,
   RECENT_OPERATIONS,
   seriesStart,
   totalsOf,
@@ -96,7 +97,15 @@ export async function listTransactions(
   const { limit, offset } = pageWindow(page, perPage);
   const [rows, totals] = await db.batch([
     historyQuery(db, userId, filters, limit, offset),
-    db.select({ n: count() }).from(walletOperations).where(matching(userId, filters)),
+    // Counted only as deep as paging reaches (MAX_PAGED_ROWS): a long history costs a bounded count.
+    db.select({ n: count() }).from(
+      db
+        .select({ one: sql`1`.as("one") })
+        .from(walletOperations)
+        .where(matching(userId, filters))
+        .limit(MAX_PAGED_ROWS + 1)
+        .as("counted"),
+    ),
   ]);
   return { items: rows.map(toView), total: totals[0]?.n ?? 0 };
 }
@@ -116,7 +125,11 @@ export async function exportTransactions(
 }
 
 /** The per-month figures of the user's operations (UTC months) and how many are pending. */
-export function monthFiguresQuery(db: Db, userId: string) {
+/**
+ * Money in, out and fees per calendar month (UTC) from `since`: the user's operations of those months
+ * alone, a range of `wallet_operations_user_idx`, so a long history costs no more to summarise.
+ */
+export function monthFiguresQuery(db: Db, userId: string, since: number) {
   const completed = sql`${walletOperations.status} = 'completed'`;
   const amount = walletOperations.signedAmount;
   return db
@@ -128,7 +141,7 @@ export function monthFiguresQuery(db: Db, userId: string) {
       pending: sql<number>`sum(${walletOperations.status} = 'pending')`,
     })
     .from(walletOperations)
-    .where(eq(walletOperations.userId, userId))
+    .where(and(eq(walletOperations.userId, userId), gte(walletOperations.createdAt, new Date(since))))
     .groupBy(sql`month`);
 }
 
@@ -144,7 +157,7 @@ export async function walletSummary(
 ): Promise<z.output<typeof WalletSummary>> {
   const [funds, months, recentPostings] = await Promise.all([
     walletFundsOf(db, userId),
-    monthFiguresQuery(db, userId),
+    monthFiguresQuery(db, userId, monthsStart(now)),
     postingsSince(db, userId, seriesStart(now)),
   ]);
   const postings = recentPostings.map((p) => ({ amount: p.amount, createdAt: p.createdAt.getTime() }));
