@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { currentAuth, requireVerifiedEmail } from "../../kit/auth";
-import { AppError } from "../../kit/errors";
 import { IdempotencyHeaders } from "../../kit/idempotency/contract";
 import { idempotencyCommit, idempotent } from "../../kit/idempotency/middleware";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
@@ -11,6 +10,7 @@ import { methodForPayment } from "../payments/service";
 import { TopupBody, WalletOperationView, WithdrawBody } from "./contract";
 import { limitError, limitsView } from "./limits.service";
 import { toOperationView } from "./operation-view";
+import { paymentFailed } from "./payment-start.service";
 import { checkPin } from "./pin.service";
 import { providerFor, settleDeps } from "./route-deps";
 import { type OperationRow, operationMethod } from "./settlement.service";
@@ -25,15 +25,6 @@ import { cancelWithdrawal, startWithdrawal } from "./withdraw.service";
 
 async function view(c: Context<AppEnv>, row: OperationRow) {
   return toOperationView(row, await operationMethod(c.var.db, row));
-}
-
-/** A failed payment is a 422 that says why (its row stays in the history as failed). */
-function paymentFailed(row: OperationRow): AppError {
-  return new AppError(
-    422,
-    "PAYMENT_FAILED",
-    row.failureReason ?? "Payment processing failed. Please try again.",
-  );
 }
 
 const topup = defineRoute({

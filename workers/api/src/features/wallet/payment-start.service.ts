@@ -45,6 +45,15 @@ export async function localAmount(
   return { currency, amount: convert(amount, currency, table.rates) };
 }
 
+/** A payment the provider refused: a 422 that says why (its row stays in the history as failed). */
+export function paymentFailed(row: OperationRow): AppError {
+  return new AppError(
+    422,
+    "PAYMENT_FAILED",
+    row.failureReason ?? "Payment processing failed. Please try again.",
+  );
+}
+
 /** 422 on `payment_method_id` when the chosen method cannot be used this way. */
 export function methodRefused(message: string): AppError {
   return new AppError(422, "VALIDATION", "Validation errors occurred", { payment_method_id: [message] });

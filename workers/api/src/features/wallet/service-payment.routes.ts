@@ -8,6 +8,7 @@ import { zodIssuesToFields } from "../../kit/zod-fields";
 import { methodForPayment } from "../payments/service";
 import { ServicePaymentBody, ServicePaymentData, WalletOperationView } from "./contract";
 import { toOperationView } from "./operation-view";
+import { paymentFailed } from "./payment-start.service";
 import { providerFor, settleDeps } from "./route-deps";
 import { makeServicePayment } from "./service-payment.service";
 import { operationMethod } from "./settlement.service";
@@ -63,11 +64,7 @@ export const servicePaymentRoutes = createRouter().openapi(pay, async (c) => {
   });
   const data = toOperationView(row, await operationMethod(c.var.db, row));
   if (row.status === "failed") {
-    throw new AppError(
-      422,
-      "PAYMENT_FAILED",
-      row.failureReason ?? "Payment processing failed. Please try again.",
-    );
+    throw paymentFailed(row);
   }
   if (row.status === "pending") {
     return c.json({ data, msg: "Approve the payment to complete it." }, 202);
