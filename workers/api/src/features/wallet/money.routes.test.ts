@@ -209,6 +209,27 @@ describe("withdrawal", () => {
     expect(await details(token)).toMatchObject({ balance: 300_000, held: 0 });
   });
 
+  it("refuses bad amounts, a missing PIN and another user's method, holding nothing", async () => {
+    const { token } = await walletUser();
+    const stranger = await walletUser();
+    await fundWallet(token, 5000);
+    const phone = await addMethod(token, momo("0000001"));
+    for (const amount of [-100, 0, 99, 10.5, 2 ** 60, "100"]) {
+      const res = await money(WITHDRAW, token, { amount, payment_method_id: phone, pin: PIN });
+      expect(res.status, String(amount)).toBe(422);
+      expect(res.json.message.amount, String(amount)).toBeDefined();
+    }
+    const noPin = await money(WITHDRAW, token, { amount: 1000, payment_method_id: phone });
+    expect(noPin.json.message.pin).toBeDefined();
+    const theirs = await money(WITHDRAW, stranger.token, {
+      amount: 1000,
+      payment_method_id: phone,
+      pin: PIN,
+    });
+    expect(theirs.status).toBe(404);
+    expect(await details(token)).toMatchObject({ balance: 5000, held: 0 });
+  });
+
   it("with too little money is refused as INSUFFICIENT_FUNDS", async () => {
     const { token } = await walletUser();
     await fundWallet(token, 500);
