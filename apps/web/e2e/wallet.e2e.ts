@@ -402,7 +402,6 @@ test("wallet: the top-up's Payment modal: the empty state, then the default pres
   await noAxeViolations(page, "the Payment modal at 360px, light");
   await page.screenshot({ path: `${env.shotsDir}/wallet-payment-modal-360-light.png` });
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.evaluate(() => localStorage.setItem("ngoma.theme", "dark"));
   await page.screenshot({ path: `${env.shotsDir}/wallet-payment-modal-1440.png` });
   await context.close();
 });
