@@ -3,8 +3,9 @@
 // method, a card top-up shown in UGX, a mobile-money top-up that is pending until the sandbox's signed
 // callback lands (live over the socket), a withdrawal refused for a wrong PIN then accepted, and the
 // history's filters and CSV link. axe runs on each page, at 360 px and in the light theme too.
-// The Payment modal has no real use yet (no request type is registered by a feature), so its empty state
-// and selection rule are covered by components/wallet/payment-modal.test.tsx instead.
+// A top-up is itself a payment: its amount is typed in the user's currency, then the Payment modal
+// ('Payment Details') charges the chosen method, so its empty state and its selection rule (the default
+// preselected; after the default is deleted, the newest other that the server promotes) are shown here.
 import { strict as assert } from "node:assert";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, type Env, newPage, test } from "./harness";
@@ -89,11 +90,30 @@ async function openMethods(page: Page): Promise<void> {
   await page.waitForURL(/\/my-wallet\/payment-methods$/);
 }
 
-async function topUp(page: Page, dollars: string, method: string): Promise<void> {
-  await page.getByRole("button", { name: "Top up" }).first().click();
-  await dialog(page).getByLabel("Amount (US$)").fill(dollars);
-  await chooseOption(dialog(page).getByLabel("Pay with"), method);
-  await dialog(page).getByRole("button", { name: "Top up" }).click();
+/** Opens Top up, types the amount (in UGX) and continues to the Payment modal. */
+async function openTopupPayment(page: Page, shillings: string): Promise<Locator> {
+  await page.getByRole("button", { name: "Top up", exact: true }).click();
+  await dialog(page).getByLabel("Amount (UGX)").fill(shillings);
+  await dialog(page).getByRole("button", { name: "Continue" }).click();
+  const modal = page.locator("dialog[open]", { has: page.getByRole("heading", { name: "Payment Details" }) });
+  await modal.waitFor();
+  await modal.locator(".wallet-pay, .wallet-pay__state:not([role=status])").first().waitFor();
+  return modal;
+}
+
+/** The radio the Payment modal starts with checked: its method's name. */
+async function preselected(modal: Locator): Promise<string> {
+  return plain(
+    await modal
+      .locator("label.wallet-pay__method", { has: modal.page().locator("input:checked") })
+      .textContent(),
+  );
+}
+
+async function topUp(page: Page, shillings: string, method: string): Promise<void> {
+  const modal = await openTopupPayment(page, shillings);
+  await modal.getByRole("radio", { name: new RegExp(method) }).check();
+  await modal.getByRole("button", { name: "Pay", exact: true }).click();
 }
 
 test("wallet: set a PIN, add a card and a mobile-money method, top up by card in UGX, withdraw with a wrong then right PIN, history filters and CSV", async (env) => {
@@ -129,10 +149,10 @@ test("wallet: set a PIN, add a card and a mobile-money method, top up by card in
   assert.match(plain(await cards.first().textContent()), /My Visa.*4242/);
   await noAxeViolations(page, "/my-wallet/payment-methods");
 
-  // Top up $25 by card: completed at once, the balance in UGX (25 × 3685).
+  // Top up UGX 92,125 ($25) by card in the Payment modal: completed at once, the balance in UGX.
   await page.goto(`${env.url}/my-wallet`);
   await ready(page);
-  await topUp(page, "25", "My Visa");
+  await topUp(page, "92,125", "My Visa");
   await toast(page, "Wallet topped up successfully");
   await waitForFigure(page, "balance", "UGX 92,125");
 
@@ -249,7 +269,7 @@ test("wallet: a mobile-money top-up is pending ('Approve the payment on your pho
   await ready(page);
   await page.locator('.realtime-status[data-status="connected"]').waitFor({ timeout: 15_000 });
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  await topUp(page, "10", "My MTN");
+  await topUp(page, "36,850", "My MTN");
   await dialog(page).getByText("Approve the payment on your phone").waitFor({ timeout: 15_000 });
   await page.locator('.wallet-progress[data-status="completed"]').waitFor({ timeout: 60_000 });
   await toast(page, "Wallet topped up successfully");
@@ -263,5 +283,125 @@ test("wallet: a mobile-money top-up is pending ('Approve the payment on your pho
   await toast(page, "Withdrawal limits updated successfully");
   await page.locator(".wallet-pending-raise").waitFor();
   assert.match(plain(await page.locator(".wallet-pending-raise").textContent()), /UGX 7,370,000 a day.*from/);
+  await context.close();
+});
+
+test("wallet: the top-up's Payment modal: the empty state, then the default preselected, the newest other once the default is deleted, Pay disabled while it pays", async (env) => {
+  const { context, page } = await walletUser(env, "paymodal");
+  await page.goto(`${env.url}/my-wallet`);
+  await ready(page);
+
+  // No method yet: the modal's empty state, axe-clean; Escape closes it and focus returns to Top up.
+  let modal = await openTopupPayment(page, "36,850");
+  await modal.getByRole("heading", { name: "No payment methods found" }).waitFor();
+  await modal.getByText("You need to add a payment method before you can make this payment.").waitFor();
+  assert.equal(await modal.getByRole("button", { name: "Pay", exact: true }).count(), 0);
+  const add = modal.getByRole("link", { name: "Add Payment Method" });
+  assert.equal(await add.getAttribute("href"), "/my-wallet/payment-methods");
+  await noAxeViolations(page, "the Payment modal's empty state");
+  await page.keyboard.press("Escape");
+  await dialog(page).waitFor({ state: "detached" });
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Top up");
+  modal = await openTopupPayment(page, "36,850");
+  await modal.getByRole("link", { name: "Add Payment Method" }).click();
+  await page.waitForURL(/\/my-wallet\/payment-methods$/);
+
+  // Four methods; the third added (not the first, not the newest) is made the default.
+  await addMethod(page, "Card", {
+    Name: "Declined Visa",
+    "Card number": "4000 0000 0000 0002",
+    "Expiry month": "10",
+    "Expiry year": "2032",
+    "Security code (CVC)": "456",
+  });
+  await addMethod(page, "Card", {
+    Name: "Old Visa",
+    "Card number": CARD,
+    "Expiry month": "12",
+    "Expiry year": "2031",
+    "Security code (CVC)": "123",
+  });
+  await addMethod(page, "Mobile money (Uganda)", { Name: "My MTN", "Mobile money number": MTN_APPROVES });
+  await addMethod(page, "Card", {
+    Name: "New Mastercard",
+    "Card number": "5555 5555 5555 4444",
+    "Expiry month": "11",
+    "Expiry year": "2030",
+    "Security code (CVC)": "321",
+  });
+  await page.getByRole("button", { name: "Make default: My MTN" }).click();
+  await toast(page, "Default payment method set successfully");
+  await page.locator(".wallet-method", { hasText: "My MTN" }).getByText("Default").waitFor();
+
+  await page.goto(`${env.url}/my-wallet`);
+  await ready(page);
+  modal = await openTopupPayment(page, "36,850");
+  assert.match(await preselected(modal), /^My MTN.*Default/);
+  assert.equal(await modal.getByRole("radio").count(), 4);
+  // A top-up has no fee line, and the wallet balance is no source for itself.
+  assert.equal(await modal.getByText("Processing fee").count(), 0);
+  assert.equal(await modal.getByRole("radio", { name: /Wallet balance/ }).count(), 0);
+  assert.equal(plain(await modal.locator(".wallet-pay__total dd").textContent()), "UGX 36,850");
+  await modal.getByRole("link", { name: "Add another payment method" }).waitFor();
+  await noAxeViolations(page, "the Payment modal");
+  await page.keyboard.press("Escape");
+  await dialog(page).waitFor({ state: "detached" });
+
+  // The default deleted: the server promotes the newest other (New Mastercard, not Old Visa).
+  await page.goto(`${env.url}/my-wallet/payment-methods`);
+  await ready(page);
+  await page.getByRole("button", { name: "Delete My MTN" }).click();
+  await dialog(page).getByRole("button", { name: "Delete" }).click();
+  await toast(page, "Payment method deleted successfully");
+  await page.waitForFunction(() => document.querySelectorAll(".wallet-method").length === 3);
+  await page.goto(`${env.url}/my-wallet`);
+  await ready(page);
+  modal = await openTopupPayment(page, "36,850");
+  assert.match(await preselected(modal), /^New Mastercard.*Default/);
+
+  // A declined card: the §8 failure says why, the modal stays open for another choice.
+  await modal.getByRole("radio", { name: /Declined Visa/ }).check();
+  await modal.getByRole("button", { name: "Pay", exact: true }).click();
+  await modal.getByRole("alert").filter({ hasText: "Your card was declined." }).waitFor({ timeout: 15_000 });
+  await modal.getByRole("radio", { name: /New Mastercard/ }).check();
+
+  // Pay is disabled while the top-up is on its way (the request is held until checked), then it is paid once.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let posts = 0;
+  await page.route("**/api/v1/user/wallet/topup", async (route) => {
+    posts++;
+    await held;
+    await route.continue();
+  });
+  await modal.getByRole("button", { name: "Pay", exact: true }).click();
+  const busy = modal.locator("button[aria-busy=true]");
+  await busy.waitFor();
+  assert.equal(plain(await busy.textContent()), "Processing...");
+  assert.equal(await busy.isDisabled(), true);
+  await busy.click({ force: true }).catch(() => undefined);
+  release();
+  await toast(page, "Wallet topped up successfully");
+  await dialog(page).waitFor({ state: "detached" });
+  await waitForFigure(page, "balance", "UGX 36,850");
+  assert.equal(posts, 1);
+  await page.unroute("**/api/v1/user/wallet/topup");
+
+  // At 360 px in the light theme the amount step and the modal fit and stay axe-clean.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.evaluate(() => localStorage.setItem("ngoma.theme", "light"));
+  await page.reload();
+  await ready(page);
+  await page.getByRole("button", { name: "Top up", exact: true }).click();
+  await noAxeViolations(page, "the top-up amount step at 360px, light");
+  await page.keyboard.press("Escape");
+  await dialog(page).waitFor({ state: "detached" });
+  modal = await openTopupPayment(page, "3,685");
+  const overflow = await modal.evaluate((el) => el.scrollWidth - el.clientWidth);
+  assert.ok(overflow <= 1, `the Payment modal scrolls sideways by ${overflow}px at 360px`);
+  await noAxeViolations(page, "the Payment modal at 360px, light");
+  await page.screenshot({ path: `${env.shotsDir}/wallet-payment-modal-360-light.png` });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.screenshot({ path: `${env.shotsDir}/wallet-payment-modal-1440.png` });
   await context.close();
 });

@@ -82,11 +82,24 @@ const summary: WalletSummary = {
   pending_count: 1,
 };
 
+const calls: { path: string; options?: { body?: unknown; headers?: Record<string, string> } }[] = [];
 const shell: Shell = {
   toast: () => undefined,
   banner: () => undefined,
   authFailed: () => undefined,
-  api: { request: async () => ({ ok: false, status: 0, code: "NETWORK", fieldErrors: {} }) },
+  api: {
+    request: async <T,>(path: string, options?: (typeof calls)[number]["options"]) => {
+      calls.push({ path, ...(options ? { options } : {}) });
+      if (path === "/user/wallet/payment-methods") {
+        return {
+          ok: true as const,
+          status: 200,
+          data: [card, momo, { ...card, id: "pm_bank", can_pay_in: false }] as T,
+        };
+      }
+      return { ok: false as const, status: 0, code: "NETWORK", fieldErrors: {} };
+    },
+  },
 };
 
 async function mount() {
@@ -149,14 +162,30 @@ describe("wallet summary page", () => {
     expect(page.textContent).toContain("1 pending operation waits");
   });
 
-  it("opens the top-up dialog with the pay-in methods, the default chosen", async () => {
+  it("tops up through the Payment modal: an amount in UGX, then the pay-in methods, the default chosen", async () => {
     const page = await mount();
     click([...page.querySelectorAll("button")].find((b) => b.textContent === "Top up") as Element);
-    const select = page.querySelector("dialog[open] select") as unknown as HTMLSelectElement;
-    expect([...select.options].map((o) => o.value)).toEqual(["pm_card", "pm_momo"]);
-    expect(select.value).toBe("pm_momo");
-    expect(page.querySelector("dialog[open] input[name=idempotency_key]")?.getAttribute("value")).toMatch(
-      /^[0-9a-f-]{36}$/,
+    const amount = page.querySelector("dialog[open] input[name=amount]") as HTMLInputElement;
+    expect(page.querySelector(`label[for="${amount.id}"]`)?.textContent).toBe("Amount (UGX)");
+    amount.value = "92,125";
+    click(
+      [...page.querySelectorAll("dialog[open] button")].find((b) => b.textContent === "Continue") as Element,
     );
+    await act(async () => {
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const modal = page.querySelector("dialog[open]") as HTMLDialogElement;
+    expect(modal.querySelector("h2")?.textContent).toBe("Payment Details");
+    const radios = [...modal.querySelectorAll<HTMLInputElement>("input[type=radio]")];
+    expect(radios.map((r) => r.value)).toEqual(["pm_card", "pm_momo"]);
+    expect(radios.find((r) => r.checked)?.value).toBe("pm_momo");
+    expect(plain(modal.querySelector(".wallet-pay__total dd")?.textContent)).toBe("UGX 92,125");
+    click([...modal.querySelectorAll("button")].find((b) => b.textContent === "Pay") as Element);
+    await act(async () => {
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const topup = calls.find((c) => c.path === "/user/wallet/topup");
+    expect(topup?.options?.body).toEqual({ amount: 2500, payment_method_id: "pm_momo" });
+    expect(topup?.options?.headers?.["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -1,76 +1,21 @@
-// The summary's top-up and withdraw forms, each in a dialog, posting to the /my-wallet action with one
-// Idempotency-Key per shown form. A mobile-money top-up stays open on "Approve the payment on your phone"
-// until the Wallet notification says how it ended.
+// The summary's money actions: the top-up (an amount, then the Payment modal: topup.tsx) and the withdraw
+// form in a dialog, posting to the /my-wallet action with one Idempotency-Key per shown form.
 import { useState } from "react";
-import type { PaymentMethod, WalletDetails, WalletOperation } from "../../lib/api/contract";
+import type { PaymentMethod, WalletDetails } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import { TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, topupForm, withdrawForm } from "../../lib/wallet/forms";
+import { withdrawForm } from "../../lib/wallet/forms";
 import { IDEMPOTENCY_FIELD } from "../../lib/wallet/idempotency";
-import { payInMethods, payOutMethods } from "../../lib/wallet/operations";
+import { payOutMethods } from "../../lib/wallet/operations";
 import { ClientDataInput, Field, FormAlert } from "../form";
 import { Money } from "../money/money";
 import { Dialog } from "../widgets/dialog";
 import { LoadingButton } from "../widgets/loading-button";
 import { MethodSelect } from "./method-select";
-import { OperationProgress } from "./operation-progress";
+import { TopupAction } from "./topup";
 import { useWalletForm } from "./use-wallet-form";
 
 /** Where the summary's forms post (the index route of /my-wallet). */
 export const SUMMARY_ACTION = "/my-wallet?index";
-
-function TopupForm({ methods, onClose }: { methods: PaymentMethod[]; onClose: () => void }) {
-  const [started, setStarted] = useState<WalletOperation | null>(null);
-  const form = useWalletForm(topupForm, {
-    onDone: (result) => {
-      const op = result.data as WalletOperation | undefined;
-      if (op?.status === "pending") setStarted(op);
-      else onClose();
-    },
-  });
-  if (started) return <OperationProgress operation={started} onClose={onClose} />;
-  return (
-    <form.fetcher.Form method="post" action={SUMMARY_ACTION} onSubmit={form.onSubmit} noValidate>
-      <input type="hidden" name="intent" value="topup" />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={form.idempotencyKey} />
-      <ClientDataInput />
-      <FormAlert message={firstError(form.errors, "_")} />
-      <Field
-        name="amount"
-        label="Amount (US$)"
-        inputMode="decimal"
-        autoComplete="off"
-        required
-        errors={form.errors}
-        hint={
-          <>
-            From <Money cents={TOPUP_MIN_CENTS} /> to <Money cents={TOPUP_MAX_CENTS} />.
-          </>
-        }
-      />
-      <MethodSelect
-        methods={payInMethods(methods)}
-        label="Pay with"
-        errors={form.errors}
-        emptyText="Add a card or a mobile money number to top up."
-      />
-      <Field name="payment_reference" label="Reference (optional)" maxLength={100} errors={form.errors} />
-      <Field name="description" label="Description (optional)" maxLength={255} errors={form.errors} />
-      <div className="row ngw-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
-        </button>
-        <LoadingButton
-          type="submit"
-          loadingKey="topup"
-          loading={form.busy ? "topup" : null}
-          loadingText="Topping up..."
-        >
-          Top up
-        </LoadingButton>
-      </div>
-    </form.fetcher.Form>
-  );
-}
 
 function WithdrawForm({
   methods,
@@ -147,20 +92,15 @@ function WithdrawForm({
 
 /** The top-up and withdraw buttons and their dialogs. */
 export function MoneyActions({ methods, details }: { methods: PaymentMethod[]; details: WalletDetails }) {
-  const [open, setOpen] = useState<"topup" | "withdraw" | null>(null);
-  const close = () => setOpen(null);
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
   return (
     <>
-      <button type="button" className="button button--primary" onClick={() => setOpen("topup")}>
-        Top up
-      </button>
-      <button type="button" className="button button--ghost" onClick={() => setOpen("withdraw")}>
+      <TopupAction />
+      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
         Withdraw
       </button>
-      <Dialog open={open === "topup"} onClose={close} title="Top up your wallet">
-        <TopupForm methods={methods} onClose={close} />
-      </Dialog>
-      <Dialog open={open === "withdraw"} onClose={close} title="Withdraw">
+      <Dialog open={open} onClose={close} title="Withdraw">
         <WithdrawForm methods={methods} details={details} onClose={close} />
       </Dialog>
     </>

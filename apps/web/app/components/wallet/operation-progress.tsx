@@ -12,17 +12,21 @@ import { Spinner } from "../widgets/spinner";
 export function OperationProgress({
   operation,
   onClose,
+  onSettled,
 }: {
   operation: WalletOperation;
   onClose: () => void;
+  /** Called once with the operation's new state when a live notification says it settled. */
+  onSettled?: (operation: WalletOperation) => void;
 }) {
   const [current, setCurrent] = useState(operation);
   const revalidator = useRevalidator();
   const shell = useShell();
   useLiveNotifications((notification) => {
     const next = walletOperationOf(notification);
-    if (!next || next.id !== current.id) return;
+    if (!next || next.id !== current.id || current.status !== "pending") return;
     setCurrent(next);
+    if (next.status !== "pending") onSettled?.(next);
     const outcome = operationOutcome(next);
     if (outcome.kind === "success") shell.toast("success", outcome.text);
     revalidator.revalidate();

@@ -95,8 +95,7 @@ const modal = (props: Partial<Parameters<typeof PaymentModal>[0]> = {}) => (
   <PaymentModal
     open
     onClose={() => undefined}
-    requestType="beat_licence"
-    item={{ beat_id: "bt_1" }}
+    purchase={{ kind: "service", requestType: "beat_licence", item: { beat_id: "bt_1" } }}
     amount={2500}
     {...props}
   />
@@ -268,5 +267,77 @@ describe("PaymentModal", () => {
       .map((c) => c.options?.headers?.["Idempotency-Key"]);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it("tops up with no fee line, never from the wallet itself, only to pay-in methods", async () => {
+    const { shell, calls, toasts } = fakeShell({
+      "/user/wallet/payment-methods": () =>
+        ok([method("a"), method("b", { is_default: true }), method("c", { can_pay_in: false })]),
+      "/user/wallet/details": details(1_000_000),
+      "/user/wallet/topup": () => ok({ id: "op_1", status: "completed" }, "Wallet topped up successfully"),
+    });
+    const onComplete = vi.fn();
+    const { container } = await mount(
+      modal({ purchase: { kind: "topup", reference: "INV-7" }, amount: 2500, onComplete }),
+      shell,
+    );
+    const radios = [...container.querySelectorAll<HTMLInputElement>("input[type=radio]")];
+    expect(radios.map((r) => r.value)).toEqual(["a", "b"]);
+    expect(radios.find((r) => r.checked)?.value).toBe("b");
+    expect(text(container)).not.toContain("Processing fee");
+    expect(text(container)).toContain("Total$25.00");
+    expect(calls.some((c) => c.path === "/user/wallet/details")).toBe(false);
+    click(payButton(container));
+    await flush();
+    const payCall = calls.find((c) => c.path === "/user/wallet/topup");
+    expect(payCall?.options?.body).toEqual({
+      amount: 2500,
+      payment_method_id: "b",
+      payment_reference: "INV-7",
+    });
+    expect(payCall?.options?.headers?.["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(toasts).toContainEqual(["success", "Wallet topped up successfully"]);
+    expect(onComplete).toHaveBeenCalledWith(
+      expect.objectContaining({ requestType: "topup", paymentMethodId: "b" }),
+    );
+  });
+
+  it("shows a top-up's empty state with no saved method, whatever the balance", async () => {
+    const { shell } = fakeShell({
+      "/user/wallet/payment-methods": () => ok([method("c", { can_pay_in: false })]),
+      "/user/wallet/details": details(1_000_000),
+    });
+    const { container } = await mount(modal({ purchase: { kind: "topup" } }), shell);
+    expect(text(container)).toContain("No payment methods found");
+    expect(container.querySelector("input[value=wallet]")).toBeNull();
+  });
+
+  it("keeps a pending top-up open on 'Approve the payment on your phone' without completing it", async () => {
+    const pending = {
+      id: "op_2",
+      type: "topup",
+      status: "pending",
+      amount: 1000,
+      fee: 0,
+      payment_method: { id: "a", name: "My MTN", type: "yopaymentsug" },
+      next_action: "approve_on_phone",
+    };
+    const { shell, toasts } = fakeShell({
+      "/user/wallet/payment-methods": () => ok([method("a", { type: "yopaymentsug" })]),
+      "/user/wallet/topup": () => ({ ok: true, status: 202, data: pending }),
+    });
+    const onComplete = vi.fn();
+    const onClose = vi.fn();
+    const { container } = await mount(
+      modal({ purchase: { kind: "topup" }, amount: 1000, onComplete, onClose }),
+      shell,
+    );
+    click(payButton(container));
+    await flush();
+    expect(container.querySelector(".wallet-progress")?.getAttribute("data-status")).toBe("pending");
+    expect(text(container)).toContain("Approve the payment on your phone");
+    expect(onComplete).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(toasts).toEqual([]);
   });
 });

@@ -1,25 +1,41 @@
 import { describe, expect, it } from "vitest";
-import { limitsForm, parseForm, pinForm, topupBody, topupForm, withdrawForm } from "./forms";
+import { DEFAULT_MONEY, type MoneySettings } from "../money/format-money";
+import { limitsForm, parseForm, pinForm, topupForm, withdrawForm } from "./forms";
+
+const USD: MoneySettings = DEFAULT_MONEY;
+const UGX: MoneySettings = {
+  ...DEFAULT_MONEY,
+  currency: "UGX",
+  rates: { ...DEFAULT_MONEY.rates, UGX: 3685 },
+};
 
 describe("wallet forms", () => {
-  it("reads a top-up in dollars as cents and keeps the key out of the body", () => {
-    const parsed = parseForm(topupForm, {
-      amount: "1,250.50",
-      payment_method_id: "pm_1",
-      payment_reference: " ",
-      idempotency_key: "k1",
-    });
+  it("reads a top-up in the user's currency as US cents, an empty reference left out", () => {
+    const parsed = parseForm(topupForm(USD), { amount: "1,250.50", payment_reference: " " });
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(topupBody(parsed.data)).toEqual({ amount: 125_050, payment_method_id: "pm_1" });
+    expect(parsed.data).toEqual({ amount: 125_050 });
+    expect(parseForm(topupForm(UGX), { amount: "92,125", description: "Rent" })).toEqual({
+      ok: true,
+      data: { amount: 2500, description: "Rent" },
+    });
   });
 
   it("refuses zero, negative, fractional-cent, text and too large top-ups with a message on amount", () => {
     for (const amount of ["0", "-5", "1.234", "abc", "10000.01", "0.99", ""]) {
-      const parsed = parseForm(topupForm, { amount, payment_method_id: "pm", idempotency_key: "k" });
+      const parsed = parseForm(topupForm(USD), { amount });
       expect(parsed.ok, amount).toBe(false);
       if (!parsed.ok) expect(parsed.fieldErrors.amount?.[0], amount).toBeTruthy();
     }
+  });
+
+  it("says a top-up's bounds and format in the user's currency", () => {
+    const plain = (parsed: ReturnType<typeof parseForm>) =>
+      parsed.ok ? "" : (parsed.fieldErrors.amount?.[0] ?? "").replace(/[\u00a0\u202f]/g, " ");
+    expect(plain(parseForm(topupForm(UGX), { amount: "3,000" }))).toBe("Amount must be at least UGX 3,685.");
+    expect(plain(parseForm(topupForm(UGX), { amount: "1.5" }))).toBe(
+      "Amount must be an amount in UGX, e.g. UGX 92,125.",
+    );
   });
 
   it("asks for a method and a PIN of 4 to 6 digits on a withdrawal", () => {

@@ -1,16 +1,11 @@
 // The wallet's forms, one zod schema each, read by the form (checked before it is sent) and by its action
-// (what the api receives): the same rules, the same messages. Amounts are typed in US dollars and leave
-// as integer cents; the api checks them again with its own contract.
+// (what the api receives): the same rules, the same messages. Amounts are typed in US dollars (the top-up
+// in the user's own currency) and leave as integer cents; the api checks them again with its own contract.
 import { parseAmount } from "@ngoma/currency";
 import { z } from "zod";
-import type {
-  FieldErrors,
-  SetPinBody,
-  TopupBody,
-  UpdateLimitsBody,
-  WalletBounds,
-  WithdrawBody,
-} from "../api/contract";
+import type { FieldErrors, SetPinBody, UpdateLimitsBody, WalletBounds, WithdrawBody } from "../api/contract";
+import { formatMoney, type MoneySettings } from "../money/format-money";
+import { parseLocalAmount } from "../money/local-amount";
 import { IDEMPOTENCY_FIELD } from "./idempotency";
 
 /** The api's top-up bounds; typed by its constants, so the two cannot drift apart silently. */
@@ -42,6 +37,35 @@ export function dollarsField(what: string, min: number, max = Number.MAX_SAFE_IN
     );
 }
 
+/**
+ * Text typed in the user's display currency ("92,125" in UGX) → whole US cents within [min, max], the
+ * bounds said in that currency too.
+ */
+export function localAmountField(what: string, money: MoneySettings, min: number, max: number) {
+  const example = formatMoney(2500, money);
+  return z
+    .string({ error: `Enter the ${what.toLowerCase()}.` })
+    .trim()
+    .min(1, `Enter the ${what.toLowerCase()}.`)
+    .transform((text, ctx) => {
+      const cents = parseLocalAmount(text, money);
+      if (cents === null) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${what} must be an amount in ${money.currency}, e.g. ${example}.`,
+        });
+        return z.NEVER;
+      }
+      return cents;
+    })
+    .pipe(
+      z
+        .number()
+        .min(min, `${what} must be at least ${formatMoney(min, money)}.`)
+        .max(max, `${what} must be at most ${formatMoney(max, money)}.`),
+    );
+}
+
 const optionalText = (max: number, what: string) =>
   z
     .string()
@@ -56,13 +80,19 @@ const pin = z
 const methodId = (message: string) => z.string({ error: message }).min(1, message);
 const key = z.string().min(1).max(255);
 
-export const topupForm = z.object({
-  amount: dollarsField("Amount", TOPUP_MIN_CENTS, TOPUP_MAX_CENTS),
-  payment_method_id: methodId("Choose a payment method."),
-  payment_reference: optionalText(100, "A reference"),
-  description: optionalText(255, "A description"),
-  [IDEMPOTENCY_FIELD]: key,
-});
+/**
+ * A top-up's first step: how much (in the user's currency) and its optional reference and description;
+ * the method is chosen next, in the Payment modal, which also holds the Idempotency-Key.
+ */
+export function topupForm(money: MoneySettings) {
+  return z.object({
+    amount: localAmountField("Amount", money, TOPUP_MIN_CENTS, TOPUP_MAX_CENTS),
+    payment_reference: optionalText(100, "A reference"),
+    description: optionalText(255, "A description"),
+  });
+}
+
+export type TopupFormData = z.output<ReturnType<typeof topupForm>>;
 
 export const withdrawForm = z.object({
   amount: dollarsField("Amount", WITHDRAW_MIN_CENTS),
@@ -111,11 +141,6 @@ export function parseForm<S extends z.ZodType>(
 }
 
 /** The bodies the api receives, from parsed forms (the idempotency key travels as a header). */
-export function topupBody(data: z.output<typeof topupForm>): TopupBody {
-  const { [IDEMPOTENCY_FIELD]: _key, ...body } = data;
-  return body;
-}
-
 export function withdrawBody(data: z.output<typeof withdrawForm>): WithdrawBody {
   const { [IDEMPOTENCY_FIELD]: _key, ...body } = data;
   return body;

@@ -1,9 +1,16 @@
-// The Payment modal's rules (spec §4, §5, §9), kept pure: which method starts selected, the fee and total
-// lines, and the JSON strings `/user/account/make-service-payment` takes.
+// The Payment modal's rules (spec §4, §5, §9), kept pure: what is being paid for (a service, or a top-up
+// of the wallet itself), which method starts selected, the fee and total lines, and the call that pays.
 import { type PaymentTotals, paymentTotals } from "@ngoma/currency";
-import type { PaymentMethod, ServicePaymentBody, ServicePaymentData } from "../api/contract";
+import type {
+  PaymentMethod,
+  ServicePaymentBody,
+  ServicePaymentData,
+  TopupBody,
+  WalletOperation,
+} from "../api/contract";
+import type { ApiResult } from "../api/envelope";
 
-/** Spec §9: 2 percent of the amount, added on top. */
+/** Spec §9: 2 percent of the amount, added on top of a service payment. */
 export const PROCESSING_FEE_PERCENT = 2;
 
 export const PAYMENT_TEXT = {
@@ -16,6 +23,7 @@ export const PAYMENT_TEXT = {
   addMethod: "Add Payment Method",
   addAnother: "Add another payment method",
   done: "Payment processed successfully",
+  toppedUp: "Wallet topped up successfully",
 } as const;
 
 /** `paymentMethodId` of a payment from the wallet balance (the api's service payments accept it). */
@@ -24,12 +32,32 @@ export const WALLET_SOURCE = "wallet";
 /** The DOM event a finished payment dispatches on `window` (detail: PaymentCompleteDetail). */
 export const PAYMENT_COMPLETE_EVENT = "payment-complete";
 
+/**
+ * What the modal pays for: a registered service (`requestType`, and the item its price source reads,
+ * sent as `data`), or a top-up of the user's own wallet (its optional reference and description).
+ */
+export type PaymentPurchase =
+  | { kind: "service"; requestType: string; item: Record<string, unknown> }
+  | { kind: "topup"; reference?: string; description?: string };
+
 export interface PaymentCompleteDetail {
+  purchase: PaymentPurchase;
+  /** The service's request type, or "topup". */
   requestType: string;
   totals: PaymentTotals;
   paymentMethodId: string;
-  /** The api's answer (whatever the request type returns). */
+  /** The api's answer (the operation, for both kinds). */
   result: unknown;
+}
+
+/** The fee rate of a purchase: 2 % on a service payment; a top-up has no fee. */
+export function feePercent(purchase: PaymentPurchase): number {
+  return purchase.kind === "topup" ? 0 : PROCESSING_FEE_PERCENT;
+}
+
+/** Whether the wallet balance may pay: for a service, yes; a top-up cannot be paid from the wallet itself. */
+export function offersWalletBalance(purchase: PaymentPurchase): boolean {
+  return purchase.kind === "service";
 }
 
 /**
@@ -40,9 +68,9 @@ export function preselectedMethod(methods: readonly PaymentMethod[], walletCover
   return (methods.find((m) => m.is_default) ?? methods[0])?.id ?? (walletCovers ? WALLET_SOURCE : null);
 }
 
-/** The payment's lines in cents: subtotal, the 2 % fee (half-up to the cent), total = amount + fee. */
-export function paymentLines(amountCents: number): PaymentTotals {
-  return paymentTotals(amountCents, PROCESSING_FEE_PERCENT);
+/** The payment's lines in cents: subtotal, the fee (half-up to the cent; 2 % unless given), total. */
+export function paymentLines(amountCents: number, percent = PROCESSING_FEE_PERCENT): PaymentTotals {
+  return paymentTotals(amountCents, percent);
 }
 
 /** Spec §5: Pay is disabled while processing or with no method selected. */
@@ -69,4 +97,61 @@ export function servicePaymentBody(
     data: JSON.stringify(item),
     payment_data: JSON.stringify(paymentData),
   };
+}
+
+/** The top-up call's body: the amount in cents and the method, with the reference and description if any. */
+export function topupBody(
+  purchase: { reference?: string; description?: string },
+  totals: PaymentTotals,
+  paymentMethodId: string,
+): TopupBody {
+  const body: TopupBody = { amount: totals.subtotal, payment_method_id: paymentMethodId };
+  if (purchase.reference) body.payment_reference = purchase.reference;
+  if (purchase.description) body.description = purchase.description;
+  return body;
+}
+
+/** The call that pays for a purchase (both take an Idempotency-Key and answer with the operation). */
+export function paymentRequest(
+  purchase: PaymentPurchase,
+  totals: PaymentTotals,
+  paymentMethodId: string,
+): { path: string; body: ServicePaymentBody | TopupBody } {
+  if (purchase.kind === "topup") {
+    return { path: "/user/wallet/topup", body: topupBody(purchase, totals, paymentMethodId) };
+  }
+  return {
+    path: "/user/account/make-service-payment",
+    body: servicePaymentBody(purchase.requestType, purchase.item, totals, paymentMethodId),
+  };
+}
+
+/** The request type a finished payment reports ("topup" for a top-up). */
+export function purchaseType(purchase: PaymentPurchase): string {
+  return purchase.kind === "topup" ? "topup" : purchase.requestType;
+}
+
+export type PaymentAnswer =
+  | { kind: "done"; text: string; operation: unknown }
+  | { kind: "pending"; operation: WalletOperation }
+  | { kind: "failed"; text: string };
+
+/**
+ * How the pay call's answer reads (spec §8): done (with its success text), pending at the provider (a
+ * mobile-money charge to approve on the phone), or failed with the first field message, else the api's
+ * sentence, else 'Payment processing failed. Please try again.'.
+ */
+export function paymentAnswer(purchase: PaymentPurchase, result: ApiResult<unknown>): PaymentAnswer {
+  if (!result.ok) {
+    const fieldMessage = Object.values(result.fieldErrors)[0]?.[0];
+    const text =
+      fieldMessage ?? (result.code === "VALIDATION" ? undefined : result.msg) ?? PAYMENT_TEXT.failed;
+    return { kind: "failed", text };
+  }
+  const operation = result.data as Partial<WalletOperation> | null | undefined;
+  if (operation?.status === "pending" && typeof operation.id === "string") {
+    return { kind: "pending", operation: operation as WalletOperation };
+  }
+  const fallback = purchase.kind === "topup" ? PAYMENT_TEXT.toppedUp : PAYMENT_TEXT.done;
+  return { kind: "done", text: result.msg ?? fallback, operation: result.data };
 }
