@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What each wallet call costs in production terms (issue 17), at two platform sizes: 10k and 1M wallet
-// operations of other users (`npm run bench:wallet`). Measured the way bench/catalogue-cost.mjs measures
+// operations of other users (`node bench/wallet-cost.mjs`). Measured the way bench/catalogue-cost.mjs measures
 // the catalogue (docs/decisions/0309), on the same metered stack (bench/meter/): the real api worker
 // under `wrangler dev` behind api-meter.ts, first in its stack as production routes /api/v1/* to it
 // (0306), each call alone in its metering window, signed in with the session cookie.
