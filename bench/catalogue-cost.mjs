@@ -37,11 +37,10 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { largeTrackId, SEARCH_TERMS, signIn, streamUrls } from "./load/catalogue-requests.mjs";
-import { connectDevtools } from "./load/devtools.mjs";
 import { option as opt } from "./load/stacks.mjs";
 import { ensureWebBuild } from "./load/web-snapshot.mjs";
-import { profile } from "./meter/cpu-profile.mjs";
-import { meterConfigs, runtimeInspector, startMeteredStack } from "./meter/metered-stack.mjs";
+import { call, measureScenario, onStack } from "./meter/measure.mjs";
+import { meterConfigs } from "./meter/metered-stack.mjs";
 import { printReport } from "./meter/report.mjs";
 import { seededCatalogue } from "./meter/seeded-catalogue.mjs";
 
@@ -53,7 +52,6 @@ const verbose = process.argv.includes("--verbose");
 const reseed = process.argv.includes("--reseed");
 const noFail = process.argv.includes("--no-fail");
 
-const debug = (line) => process.env.BENCH_DEBUG && console.log(`    ${line}`);
 /** The i-th details id: spread over the first 10k tracks, so both sizes read the same tracks. */
 const trackId = (i) => largeTrackId(1 + ((i * 7919) % 10_000));
 
@@ -75,98 +73,6 @@ async function scenarios(base, token, names) {
   };
 }
 
-async function call(base, { path, headers, expect }) {
-  const res = await fetch(new URL(path, base), {
-    headers,
-    redirect: "manual",
-    signal: AbortSignal.timeout(60_000),
-  });
-  const body = await res.arrayBuffer();
-  if (res.status !== expect) {
-    throw new Error(
-      `${path}: ${res.status}, expected ${expect}: ${Buffer.from(body).toString().slice(0, 400)}`,
-    );
-  }
-}
-
-/** One metered call: its D1 tally, its API calls and hops, each API call's own waves. */
-async function metered(base, request) {
-  await fetch(`${base}/__meter/start?on=1`);
-  await call(base, request);
-  let report;
-  // Work the call left running (waitUntil) belongs to it: read once nothing is in flight.
-  for (let tries = 0; tries < 50; tries += 1) {
-    await new Promise((r) => setTimeout(r, 20));
-    report = await (await fetch(`${base}/__meter/report`)).json();
-    if (report.api.d1.inFlight === 0) break;
-  }
-  const { d1, calls: apiCalls } = report.api;
-  const web = report.web ?? { calls: [], hops: 0 };
-  return {
-    statements: d1.statements,
-    waves: d1.waves,
-    rowsRead: d1.rowsRead,
-    rowsWritten: d1.rowsWritten,
-    apiCalls: web.calls.length,
-    hops: web.hops,
-    wavesPerApiCall: Math.max(0, ...apiCalls.map((c) => c.d1.waves)),
-    detail: { log: d1.log, apiCalls: web.calls, perCall: apiCalls },
-  };
-}
-
-/**
- * Devtools connections to profile on `stack`, one per worker it runs. wrangler's own connection holds
- * one worker, which it picks itself (on the web stack it was the api): a short profile tells which; the
- * other worker, if any, is reached on the runtime's inspector, which nobody else holds for it.
- */
-async function profilers(stack, primary, run) {
-  const probe = await profile([stack.devtools]);
-  for (let i = 0; i < 2; i += 1) await run(i);
-  const [{ worker: held }] = await probe.stop();
-  if (held !== "api" && held !== "web") throw new Error(`wrangler's devtools connection profiles ${held}`);
-  const connections = { [held]: stack.devtools };
-  if (primary === "web") {
-    const other = held === "api" ? "web" : "api";
-    const runtime = await runtimeInspector(stack.inspectorPort);
-    connections[other] = await connectDevtools(`${runtime}/core:user:ngoma-${other}`);
-  }
-  return connections;
-}
-
-/** Worker CPU per `run(i)` (ms), per worker, over --cpu-calls runs with metering off: { api, web }. */
-async function cpuPerRun(stack, primary, run) {
-  await fetch(`${stack.url}/__meter/start?on=0`);
-  for (let i = 0; i < 2; i += 1) await run(i);
-  const connections = await profilers(stack, primary, run);
-  try {
-    const cpu = { api: 0, web: 0 };
-    // One isolate at a time: two profilers on workerd's thread at once brought the runtime down at 1M.
-    for (const devtools of Object.values(connections)) {
-      const profiling = await profile([devtools]);
-      for (let i = 0; i < cpuCalls; i += 1) await run(i);
-      const [{ ms, worker }] = await profiling.stop();
-      cpu[worker] = ms / cpuCalls;
-    }
-    return cpu;
-  } finally {
-    for (const devtools of Object.values(connections)) if (devtools !== stack.devtools) devtools.close();
-  }
-}
-
-/** Starts the `primary` stack on `persistTo`, signs in, runs `fn(stack, token)`, stops the stack. */
-async function onStack(configs, persistTo, primary, tracks, fn) {
-  const stack = await startMeteredStack(configs, persistTo, primary);
-  debug(`${tracks} tracks: ${primary} stack up on ${stack.url}`);
-  try {
-    return await fn(stack, await signIn(stack.url));
-  } catch (error) {
-    console.error(stack.logs().slice(-4000));
-    throw error;
-  } finally {
-    await stack.stop();
-  }
-}
-
 /**
  * Unmetered calls before any scenario, so that the isolates' one-time set-up is not a per-call cost:
  * a demo track's details (the api) and, on the web stack, the sign-in page. Never a measured input.
@@ -178,13 +84,9 @@ async function warmUp(stack, token, side) {
 }
 
 /** Metered calls and CPU of one scenario on a stack: { perCall, cpu: { api, web } }. */
-async function measureScenario(stack, token, name, request, side) {
-  await warmUp(stack, token, side);
-  const perCall = [];
-  for (let i = 0; i < calls; i += 1) perCall.push(await metered(stack.url, request(i)));
-  const cpu = await cpuPerRun(stack, side, (i) => call(stack.url, request(i)));
-  debug(`${name} measured`);
-  return { perCall, cpu };
+function measure(stack, token, name, request, side) {
+  const warm = () => warmUp(stack, token, side);
+  return measureScenario(stack, { name, request, side, calls, cpuCalls, warmUp: warm });
 }
 
 async function measureSize(tracks, work, configs) {
@@ -192,16 +94,15 @@ async function measureSize(tracks, work, configs) {
   if (seededMs) console.log(`  seeded ${tracks} tracks in ${(seededMs / 1000).toFixed(0)} s`);
   const results = {};
   if (only.includes("home")) {
-    await onStack(configs, persistTo, "web", tracks, async (stack, token) => {
+    await onStack(configs, persistTo, "web", `${tracks} tracks`, signIn, async (stack, token) => {
       const requests = await scenarios(stack.url, token, ["home"]);
-      results.home = await measureScenario(stack, token, "home", requests.home, "web");
+      results.home = await measure(stack, token, "home", requests.home, "web");
     });
   }
-  await onStack(configs, persistTo, "api", tracks, async (stack, token) => {
+  await onStack(configs, persistTo, "api", `${tracks} tracks`, signIn, async (stack, token) => {
     const names = only.filter((name) => name !== "home");
     const requests = await scenarios(stack.url, token, names);
-    for (const name of names)
-      results[name] = await measureScenario(stack, token, name, requests[name], "api");
+    for (const name of names) results[name] = await measure(stack, token, name, requests[name], "api");
   });
   console.log(`  ${tracks} tracks measured`);
   return results;

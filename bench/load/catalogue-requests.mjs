@@ -21,12 +21,15 @@ const pick = (list) => list[Math.floor(Math.random() * list.length)];
 /** The id `npm run seed:large` gives its n-th track (1-based). */
 export const largeTrackId = (n) => `trk_large_${String(n).padStart(6, "0")}`;
 
-/** Signs in as the demo listener on `base` and returns the session token. */
-export async function signIn(base) {
+/** The demo listener's credentials (workers/api/scripts/seed.mjs). */
+export const DEMO_LISTENER = { email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" };
+
+/** Signs in on `base` (as the demo listener unless told) and returns the session token. */
+export async function signIn(base, credentials = DEMO_LISTENER) {
   const res = await fetch(`${base}/api/v1/auth/user/login`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" }),
+    body: JSON.stringify(credentials),
   });
   const body = await res.json();
   if (!body.data?.authtoken) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(body)}`);

@@ -31,6 +31,33 @@ function freeze(config, outdir, entry) {
   );
 }
 
+/**
+ * Writes the api meter config into `<dir>/api-meter` and bundles it; returns its path. `readLimit`
+ * replaces the per-user read limit of READ_LIMITER (600 a minute): a bench sends one user's reads far
+ * faster than a person does, which production answers with 429 by design. It changes no D1 figure.
+ */
+export function meterApiConfig(dir, { readLimit } = {}) {
+  // Its own folder: wrangler reads the `.dev.vars` beside a config, and the api's differ from the web's.
+  const apiDir = path.join(dir, "api-meter");
+  mkdirSync(apiDir, { recursive: true });
+  copyDevVars(path.join(REPO, "workers/api"), apiDir);
+  const api = path.join(apiDir, "wrangler.toml");
+  let apiToml = readFileSync(path.join(REPO, "workers/api/wrangler.toml"), "utf8")
+    .replace(/^main = .*$/m, `main = ${JSON.stringify(path.join(METER, "api-meter.ts"))}`)
+    .replace(
+      /^migrations_dir = .*$/m,
+      `migrations_dir = ${JSON.stringify(path.join(REPO, "workers/api/migrations"))}`,
+    );
+  if (readLimit !== undefined) {
+    const limited = /(name = "READ_LIMITER"[^[]*simple = \{ limit = )\d+/;
+    if (!limited.test(apiToml)) throw new Error("workers/api/wrangler.toml: READ_LIMITER not found");
+    apiToml = apiToml.replace(limited, `$1${readLimit}`);
+  }
+  writeFileSync(api, apiToml);
+  freeze(api, path.join(dir, "api-dist"), "api-meter.js");
+  return api;
+}
+
 /** Writes the web and api meter configs into `dir` (the web app must be built); returns their paths. */
 export function meterConfigs(dir) {
   const web = snapshotWeb(dir, wranglerEnv(dir));
@@ -40,20 +67,7 @@ export function meterConfigs(dir) {
   );
   writeFileSync(web, readFileSync(web, "utf8").replace(/^main = .*$/m, 'main = "web-meter.mjs"'));
   freeze(web, path.join(dir, "web-dist"), "web-meter.js");
-  // Its own folder: wrangler reads the `.dev.vars` beside a config, and the api's differ from the web's.
-  const apiDir = path.join(dir, "api-meter");
-  mkdirSync(apiDir, { recursive: true });
-  copyDevVars(path.join(REPO, "workers/api"), apiDir);
-  const api = path.join(apiDir, "wrangler.toml");
-  const apiToml = readFileSync(path.join(REPO, "workers/api/wrangler.toml"), "utf8")
-    .replace(/^main = .*$/m, `main = ${JSON.stringify(path.join(METER, "api-meter.ts"))}`)
-    .replace(
-      /^migrations_dir = .*$/m,
-      `migrations_dir = ${JSON.stringify(path.join(REPO, "workers/api/migrations"))}`,
-    );
-  writeFileSync(api, apiToml);
-  freeze(api, path.join(dir, "api-dist"), "api-meter.js");
-  return { web, api };
+  return { web, api: meterApiConfig(dir) };
 }
 
 /**
