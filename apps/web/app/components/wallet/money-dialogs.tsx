@@ -3,11 +3,12 @@
 import { useState } from "react";
 import type { PaymentMethod, WalletDetails } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import { withdrawForm } from "../../lib/wallet/forms";
+import { shownField, WITHDRAW_MIN_CENTS, withdrawForm } from "../../lib/wallet/forms";
 import { IDEMPOTENCY_FIELD } from "../../lib/wallet/idempotency";
 import { payOutMethods } from "../../lib/wallet/operations";
 import { ClientDataInput, Field, FormAlert } from "../form";
 import { Money } from "../money/money";
+import { useMoney } from "../money/money-context";
 import { Dialog } from "../widgets/dialog";
 import { LoadingButton } from "../widgets/loading-button";
 import { MethodSelect } from "./method-select";
@@ -26,7 +27,8 @@ function WithdrawForm({
   details: WalletDetails;
   onClose: () => void;
 }) {
-  const form = useWalletForm(withdrawForm, { onDone: onClose });
+  const money = useMoney();
+  const form = useWalletForm(withdrawForm(money), { onDone: onClose });
   if (!details.has_pin) {
     return (
       <>
@@ -43,6 +45,7 @@ function WithdrawForm({
     <form.fetcher.Form method="post" action={SUMMARY_ACTION} onSubmit={form.onSubmit} noValidate>
       <input type="hidden" name="intent" value="withdraw" />
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={form.idempotencyKey} />
+      <input type="hidden" name={shownField("amount")} value={details.available} />
       <ClientDataInput />
       <FormAlert message={firstError(form.errors, "_")} />
       <p>
@@ -50,11 +53,16 @@ function WithdrawForm({
       </p>
       <Field
         name="amount"
-        label="Amount (US$)"
+        label={`Amount (${money.currency})`}
         inputMode="decimal"
         autoComplete="off"
         required
         errors={form.errors}
+        hint={
+          <>
+            At least <Money cents={WITHDRAW_MIN_CENTS} />.
+          </>
+        }
       />
       <MethodSelect
         methods={payOutMethods(methods)}

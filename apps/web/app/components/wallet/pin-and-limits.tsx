@@ -4,10 +4,12 @@ import { useState } from "react";
 import type { WalletDetails, WalletLimits } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
 import type { ActionResult } from "../../lib/api/failure";
+import { localAmountText } from "../../lib/money/local-amount";
 import { useActionFeedback } from "../../lib/use-action-feedback";
-import { limitsForm, pinForm } from "../../lib/wallet/forms";
+import { limitsForm, pinForm, shownField } from "../../lib/wallet/forms";
 import { ClientDataInput, Field, FormAlert } from "../form";
 import { Money } from "../money/money";
+import { useMoney } from "../money/money-context";
 import { Dialog } from "../widgets/dialog";
 import { LoadingButton } from "../widgets/loading-button";
 import { SUMMARY_ACTION } from "./money-dialogs";
@@ -138,11 +140,10 @@ export function PinControl({ details }: { details: WalletDetails }) {
   );
 }
 
-const dollarsText = (cents: number) => (cents / 100).toFixed(2);
-
 /** Daily and monthly withdrawal limits, their use so far, and a raise waiting its 24 hours. */
 export function LimitsForm({ limits }: { limits: WalletLimits }) {
-  const form = useWalletForm(limitsForm);
+  const money = useMoney();
+  const form = useWalletForm(limitsForm(money));
   return (
     <section className="card" aria-labelledby="wallet-limits-title">
       <h2 id="wallet-limits-title">Withdrawal limits</h2>
@@ -166,14 +167,16 @@ export function LimitsForm({ limits }: { limits: WalletLimits }) {
       ) : null}
       <form.fetcher.Form method="post" action={SUMMARY_ACTION} onSubmit={form.onSubmit} noValidate>
         <input type="hidden" name="intent" value="limits" />
+        <input type="hidden" name={shownField("daily_limit")} value={limits.daily_limit} />
+        <input type="hidden" name={shownField("monthly_limit")} value={limits.monthly_limit} />
         <ClientDataInput />
         <FormAlert message={firstError(form.errors, "_")} />
         <div className="wallet-limits">
           <Field
             name="daily_limit"
-            label="Daily limit (US$)"
+            label={`Daily limit (${money.currency})`}
             inputMode="decimal"
-            defaultValue={dollarsText(limits.daily_limit)}
+            defaultValue={localAmountText(limits.daily_limit, money)}
             errors={form.errors}
             hint={
               <>
@@ -183,9 +186,9 @@ export function LimitsForm({ limits }: { limits: WalletLimits }) {
           />
           <Field
             name="monthly_limit"
-            label="Monthly limit (US$)"
+            label={`Monthly limit (${money.currency})`}
             inputMode="decimal"
-            defaultValue={dollarsText(limits.monthly_limit)}
+            defaultValue={localAmountText(limits.monthly_limit, money)}
             errors={form.errors}
             hint={
               <>
