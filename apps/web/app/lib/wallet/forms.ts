@@ -51,7 +51,7 @@ export function localAmountField(what: string, money: MoneySettings, min: number
     );
 }
 
-/** Reads each amount field typed back as its `shownField` showed it as exactly those cents. */
+/** Resolves each of `fields` typed back exactly as its `shownField` displays to those cents, before `schema`. */
 function withShown<S extends z.ZodType>(money: MoneySettings, fields: readonly string[], schema: S) {
   return z.preprocess((input) => {
     if (typeof input !== "object" || input === null) return input;
