@@ -156,9 +156,10 @@ test("wallet: set a PIN, add a card and a mobile-money method, top up by card in
   await toast(page, "Wallet topped up successfully");
   await waitForFigure(page, "balance", "UGX 92,125");
 
-  // Withdraw $5 to the MTN number: a wrong PIN is refused on the PIN field, the right one holds the money.
+  // Withdraw UGX 18,425 ($5) to the MTN number: a wrong PIN is refused on the PIN field, the right one
+  // holds the money.
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
-  await dialog(page).getByLabel("Amount (US$)").fill("5");
+  await dialog(page).getByLabel("Amount (UGX)").fill("18,425");
   await chooseOption(dialog(page).getByLabel("Send to"), "My MTN");
   await dialog(page).getByLabel("Wallet PIN").fill("9173");
   await dialog(page).getByRole("button", { name: "Withdraw", exact: true }).click();
@@ -172,7 +173,7 @@ test("wallet: set a PIN, add a card and a mobile-money method, top up by card in
   // The withdraw dialog by keyboard: Enter opens it, axe passes inside it, Escape closes it.
   await page.getByRole("button", { name: "Withdraw", exact: true }).focus();
   await page.keyboard.press("Enter");
-  await dialog(page).getByLabel("Amount (US$)").waitFor();
+  await dialog(page).getByLabel("Amount (UGX)").waitFor();
   await noAxeViolations(page, "the withdraw dialog");
   await page.keyboard.press("Escape");
   await dialog(page).waitFor({ state: "detached" });
@@ -277,8 +278,8 @@ test("wallet: a mobile-money top-up is pending ('Approve the payment on your pho
   assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
   await dialog(page).getByRole("button", { name: "Done" }).click();
 
-  // Raising a limit waits 24 hours: the form says so and when.
-  await page.getByLabel("Daily limit (US$)").fill("2000");
+  // Raising a limit (to UGX 7,370,000: $2,000) waits 24 hours: the form says so and when.
+  await page.getByLabel("Daily limit (UGX)").fill("7,370,000");
   await page.getByRole("button", { name: "Save limits" }).click();
   await toast(page, "Withdrawal limits updated successfully");
   await page.locator(".wallet-pending-raise").waitFor();

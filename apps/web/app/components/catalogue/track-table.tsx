@@ -1,12 +1,13 @@
-// The track list of every page (title, artist, album, duration, actions) on @tanstack/react-table: the
-// column model stays declarative while rendering is plain semantic <table> markup.
+// The track list of every page (title, artist, album, duration, actions): its columns, rendered by the
+// shared DataTable widget.
 import { Link } from "@remix-run/react";
-import { type ColumnDef, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import type { Track } from "../../lib/api/contract";
 import { artistName, formatDuration, trackCover } from "../../lib/catalogue/format";
 import type { PlayContext } from "../../lib/player";
 import { PlayButton } from "../player/play-button";
+import { DataTable } from "../widgets/data-table";
 import { AddToPlaylistButton } from "./add-to-playlist";
 import { CoverImage } from "./cover-image";
 import { ToggleButton } from "./toggle-button";
@@ -24,19 +25,6 @@ export interface TrackTableProps<T extends Track> {
   extraActions?: (track: T, index: number) => ReactNode;
 }
 
-interface Meta {
-  className?: string;
-}
-
-/**
- * Calls a column's header/cell renderer as a plain function. flexRender would mount it as a component, and
- * since the column definitions are rebuilt when their inputs change, every cell would get a new component
- * type and be remounted (losing focus mid-reorder and detaching buttons under the pointer).
- */
-function renderSlot<C>(slot: string | ((context: C) => ReactNode) | undefined, context: C): ReactNode {
-  return typeof slot === "function" ? slot(context) : (slot ?? null);
-}
-
 export function TrackTable<T extends Track>({
   tracks,
   caption,
@@ -50,7 +38,7 @@ export function TrackTable<T extends Track>({
       {
         id: "number",
         header: () => <span>{rankOf ? "Rank" : "#"}</span>,
-        meta: { className: "cat-col-num" } satisfies Meta,
+        meta: { className: "cat-col-num" },
         cell: ({ row }) => (
           <div className={rankOf ? "cat-num cat-num--rank" : "cat-num"}>
             <span className="cat-num__text">{rankOf ? rankOf(row.original) : firstNumber + row.index}</span>
@@ -61,7 +49,7 @@ export function TrackTable<T extends Track>({
       {
         id: "title",
         header: "Title",
-        meta: { className: "cat-col-title" } satisfies Meta,
+        meta: { className: "cat-col-title" },
         cell: ({ row }) => (
           <div className="cat-title-cell">
             <CoverImage src={trackCover(row.original)} size="sm" />
@@ -77,7 +65,7 @@ export function TrackTable<T extends Track>({
       {
         id: "artist",
         header: "Artist",
-        meta: { className: "cat-col-artist cat-hide-narrow" } satisfies Meta,
+        meta: { className: "cat-col-artist cat-hide-narrow" },
         cell: ({ row }) => (
           <Link to={`/artist/details/${row.original.artist.id}`}>{artistName(row.original)}</Link>
         ),
@@ -85,7 +73,7 @@ export function TrackTable<T extends Track>({
       {
         id: "album",
         header: "Album",
-        meta: { className: "cat-col-album cat-hide-medium" } satisfies Meta,
+        meta: { className: "cat-col-album cat-hide-medium" },
         cell: ({ row }) =>
           row.original.album ? (
             <Link to={`/album/details/${row.original.album.id}`}>{row.original.album.title}</Link>
@@ -96,13 +84,13 @@ export function TrackTable<T extends Track>({
       {
         id: "duration",
         header: "Duration",
-        meta: { className: "cat-col-duration cat-hide-narrow" } satisfies Meta,
+        meta: { className: "cat-col-duration cat-hide-narrow" },
         cell: ({ row }) => <span className="cat-tabular">{formatDuration(row.original.duration_ms)}</span>,
       },
       {
         id: "actions",
         header: () => <span className="visually-hidden">Actions</span>,
-        meta: { className: "cat-col-actions" } satisfies Meta,
+        meta: { className: "cat-col-actions" },
         cell: ({ row }) => (
           <div className="cat-row-actions">
             <ToggleButton
@@ -122,39 +110,13 @@ export function TrackTable<T extends Track>({
     ],
     [tracks, context, firstNumber, rankOf, extraActions],
   );
-  const table = useReactTable({
-    data: tracks as T[],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (track) => track.id,
-  });
   return (
-    <div className="cat-table-wrap">
-      <table className="cat-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={(header.column.columnDef.meta as Meta)?.className}>
-                  {renderSlot(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={(cell.column.columnDef.meta as Meta)?.className}>
-                  {renderSlot(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={tracks}
+      columns={columns}
+      caption={caption}
+      wrapClassName="cat-table-wrap"
+      tableClassName="cat-table"
+    />
   );
 }

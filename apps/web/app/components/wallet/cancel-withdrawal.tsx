@@ -4,13 +4,16 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import type { WalletOperation } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
+import { formatMoney } from "../../lib/money/format-money";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { IDEMPOTENCY_FIELD, keySpent, useIdempotencyKey } from "../../lib/wallet/idempotency";
 import { Money } from "../money/money";
+import { useMoney } from "../money/money-context";
 import { ConfirmDialog } from "../widgets/dialog";
 
 export function CancelWithdrawal({ operation, action }: { operation: WalletOperation; action: string }) {
   const fetcher = useFetcher<ActionResult>();
+  const money = useMoney();
   const idem = useIdempotencyKey();
   const [asking, setAsking] = useState(false);
   useActionFeedback(fetcher.data);
@@ -27,7 +30,7 @@ export function CancelWithdrawal({ operation, action }: { operation: WalletOpera
         className="button button--ghost"
         disabled={busy}
         onClick={() => setAsking(true)}
-        aria-label={`Cancel the withdrawal of ${operation.amount / 100} US dollars`}
+        aria-label={`Cancel the withdrawal of ${formatMoney(operation.amount, money)}`}
       >
         {busy ? "Cancelling..." : "Cancel"}
       </button>

@@ -1,7 +1,6 @@
 // The add-method form, drawn from the type's `payment-templates` entry (its fields, labels, patterns and
 // hints), and the edit form of a saved method (its name and the fields the template marks editable).
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import type {
   FieldErrors,
   PaymentMethod,
@@ -9,10 +8,9 @@ import type {
   PaymentTemplateField,
 } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import type { ActionResult } from "../../lib/api/failure";
-import { useActionFeedback } from "../../lib/use-action-feedback";
 import { ClientDataInput, Field, FormAlert } from "../form";
-import { LoadingButton } from "../widgets/loading-button";
+import { DialogFormActions } from "../widgets/dialog";
+import { useWalletForm } from "./use-wallet-form";
 
 type InputKind = PaymentTemplateField["input"];
 
@@ -57,19 +55,6 @@ function TemplateInput({
   );
 }
 
-/** A fetcher form posting `intent` to `action`, closing on success. */
-function useMethodFetcher(onDone: () => void) {
-  const fetcher = useFetcher<ActionResult>();
-  const result = fetcher.data;
-  useActionFeedback(result);
-  const at = result?.at;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per successful answer.
-  useEffect(() => {
-    if (result?.ok) onDone();
-  }, [at]);
-  return { fetcher, errors: result && !result.ok ? result.fieldErrors : undefined };
-}
-
 /** Choose a type, then fill in its template's fields. */
 export function AddMethodForm({
   templates,
@@ -83,7 +68,7 @@ export function AddMethodForm({
   const id = useId();
   const [type, setType] = useState(templates[0]?.type ?? "card");
   const template = templates.find((t) => t.type === type);
-  const { fetcher, errors } = useMethodFetcher(onDone);
+  const { fetcher, errors, busy } = useWalletForm(null, { onDone });
   return (
     <fetcher.Form method="post" action={action} noValidate className="wallet-method-form">
       <input type="hidden" name="intent" value="create" />
@@ -118,19 +103,9 @@ export function AddMethodForm({
       <label className="check">
         <input type="checkbox" name="is_default" /> Make it my default method
       </label>
-      <div className="row ngw-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <LoadingButton
-          type="submit"
-          loadingKey="create"
-          loading={fetcher.state === "idle" ? null : "create"}
-          loadingText="Adding..."
-        >
-          Add method
-        </LoadingButton>
-      </div>
+      <DialogFormActions onCancel={onDone} name="create" busy={busy} busyText="Adding...">
+        Add method
+      </DialogFormActions>
     </fetcher.Form>
   );
 }
@@ -147,7 +122,7 @@ export function EditMethodForm({
   action: string;
   onDone: () => void;
 }) {
-  const { fetcher, errors } = useMethodFetcher(onDone);
+  const { fetcher, errors, busy } = useWalletForm(null, { onDone });
   const current = (name: string) => {
     const value = method.details[name] ?? (name === "phone_number" ? method.phone_number : undefined);
     return value === undefined || value === null ? undefined : String(value);
@@ -164,19 +139,9 @@ export function EditMethodForm({
         .map((field) => (
           <TemplateInput key={field.name} field={field} errors={errors} defaultValue={current(field.name)} />
         ))}
-      <div className="row ngw-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onDone}>
-          Cancel
-        </button>
-        <LoadingButton
-          type="submit"
-          loadingKey="update"
-          loading={fetcher.state === "idle" ? null : "update"}
-          loadingText="Saving..."
-        >
-          Save
-        </LoadingButton>
-      </div>
+      <DialogFormActions onCancel={onDone} name="update" busy={busy} busyText="Saving...">
+        Save
+      </DialogFormActions>
     </fetcher.Form>
   );
 }

@@ -3,16 +3,17 @@
 import { useState } from "react";
 import type { PaymentMethod, WalletDetails } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import { withdrawForm } from "../../lib/wallet/forms";
+import { WITHDRAW_MIN_CENTS, withdrawForm } from "../../lib/wallet/forms";
 import { IDEMPOTENCY_FIELD } from "../../lib/wallet/idempotency";
 import { payOutMethods } from "../../lib/wallet/operations";
 import { ClientDataInput, Field, FormAlert } from "../form";
 import { Money } from "../money/money";
-import { Dialog } from "../widgets/dialog";
-import { LoadingButton } from "../widgets/loading-button";
+import { useMoney } from "../money/money-context";
+import { Dialog, DialogFormActions } from "../widgets/dialog";
 import { MethodSelect } from "./method-select";
 import { TopupAction } from "./topup";
 import { useWalletForm } from "./use-wallet-form";
+import { AmountField, PinField } from "./wallet-fields";
 
 /** Where the summary's forms post (the index route of /my-wallet). */
 export const SUMMARY_ACTION = "/my-wallet?index";
@@ -26,7 +27,8 @@ function WithdrawForm({
   details: WalletDetails;
   onClose: () => void;
 }) {
-  const form = useWalletForm(withdrawForm, { onDone: onClose });
+  const money = useMoney();
+  const form = useWalletForm(withdrawForm(money), { onDone: onClose });
   if (!details.has_pin) {
     return (
       <>
@@ -48,13 +50,18 @@ function WithdrawForm({
       <p>
         Available: <Money cents={details.available} />
       </p>
-      <Field
+      <AmountField
         name="amount"
-        label="Amount (US$)"
-        inputMode="decimal"
+        label="Amount"
+        shown={details.available}
         autoComplete="off"
         required
         errors={form.errors}
+        hint={
+          <>
+            At least <Money cents={WITHDRAW_MIN_CENTS} />.
+          </>
+        }
       />
       <MethodSelect
         methods={payOutMethods(methods)}
@@ -62,30 +69,11 @@ function WithdrawForm({
         errors={form.errors}
         emptyText="Add a mobile money, bank or PayPal account to withdraw to."
       />
-      <Field
-        name="pin"
-        label="Wallet PIN"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        required
-        errors={form.errors}
-      />
+      <PinField name="pin" label="Wallet PIN" required errors={form.errors} />
       <Field name="description" label="Description (optional)" maxLength={255} errors={form.errors} />
-      <div className="row ngw-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
-        </button>
-        <LoadingButton
-          type="submit"
-          loadingKey="withdraw"
-          loading={form.busy ? "withdraw" : null}
-          loadingText="Withdrawing..."
-        >
-          Withdraw
-        </LoadingButton>
-      </div>
+      <DialogFormActions onCancel={onClose} name="withdraw" busy={form.busy} busyText="Withdrawing...">
+        Withdraw
+      </DialogFormActions>
     </form.fetcher.Form>
   );
 }

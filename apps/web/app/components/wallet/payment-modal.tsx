@@ -23,8 +23,7 @@ import {
   preselectedMethod,
   purchaseType,
 } from "../../lib/wallet/payment";
-import { Dialog } from "../widgets/dialog";
-import { LoadingButton } from "../widgets/loading-button";
+import { Dialog, DialogFormActions } from "../widgets/dialog";
 import { OperationProgress } from "./operation-progress";
 import { MethodChoice, PaymentEmpty, PaymentLines, PaymentLoadFailed, PaymentLoading } from "./payment-parts";
 
@@ -179,20 +178,16 @@ function PaymentBody({ onClose, purchase, amount, description, onComplete }: Pay
           {error}
         </p>
       ) : null}
-      <div className="row ngw-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose} disabled={processing}>
-          Cancel
-        </button>
-        <LoadingButton
-          type="submit"
-          loadingKey="pay"
-          loading={processing ? "pay" : null}
-          loadingText="Processing..."
-          disabled={!canPay({ processing, selected })}
-        >
-          Pay
-        </LoadingButton>
-      </div>
+      <DialogFormActions
+        onCancel={onClose}
+        name="pay"
+        busy={processing}
+        busyText="Processing..."
+        cancelDisabled={processing}
+        submitDisabled={!canPay({ processing, selected })}
+      >
+        Pay
+      </DialogFormActions>
     </form>
   );
 }

@@ -8,10 +8,12 @@ import { useActionFeedback } from "../../lib/use-action-feedback";
 import { limitsForm, pinForm } from "../../lib/wallet/forms";
 import { ClientDataInput, Field, FormAlert } from "../form";
 import { Money } from "../money/money";
-import { Dialog } from "../widgets/dialog";
+import { useMoney } from "../money/money-context";
+import { Dialog, DialogFormActions } from "../widgets/dialog";
 import { LoadingButton } from "../widgets/loading-button";
 import { SUMMARY_ACTION } from "./money-dialogs";
 import { useWalletForm } from "./use-wallet-form";
+import { AmountField, PinField } from "./wallet-fields";
 
 /** Asks the api to e-mail a code that proves a PIN change without the current PIN. */
 function SendPinCode() {
@@ -37,17 +39,7 @@ function PinForm({ change, onClose }: { change: boolean; onClose: () => void }) 
       <input type="hidden" name="intent" value="set-pin" />
       <ClientDataInput />
       <FormAlert message={firstError(form.errors, "_")} />
-      {change && !byCode ? (
-        <Field
-          name="current_pin"
-          label="Current PIN"
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          errors={form.errors}
-        />
-      ) : null}
+      {change && !byCode ? <PinField name="current_pin" label="Current PIN" errors={form.errors} /> : null}
       {change && byCode ? <SendPinCode /> : null}
       {change && byCode ? (
         <Field
@@ -64,40 +56,17 @@ function PinForm({ change, onClose }: { change: boolean; onClose: () => void }) 
           {byCode ? "Use my current PIN instead" : "I forgot my PIN: use an e-mailed code"}
         </button>
       ) : null}
-      <Field
+      <PinField
         name="pin"
         label={change ? "New PIN" : "PIN"}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         required
         errors={form.errors}
         hint="4 to 6 digits; not 1234, 0000 or one repeated digit."
       />
-      <Field
-        name="pin_confirm"
-        label="Repeat the PIN"
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
-        required
-        errors={form.errors}
-      />
-      <div className="row ngw-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={onClose}>
-          Cancel
-        </button>
-        <LoadingButton
-          type="submit"
-          loadingKey="pin"
-          loading={form.busy ? "pin" : null}
-          loadingText="Saving..."
-        >
-          {change ? "Change PIN" : "Set PIN"}
-        </LoadingButton>
-      </div>
+      <PinField name="pin_confirm" label="Repeat the PIN" required errors={form.errors} />
+      <DialogFormActions onCancel={onClose} name="pin" busy={form.busy} busyText="Saving...">
+        {change ? "Change PIN" : "Set PIN"}
+      </DialogFormActions>
     </form.fetcher.Form>
   );
 }
@@ -138,11 +107,15 @@ export function PinControl({ details }: { details: WalletDetails }) {
   );
 }
 
-const dollarsText = (cents: number) => (cents / 100).toFixed(2);
+const LIMIT_FIELDS = [
+  { name: "daily_limit", label: "Daily limit", max: "max_daily_limit" },
+  { name: "monthly_limit", label: "Monthly limit", max: "max_monthly_limit" },
+] as const;
 
 /** Daily and monthly withdrawal limits, their use so far, and a raise waiting its 24 hours. */
 export function LimitsForm({ limits }: { limits: WalletLimits }) {
-  const form = useWalletForm(limitsForm);
+  const money = useMoney();
+  const form = useWalletForm(limitsForm(money));
   return (
     <section className="card" aria-labelledby="wallet-limits-title">
       <h2 id="wallet-limits-title">Withdrawal limits</h2>
@@ -169,30 +142,21 @@ export function LimitsForm({ limits }: { limits: WalletLimits }) {
         <ClientDataInput />
         <FormAlert message={firstError(form.errors, "_")} />
         <div className="wallet-limits">
-          <Field
-            name="daily_limit"
-            label="Daily limit (US$)"
-            inputMode="decimal"
-            defaultValue={dollarsText(limits.daily_limit)}
-            errors={form.errors}
-            hint={
-              <>
-                At most <Money cents={limits.max_daily_limit} />
-              </>
-            }
-          />
-          <Field
-            name="monthly_limit"
-            label="Monthly limit (US$)"
-            inputMode="decimal"
-            defaultValue={dollarsText(limits.monthly_limit)}
-            errors={form.errors}
-            hint={
-              <>
-                At most <Money cents={limits.max_monthly_limit} />
-              </>
-            }
-          />
+          {LIMIT_FIELDS.map(({ name, label, max }) => (
+            <AmountField
+              key={name}
+              name={name}
+              label={label}
+              shown={limits[name]}
+              prefill
+              errors={form.errors}
+              hint={
+                <>
+                  At most <Money cents={limits[max]} />
+                </>
+              }
+            />
+          ))}
         </div>
         <LoadingButton
           type="submit"

@@ -16,6 +16,7 @@ import { Money } from "../money/money";
 import { useMoney } from "../money/money-context";
 import { Dialog } from "../widgets/dialog";
 import { PaymentModal } from "./payment-modal";
+import { AmountField } from "./wallet-fields";
 
 function TopupAmountForm({
   onCancel,
@@ -38,10 +39,9 @@ function TopupAmountForm({
   };
   return (
     <form onSubmit={onSubmit} noValidate>
-      <Field
+      <AmountField
         name="amount"
-        label={`Amount (${money.currency})`}
-        inputMode="decimal"
+        label="Amount"
         autoComplete="off"
         required
         errors={errors}

@@ -1,18 +1,11 @@
-// The wallet's history as a table (@tanstack/react-table for the column model, plain semantic markup):
+// The wallet's history as a table (the columns of the shared DataTable widget):
 // date, type, status, signed amount, fee, balance after, reference and counterparty.
-import { type ColumnDef, getCoreRowModel, useReactTable } from "@tanstack/react-table";
+import type { ColumnDef } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import type { WalletOperation } from "../../lib/api/contract";
 import { statusLabel, statusTone, typeLabel } from "../../lib/wallet/operations";
 import { Money } from "../money/money";
-
-interface Meta {
-  className?: string;
-}
-
-function renderSlot<C>(slot: string | ((context: C) => ReactNode) | undefined, context: C): ReactNode {
-  return typeof slot === "function" ? slot(context) : (slot ?? null);
-}
+import { DataTable } from "../widgets/data-table";
 
 function when(iso: string): string {
   const date = new Date(iso);
@@ -65,7 +58,7 @@ export function TransactionsTable({
       {
         id: "amount",
         header: "Amount",
-        meta: { className: "wallet-num" } satisfies Meta,
+        meta: { className: "wallet-num" },
         cell: ({ row }) => (
           <Money
             cents={row.original.signed_amount}
@@ -76,26 +69,26 @@ export function TransactionsTable({
       {
         id: "fee",
         header: "Fee",
-        meta: { className: "wallet-num wallet-hide-narrow" } satisfies Meta,
+        meta: { className: "wallet-num wallet-hide-narrow" },
         cell: ({ row }) => (row.original.fee > 0 ? <Money cents={row.original.fee} /> : "—"),
       },
       {
         id: "balance",
         header: "Balance after",
-        meta: { className: "wallet-num wallet-hide-narrow" } satisfies Meta,
+        meta: { className: "wallet-num wallet-hide-narrow" },
         cell: ({ row }) =>
           row.original.balance_after === null ? "—" : <Money cents={row.original.balance_after} />,
       },
       {
         id: "reference",
         header: "Reference",
-        meta: { className: "wallet-hide-medium" } satisfies Meta,
+        meta: { className: "wallet-hide-medium" },
         cell: ({ row }) => row.original.reference ?? "—",
       },
       {
         id: "counterparty",
         header: "Counterparty",
-        meta: { className: "wallet-hide-medium" } satisfies Meta,
+        meta: { className: "wallet-hide-medium" },
         cell: ({ row }) => row.original.counterparty ?? row.original.payment_method?.name ?? "—",
       },
     ];
@@ -108,39 +101,14 @@ export function TransactionsTable({
     }
     return list;
   }, [actions]);
-  const table = useReactTable({
-    data: operations as WalletOperation[],
-    columns,
-    getCoreRowModel: getCoreRowModel(),
-    getRowId: (op) => op.id,
-  });
   return (
-    <div className="wallet-table-wrap">
-      <table className="wallet-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={(header.column.columnDef.meta as Meta)?.className}>
-                  {renderSlot(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} data-status={row.original.status}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={(cell.column.columnDef.meta as Meta)?.className}>
-                  {renderSlot(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      rows={operations}
+      columns={columns}
+      caption={caption}
+      wrapClassName="wallet-table-wrap"
+      tableClassName="wallet-table"
+      rowData={(op) => ({ "data-status": op.status })}
+    />
   );
 }

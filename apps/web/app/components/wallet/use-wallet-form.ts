@@ -1,5 +1,5 @@
-// A wallet form posted with a fetcher to its page's action: the form's schema (lib/wallet/forms) checks it
-// before it leaves, the action's answer is toasted (spec §8), field errors show under their fields, and a
+// A wallet form posted with a fetcher to its page's action: the form's schema (lib/wallet/forms), if it
+// has one, checks it before it leaves, the action's answer is toasted (spec §8), field errors show under their fields, and a
 // money form's Idempotency-Key is renewed once an answer made it definitive.
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
@@ -29,7 +29,7 @@ export interface WalletForm {
  * <form.fetcher.Form method="post" action="/my-wallet?index" onSubmit={form.onSubmit}>…
  */
 export function useWalletForm(
-  schema: z.ZodType,
+  schema: z.ZodType | null,
   options: { onDone?: (result: WalletActionResult) => void } = {},
 ): WalletForm {
   const fetcher = useFetcher<WalletActionResult>();
@@ -45,6 +45,7 @@ export function useWalletForm(
     if (result.ok) options.onDone?.(result);
   }, [at]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (!schema) return;
     const parsed = parseForm(schema, new FormData(event.currentTarget));
     if (!parsed.ok) {
       event.preventDefault();

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
+import { LoadingButton } from "./loading-button";
 
 export interface DialogProps {
   open: boolean;
@@ -63,5 +64,51 @@ export function ConfirmDialog({
         </button>
       </div>
     </Dialog>
+  );
+}
+
+export interface DialogFormActionsProps {
+  onCancel: () => void;
+  /** The submit button's name for the loading flag; it spins with `busyText` while `busy`. */
+  name: string;
+  busy: boolean;
+  busyText: string;
+  /** Cancel cannot be pressed either (a payment under way). */
+  cancelDisabled?: boolean;
+  submitDisabled?: boolean;
+  /** The submit button's label. */
+  children: ReactNode;
+}
+
+/**
+ * A dialog form's Cancel and submit buttons.
+ *
+ * @example
+ * <DialogFormActions onCancel={close} name="pin" busy={form.busy} busyText="Saving...">Set PIN</DialogFormActions>
+ */
+export function DialogFormActions({
+  onCancel,
+  name,
+  busy,
+  busyText,
+  cancelDisabled,
+  submitDisabled,
+  children,
+}: DialogFormActionsProps) {
+  return (
+    <div className="row ngw-dialog__actions">
+      <button type="button" className="button button--ghost" onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </button>
+      <LoadingButton
+        type="submit"
+        loadingKey={name}
+        loading={busy ? name : null}
+        loadingText={busyText}
+        disabled={submitDisabled}
+      >
+        {children}
+      </LoadingButton>
+    </div>
   );
 }

@@ -123,9 +123,11 @@ export type UpdateLimitsBody = z.input<typeof Api.updateLimitsBody>;
 export type ServicePaymentBody = z.input<typeof Api.servicePaymentBody>;
 /** `payment_data` of a service payment before it is sent as a JSON string. */
 export type ServicePaymentData = z.input<typeof Api.servicePaymentDataSchema>;
-/** The top-up and withdrawal bounds in cents (the api's constants, as literal types). */
+/** The top-up, withdrawal and limits bounds in cents (the api's constants, as literal types). */
 export type WalletBounds = {
   topupMin: typeof Api.TOPUP_MIN_CENTS;
   topupMax: typeof Api.TOPUP_MAX_CENTS;
   withdrawMin: typeof Api.WITHDRAW_MIN_CENTS;
+  maxDailyLimit: typeof Api.MAX_DAILY_LIMIT;
+  maxMonthlyLimit: typeof Api.MAX_MONTHLY_LIMIT;
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseLocalAmount, usdCentsFromMinor } from "./local-amount";
+import { localAmountText, parseLocalAmount, usdCentsFromMinor } from "./local-amount";
 
 describe("amounts typed in the user's currency", () => {
   it("reads shillings, euros and dollars back into US cents exactly", () => {
@@ -28,5 +28,22 @@ describe("amounts typed in the user's currency", () => {
     expect(parseLocalAmount("UGX 36,850", ugx)).toBe(1000);
     expect(parseLocalAmount("1.5", ugx)).toBeNull();
     expect(parseLocalAmount("abc", ugx)).toBeNull();
+  });
+
+  it("reads text typed back as a shown amount as exactly that amount", () => {
+    const eur = { currency: "EUR" as const, rates: { EUR: 0.935 } };
+    expect(parseLocalAmount("0.94", eur)).toBe(101);
+    expect(parseLocalAmount("0.94", eur, 100)).toBe(100);
+    expect(parseLocalAmount("0.95", eur, 100)).toBe(102);
+  });
+
+  it("writes cents as the plain text an input starts with, read back as the same cents", () => {
+    const ugx = { currency: "UGX" as const, rates: { UGX: 3685 } };
+    const eur = { currency: "EUR" as const, rates: { EUR: 0.935 } };
+    expect(localAmountText(200_000, ugx)).toBe("7,370,000");
+    expect(localAmountText(100_000, eur)).toBe("935.00");
+    expect(localAmountText(101, eur)).toBe("0.94");
+    expect(parseLocalAmount(localAmountText(5_000_000, ugx), ugx)).toBe(5_000_000);
+    expect(localAmountText(100, { currency: "UGX" as const, rates: {} })).toBe("");
   });
 });

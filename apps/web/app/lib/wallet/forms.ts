@@ -1,59 +1,43 @@
 // The wallet's forms, one zod schema each, read by the form (checked before it is sent) and by its action
-// (what the api receives): the same rules, the same messages. Amounts are typed in US dollars (the top-up
-// in the user's own currency) and leave as integer cents; the api checks them again with its own contract.
-import { parseAmount } from "@ngoma/currency";
+// (what the api receives): the same rules, the same messages. Amounts are typed in the user's own
+// currency and leave as integer US cents; the api checks them again with its own contract.
 import { z } from "zod";
 import type { FieldErrors, SetPinBody, UpdateLimitsBody, WalletBounds, WithdrawBody } from "../api/contract";
 import { formatMoney, type MoneySettings } from "../money/format-money";
 import { parseLocalAmount } from "../money/local-amount";
 import { IDEMPOTENCY_FIELD } from "./idempotency";
 
-/** The api's top-up bounds; typed by its constants, so the two cannot drift apart silently. */
+/** The api's bounds; typed by its constants, so the two cannot drift apart silently. */
 export const TOPUP_MIN_CENTS: WalletBounds["topupMin"] = 100;
 export const TOPUP_MAX_CENTS: WalletBounds["topupMax"] = 1_000_000;
 export const WITHDRAW_MIN_CENTS: WalletBounds["withdrawMin"] = 100;
+export const MAX_DAILY_LIMIT_CENTS: WalletBounds["maxDailyLimit"] = 500_000;
+export const MAX_MONTHLY_LIMIT_CENTS: WalletBounds["maxMonthlyLimit"] = 5_000_000;
+/** The smallest limit the api's update-limits contract takes: $1. */
+export const LIMIT_MIN_CENTS = 100;
 
-const dollars = (cents: number) => `$${(cents / 100).toLocaleString("en-US")}`;
-
-/** Text typed in US dollars ("25", "1,250.50", "$3") → whole cents within [min, max]. */
-export function dollarsField(what: string, min: number, max = Number.MAX_SAFE_INTEGER) {
-  return z
-    .string({ error: `Enter the ${what.toLowerCase()}.` })
-    .trim()
-    .min(1, `Enter the ${what.toLowerCase()}.`)
-    .transform((text, ctx) => {
-      const cents = parseAmount(text, "USD");
-      if (cents === null) {
-        ctx.addIssue({ code: "custom", message: `${what} must be an amount in US dollars, e.g. 25.00.` });
-        return z.NEVER;
-      }
-      return cents;
-    })
-    .pipe(
-      z
-        .number()
-        .min(min, `${what} must be at least ${dollars(min)}.`)
-        .max(max, `${what} must be at most ${dollars(max)}.`),
-    );
-}
+/**
+ * The hidden field beside an amount input that holds the US cents of what it started with or of the
+ * amount shown next to it: typed back exactly as shown, the amount is those cents (parseLocalAmount).
+ */
+export const shownField = (field: string) => `${field}_shown`;
 
 /**
  * Text typed in the user's display currency ("92,125" in UGX) → whole US cents within [min, max], the
- * bounds said in that currency too.
+ * bounds said in that currency too. A number stands for cents already resolved by `withShown`.
  */
 export function localAmountField(what: string, money: MoneySettings, min: number, max: number) {
   const example = formatMoney(2500, money);
+  const empty = `Enter the ${what.toLowerCase()}.`;
   return z
-    .string({ error: `Enter the ${what.toLowerCase()}.` })
-    .trim()
-    .min(1, `Enter the ${what.toLowerCase()}.`)
-    .transform((text, ctx) => {
-      const cents = parseLocalAmount(text, money);
+    .unknown()
+    .transform((value, ctx) => {
+      if (typeof value === "number") return value;
+      const text = typeof value === "string" ? value.trim() : "";
+      const cents = text ? parseLocalAmount(text, money) : null;
       if (cents === null) {
-        ctx.addIssue({
-          code: "custom",
-          message: `${what} must be an amount in ${money.currency}, e.g. ${example}.`,
-        });
+        const message = text ? `${what} must be an amount in ${money.currency}, e.g. ${example}.` : empty;
+        ctx.addIssue({ code: "custom", message });
         return z.NEVER;
       }
       return cents;
@@ -61,9 +45,26 @@ export function localAmountField(what: string, money: MoneySettings, min: number
     .pipe(
       z
         .number()
+        .int()
         .min(min, `${what} must be at least ${formatMoney(min, money)}.`)
         .max(max, `${what} must be at most ${formatMoney(max, money)}.`),
     );
+}
+
+/** Resolves each of `fields` typed back exactly as its `shownField` displays to those cents, before `schema`. */
+function withShown<S extends z.ZodType>(money: MoneySettings, fields: readonly string[], schema: S) {
+  return z.preprocess((input) => {
+    if (typeof input !== "object" || input === null) return input;
+    const values: Record<string, unknown> = { ...input };
+    for (const field of fields) {
+      const text = values[field];
+      const shownText = values[shownField(field)];
+      const shown = typeof shownText === "string" && /^\d+$/.test(shownText) ? Number(shownText) : null;
+      if (typeof text !== "string" || shown === null || !Number.isSafeInteger(shown)) continue;
+      if (parseLocalAmount(text, money, shown) === shown) values[field] = shown;
+    }
+    return values;
+  }, schema);
 }
 
 const optionalText = (max: number, what: string) =>
@@ -94,13 +95,22 @@ export function topupForm(money: MoneySettings) {
 
 export type TopupFormData = z.output<ReturnType<typeof topupForm>>;
 
-export const withdrawForm = z.object({
-  amount: dollarsField("Amount", WITHDRAW_MIN_CENTS),
-  payment_method_id: methodId("Choose where to send the money."),
-  pin,
-  description: optionalText(255, "A description"),
-  [IDEMPOTENCY_FIELD]: key,
-});
+/** A withdrawal: how much (in the user's currency, at most what the limits and balance allow: the api's). */
+export function withdrawForm(money: MoneySettings) {
+  return withShown(
+    money,
+    ["amount"],
+    z.object({
+      amount: localAmountField("Amount", money, WITHDRAW_MIN_CENTS, Number.MAX_SAFE_INTEGER),
+      payment_method_id: methodId("Choose where to send the money."),
+      pin,
+      description: optionalText(255, "A description"),
+      [IDEMPOTENCY_FIELD]: key,
+    }),
+  );
+}
+
+export type WithdrawFormData = z.output<ReturnType<typeof withdrawForm>>;
 
 export const pinForm = z
   .object({
@@ -114,10 +124,24 @@ export const pinForm = z
     path: ["pin_confirm"],
   });
 
-export const limitsForm = z.object({
-  daily_limit: dollarsField("Daily limit", 100),
-  monthly_limit: dollarsField("Monthly limit", 100),
-});
+/** The withdrawal limits, in the user's currency, within the platform's maximums. */
+export function limitsForm(money: MoneySettings) {
+  return withShown(
+    money,
+    ["daily_limit", "monthly_limit"],
+    z
+      .object({
+        daily_limit: localAmountField("Daily limit", money, LIMIT_MIN_CENTS, MAX_DAILY_LIMIT_CENTS),
+        monthly_limit: localAmountField("Monthly limit", money, LIMIT_MIN_CENTS, MAX_MONTHLY_LIMIT_CENTS),
+      })
+      .refine((limits) => limits.monthly_limit >= limits.daily_limit, {
+        message: "Monthly limit must be at least the daily limit.",
+        path: ["monthly_limit"],
+      }),
+  );
+}
+
+export type LimitsFormData = z.output<ReturnType<typeof limitsForm>>;
 
 export type ParsedForm<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
 
@@ -141,7 +165,7 @@ export function parseForm<S extends z.ZodType>(
 }
 
 /** The bodies the api receives, from parsed forms (the idempotency key travels as a header). */
-export function withdrawBody(data: z.output<typeof withdrawForm>): WithdrawBody {
+export function withdrawBody(data: WithdrawFormData): WithdrawBody {
   const { [IDEMPOTENCY_FIELD]: _key, ...body } = data;
   return body;
 }
@@ -153,6 +177,6 @@ export function setPinBody(data: z.output<typeof pinForm>): SetPinBody {
   return body;
 }
 
-export function limitsBody(data: z.output<typeof limitsForm>): UpdateLimitsBody {
+export function limitsBody(data: LimitsFormData): UpdateLimitsBody {
   return { daily_limit: data.daily_limit, monthly_limit: data.monthly_limit };
 }

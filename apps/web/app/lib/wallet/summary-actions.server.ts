@@ -1,9 +1,11 @@
 // The summary page's form actions: withdraw, set or change the PIN, limits (a top-up pays through the
 // Payment modal). Each form is read with the same zod schema the form checked itself with
-// (lib/wallet/forms); a withdrawal carries the form's Idempotency-Key to the api.
+// (lib/wallet/forms), amounts in the user's currency at the server's rates; a withdrawal carries the
+// form's Idempotency-Key to the api.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { WalletOperation } from "../api/contract";
 import { type ActionError, actionError } from "../api/failure";
+import { loadMoneySettings } from "../money/money-settings.server";
 import { limitsBody, limitsForm, parseForm, pinForm, setPinBody, withdrawBody, withdrawForm } from "./forms";
 import { WALLET, walletAction } from "./wallet.server";
 
@@ -19,7 +21,7 @@ export async function summaryAction(context: AppLoadContext, request: Request) {
   const intent = String(form.get("intent"));
   switch (intent) {
     case "withdraw": {
-      const parsed = parseForm(withdrawForm, form);
+      const parsed = parseForm(withdrawForm(await loadMoneySettings(context, request)), form);
       if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
       return walletAction<WalletOperation>(context, request, {
         path: `${WALLET}/withdraw`,
@@ -48,7 +50,7 @@ export async function summaryAction(context: AppLoadContext, request: Request) {
         done: "We e-mailed you a code to change your PIN.",
       });
     case "limits": {
-      const parsed = parseForm(limitsForm, form);
+      const parsed = parseForm(limitsForm(await loadMoneySettings(context, request)), form);
       if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
       return walletAction(context, request, {
         path: `${WALLET}/update-limits`,
