@@ -95,36 +95,44 @@ export async function reverse(db: Db, transactionId: string, now = Date.now()): 
 
 /** The wallet account of `userId`, created on first use (one per user: a unique index). */
 export async function walletAccount(db: Db, userId: string, now = Date.now()): Promise<string> {
-  await db
-    .insert(ledgerAccounts)
-    .values({ id: newId("lac", now), kind: "wallet", userId, createdAt: new Date(now) })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ id: ledgerAccounts.id })
-    .from(ledgerAccounts)
-    .where(eq(ledgerAccounts.userId, userId));
+  // Insert-if-missing and read back in one batch: one round trip.
+  const [, rows] = await db.batch([
+    db
+      .insert(ledgerAccounts)
+      .values({ id: newId("lac", now), kind: "wallet", userId, createdAt: new Date(now) })
+      .onConflictDoNothing(),
+    db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId)),
+  ]);
+  const [row] = rows;
   if (!row) throw new Error(`wallet of ${userId} missing after its insert`);
   return row.id;
 }
-
 /** A system account (the fee revenue, or a provider's clearing account), created on first use. */
-export async function systemAccount(
-  db: Db,
-  account: { kind: "fees" } | { kind: "provider"; provider: string },
-) {
-  const id = account.kind === "fees" ? "lac_fees" : `lac_provider_${account.provider}`;
-  await db
-    .insert(ledgerAccounts)
-    .values({
-      id,
-      kind: account.kind,
-      provider: account.kind === "provider" ? account.provider : null,
-      createdAt: new Date(),
-    })
-    .onConflictDoNothing();
+export async function systemAccount(db: Db, account: SystemAccount) {
+  const { id, statement } = systemAccountStatement(account);
+  await d1Batch(db, [statement]);
   return id;
 }
 
+/** A system account: the fee revenue, or one provider's clearing account. */
+export type SystemAccount = { kind: "fees" } | { kind: "provider"; provider: string };
+
+/**
+ * A system account's id and the statement that creates it if missing, to lead a batch that posts to it
+ * (its id is fixed, so nothing has to be read first).
+ */
+export function systemAccountStatement(
+  account: SystemAccount,
+  now = Date.now(),
+): { id: string; statement: Statement } {
+  const id = account.kind === "fees" ? "lac_fees" : `lac_provider_${account.provider}`;
+  const provider = account.kind === "provider" ? account.provider : null;
+  return {
+    id,
+    statement: sql`insert into ${ledgerAccounts} (id, kind, provider, balance, held, created_at)
+      values (${id}, ${account.kind}, ${provider}, 0, 0, ${now}) on conflict do nothing`,
+  };
+}
 /** An account's balance, held and available cents; null for an unknown account. */
 export async function accountFunds(db: Db, accountId: string) {
   const [row] = await db

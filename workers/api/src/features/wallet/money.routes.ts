@@ -1,5 +1,3 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../../env";
 import { currentAuth, requireVerifiedEmail } from "../../kit/auth";
 import { IdempotencyHeaders } from "../../kit/idempotency/contract";
 import { idempotencyCommit, idempotent } from "../../kit/idempotency/middleware";
@@ -13,7 +11,7 @@ import { toOperationView } from "./operation-view";
 import { paymentFailed } from "./payment-start.service";
 import { checkPin } from "./pin.service";
 import { providerFor, settleDeps } from "./route-deps";
-import { type OperationRow, operationMethod } from "./settlement.service";
+import type { LoadedOperation } from "./settlement.service";
 import { startTopup } from "./topup.service";
 import { cancelWithdrawal, startWithdrawal } from "./withdraw.service";
 
@@ -23,9 +21,7 @@ import { cancelWithdrawal, startWithdrawal } from "./withdraw.service";
  * that writes the operation, so a retried request never pays twice (docs/decisions/0502).
  */
 
-async function view(c: Context<AppEnv>, row: OperationRow) {
-  return toOperationView(row, await operationMethod(c.var.db, row));
-}
+const view = ({ row, method }: LoadedOperation) => toOperationView(row, method);
 
 const topup = defineRoute({
   method: "post",
@@ -72,7 +68,7 @@ export const walletMoneyRoutes = createRouter()
     const { user } = currentAuth(c);
     const body = c.req.valid("json");
     const method = await methodForPayment(c.var.db, user.id, body.payment_method_id);
-    const row = await startTopup(
+    const done = await startTopup(
       { ...settleDeps(c), provider: providerFor(c, method.view.type) },
       {
         userId: user.id,
@@ -83,15 +79,16 @@ export const walletMoneyRoutes = createRouter()
         commit: idempotencyCommit(c),
       },
     );
+    const { row } = done;
     if (row.status === "failed") throw paymentFailed(row);
     if (row.status === "pending") {
       const msg =
         row.provider === "yopaymentsug"
           ? "Approve the payment on your phone to complete the top-up."
           : "Top-up pending: your wallet is credited when the payment clears.";
-      return c.json({ data: await view(c, row), msg }, 202);
+      return c.json({ data: view(done), msg }, 202);
     }
-    return c.json({ data: await view(c, row), msg: "Wallet topped up successfully" }, 200);
+    return c.json({ data: view(done), msg: "Wallet topped up successfully" }, 200);
   })
   .openapi(withdraw, async (c) => {
     const { user } = currentAuth(c);
@@ -99,7 +96,7 @@ export const walletMoneyRoutes = createRouter()
     await checkPin(c.var.db, user.id, body.pin);
     const method = await methodForPayment(c.var.db, user.id, body.payment_method_id);
     const limits = await limitsView(c.var.db, user.id);
-    const row = await startWithdrawal(c.var.db, {
+    const held = await startWithdrawal(c.var.db, {
       userId: user.id,
       amount: body.amount,
       method,
@@ -107,10 +104,15 @@ export const walletMoneyRoutes = createRouter()
       commit: idempotencyCommit(c),
       limitError: (error) => limitError(error, limits),
     });
-    return c.json({ data: await view(c, row), msg: "Withdrawal initiated successfully" }, 202);
+    return c.json({ data: view(held), msg: "Withdrawal initiated successfully" }, 202);
   })
   .openapi(cancel, async (c) => {
     const { user } = currentAuth(c);
-    const row = await cancelWithdrawal(settleDeps(c), user.id, c.req.valid("param").id, idempotencyCommit(c));
-    return c.json({ data: await view(c, row), msg: "Withdrawal cancelled" }, 200);
+    const cancelled = await cancelWithdrawal(
+      settleDeps(c),
+      user.id,
+      c.req.valid("param").id,
+      idempotencyCommit(c),
+    );
+    return c.json({ data: view(cancelled), msg: "Withdrawal cancelled" }, 200);
   });

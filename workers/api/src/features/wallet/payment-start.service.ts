@@ -15,7 +15,13 @@ import type {
   ProviderResult,
 } from "../payments/providers/types";
 import { walletOperations } from "./schema";
-import { type OperationRow, operationById, type SettleDeps, settleOperation } from "./settlement.service";
+import {
+  type LoadedOperation,
+  loadOperation,
+  type OperationRow,
+  type SettleDeps,
+  settleOperation,
+} from "./settlement.service";
 
 /*
  * Starting a payment with a provider (docs/decisions/0501). The operation row is written first, in the
@@ -59,15 +65,18 @@ export function methodRefused(message: string): AppError {
   return new AppError(422, "VALIDATION", "Validation errors occurred", { payment_method_id: [message] });
 }
 
-/** The provider's answer applied to a pending operation: settled now, or left pending with its reference. */
+/**
+ * The provider's answer applied to a pending operation: settled now, or left pending with its reference
+ * (and its first poll when the provider says). Resolves with the operation as it now stands.
+ */
 export async function applyProviderAnswer(
   deps: SettleDeps,
   row: OperationRow,
   provider: PaymentProvider,
   call: (provider: PaymentProvider) => Promise<ProviderResult>,
   now = Date.now(),
-): Promise<OperationRow> {
-  let result: ProviderResult;
+): Promise<LoadedOperation> {
+  let result: ProviderResult | null = null;
   try {
     result = await call(provider);
   } catch (error) {
@@ -80,22 +89,22 @@ export async function applyProviderAnswer(
         error: String(error),
       }),
     );
-    return row;
   }
-  if (result.status === "pending") {
-    await deps.db.run(sql`update ${walletOperations} set provider_ref = ${result.providerRef},
-      poll_after = ${now + provider.firstPollAfterMs}, updated_at = ${now}
-      where id = ${row.id} and status = 'pending'`);
-  } else {
-    await settleOperation(
+  if (result && result.status !== "pending") {
+    const { operation } = await settleOperation(
       deps,
-      row.id,
+      row,
       { status: result.status, providerRef: result.providerRef, reason: result.reason },
       [],
       now,
     );
+    if (operation) return operation;
+  } else if (result) {
+    await deps.db.run(sql`update ${walletOperations} set provider_ref = ${result.providerRef},
+      poll_after = ${now + provider.firstPollAfterMs}, updated_at = ${now}
+      where id = ${row.id} and status = 'pending'`);
   }
-  return (await operationById(deps.db, row.id)) ?? row;
+  return (await loadOperation(deps.db, row.id)) ?? { row, method: null };
 }
 
 /** The request a provider receives for an operation: our id is its reference and its idempotency key. */
@@ -128,14 +137,39 @@ export async function runMoneyBatch(db: Db, statements: Statement[]) {
   }
 }
 
-/** Runs the batch that writes a new operation with the request's idempotency commit. */
+/** Every column of a new operation, from what its insert sets (the rest take their defaults). */
+function newOperationRow(values: typeof walletOperations.$inferInsert): OperationRow {
+  return {
+    fee: 0,
+    paymentMethodId: null,
+    provider: null,
+    providerRef: null,
+    holdId: null,
+    transactionId: null,
+    reference: null,
+    description: null,
+    counterparty: null,
+    requestType: null,
+    itemId: null,
+    payeeAccountId: null,
+    failureReason: null,
+    balanceAfter: null,
+    pollAfter: null,
+    expiresAt: null,
+    settledAt: null,
+    ...values,
+  };
+}
+
+/**
+ * Runs the batch that writes a new operation with the request's idempotency commit, and answers the row
+ * it wrote (no read back: the batch either wrote exactly this or failed).
+ */
 export async function insertOperation(
   db: Db,
   row: typeof walletOperations.$inferInsert,
   extra: Statement[],
 ): Promise<OperationRow> {
   await runMoneyBatch(db, [db.insert(walletOperations).values(row), ...extra]);
-  const inserted = await operationById(db, row.id);
-  if (!inserted) throw new Error(`operation ${row.id} missing after its insert`);
-  return inserted;
+  return newOperationRow(row);
 }

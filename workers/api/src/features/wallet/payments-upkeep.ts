@@ -40,7 +40,7 @@ export async function pollPendingPayments(deps: UpkeepDeps, now = Date.now()): P
     if (isExpired(started, now)) {
       const result = await settleOperation(
         deps,
-        row.id,
+        row,
         { status: "failed", reason: EXPIRED_REASON },
         [],
         now,
@@ -58,7 +58,7 @@ export async function pollPendingPayments(deps: UpkeepDeps, now = Date.now()): P
       if (answer.status !== "pending") {
         const result = await settleOperation(
           deps,
-          row.id,
+          row,
           { status: answer.status, providerRef: answer.providerRef || undefined, reason: answer.reason },
           [],
           now,

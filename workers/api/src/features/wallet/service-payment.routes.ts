@@ -11,7 +11,6 @@ import { toOperationView } from "./operation-view";
 import { paymentFailed } from "./payment-start.service";
 import { providerFor, settleDeps } from "./route-deps";
 import { makeServicePayment } from "./service-payment.service";
-import { operationMethod } from "./settlement.service";
 
 /** Parses one of the body's JSON strings, or a 422 on its field. */
 function parseJsonField(field: string, text: string): unknown {
@@ -53,7 +52,7 @@ export const servicePaymentRoutes = createRouter().openapi(pay, async (c) => {
     payment.paymentMethodId === "wallet"
       ? ("wallet" as const)
       : await methodForPayment(c.var.db, user.id, payment.paymentMethodId);
-  const row = await makeServicePayment(settleDeps(c), {
+  const paid = await makeServicePayment(settleDeps(c), {
     userId: user.id,
     requestType: body.request_type,
     data: parseJsonField("data", body.data),
@@ -62,7 +61,8 @@ export const servicePaymentRoutes = createRouter().openapi(pay, async (c) => {
     provider: source === "wallet" ? undefined : providerFor(c, source.view.type),
     commit: idempotencyCommit(c),
   });
-  const data = toOperationView(row, await operationMethod(c.var.db, row));
+  const { row } = paid;
+  const data = toOperationView(row, paid.method);
   if (row.status === "failed") {
     throw paymentFailed(row);
   }

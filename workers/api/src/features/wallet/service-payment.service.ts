@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import { validationError } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { systemAccount, transferStatements, walletAccount } from "../ledger/service";
+import { systemAccountStatement, transferStatements, walletAccount } from "../ledger/service";
 import type { PaymentProvider } from "../payments/providers/types";
 import {
   applyProviderAnswer,
@@ -15,7 +15,7 @@ import { walletOperations } from "./schema";
 import { type ClientPaymentData, serverTotals, totalsMismatch } from "./service-payment.rules";
 import { serviceType } from "./service-types";
 import { FIRST_POLL_AFTER_MS, PENDING_LIFETIME_MS } from "./settlement.rules";
-import { type OperationRow, operationById, type SettleDeps, tellUser } from "./settlement.service";
+import { type LoadedOperation, loadOperation, type SettleDeps, tellUser } from "./settlement.service";
 
 /*
  * Service payments (`/user/account/make-service-payment`, docs/decisions/0501): the registered request
@@ -43,7 +43,7 @@ export async function makeServicePayment(
   deps: SettleDeps,
   input: ServicePaymentInput,
   now = Date.now(),
-): Promise<OperationRow> {
+): Promise<LoadedOperation> {
   const type = serviceType(input.requestType);
   const price = await type.price(deps.db, input.userId, input.data);
   const totals = serverTotals(price.subtotal, price.feePercent);
@@ -67,12 +67,12 @@ export async function makeServicePayment(
 
   if (input.source === "wallet") {
     const walletId = await walletAccount(deps.db, input.userId, now);
-    const fees = await systemAccount(deps.db, { kind: "fees" });
+    const fees = systemAccountStatement({ kind: "fees" }, now);
     const postings = [
       { accountId: walletId, amount: -totals.total },
       { accountId: price.payeeAccountId, amount: totals.subtotal },
     ];
-    if (totals.processingFee > 0) postings.push({ accountId: fees, amount: totals.processingFee });
+    if (totals.processingFee > 0) postings.push({ accountId: fees.id, amount: totals.processingFee });
     const money = transferStatements({ kind: "service_payment", reference: base.id, postings }, now);
     const grants = await type.onPaid(deps.db, {
       buyerId: input.userId,
@@ -89,6 +89,7 @@ export async function makeServicePayment(
         settledAt: new Date(now),
       },
       [
+        fees.statement,
         ...money.statements,
         ...grants,
         sql`update ${walletOperations} set balance_after = (select balance from ledger_accounts where id = ${walletId})
@@ -96,8 +97,10 @@ export async function makeServicePayment(
         input.commit,
       ],
     );
-    await tellUser(deps, row);
-    return (await operationById(deps.db, row.id)) ?? row;
+    // Read back once: the batch set its balance after.
+    const paid = (await loadOperation(deps.db, row.id)) ?? { row, method: null };
+    await tellUser(deps, paid);
+    return paid;
   }
 
   const { view, forProvider } = input.source;

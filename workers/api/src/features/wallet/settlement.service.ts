@@ -4,17 +4,16 @@ import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { ledgerAccounts } from "../ledger/schema";
 import {
-  pendingHold,
   postHoldStatements,
   runLedgerBatch,
-  systemAccount,
+  systemAccountStatement,
   transferStatements,
   voidHoldStatement,
   walletAccount,
 } from "../ledger/service";
 import { notify } from "../notifications/notifications.service";
 import { paymentMethods } from "../payments/schema";
-import { toOperationView } from "./operation-view";
+import { type OperationMethod, toOperationView } from "./operation-view";
 import { walletOperations } from "./schema";
 import { registeredServiceType } from "./service-types";
 import { settledMessage } from "./settlement.rules";
@@ -56,14 +55,32 @@ export async function operationById(db: Db, id: string): Promise<OperationRow | 
   return row ?? null;
 }
 
-/** The method an operation used, for its view (deleted methods keep their name). */
-export async function operationMethod(db: Db, row: OperationRow) {
-  if (!row.paymentMethodId) return null;
-  const [method] = await db
-    .select({ id: paymentMethods.id, name: paymentMethods.name, type: paymentMethods.type })
-    .from(paymentMethods)
-    .where(eq(paymentMethods.id, row.paymentMethodId));
-  return method ?? null;
+/** An operation with the method it used, as its view needs them (deleted methods keep their name). */
+export interface LoadedOperation {
+  row: OperationRow;
+  method: OperationMethod | null;
+}
+
+/** An operation and its method in one read, or null. */
+export async function loadOperation(db: Db, id: string): Promise<LoadedOperation | null> {
+  const [found] = await db
+    .select({
+      row: walletOperations,
+      // Aliased: D1 answers rows keyed by column name, and both tables have `id`, `name`, `type`.
+      methodId: sql<string | null>`${paymentMethods.id}`.as("method_id"),
+      methodName: sql<string | null>`${paymentMethods.name}`.as("method_name"),
+      methodType: sql<string | null>`${paymentMethods.type}`.as("method_type"),
+    })
+    .from(walletOperations)
+    .leftJoin(paymentMethods, eq(paymentMethods.id, walletOperations.paymentMethodId))
+    .where(eq(walletOperations.id, id));
+  if (!found) return null;
+  const { row, methodId, methodName, methodType } = found;
+  return {
+    row,
+    method:
+      methodId && methodName && methodType ? { id: methodId, name: methodName, type: methodType } : null,
+  };
 }
 
 /** The statement that ends an operation's pending life (first in its batch: the trigger guards it). */
@@ -87,39 +104,43 @@ function balanceAfter(row: OperationRow, walletId: string): Statement {
     where id = ${walletId}) where id = ${row.id}`;
 }
 
-/** The ledger statements of a succeeded operation, and the transaction id they write. */
-async function successStatements(db: Db, row: OperationRow, walletId: string, now: number) {
-  const clearing = row.provider
-    ? await systemAccount(db, { kind: "provider", provider: row.provider })
-    : null;
+/**
+ * The ledger statements of a succeeded operation and the transaction id they write. The system accounts
+ * they post to are created, if missing, by the batch's first statements: nothing is read first.
+ */
+function successStatements(row: OperationRow, walletId: string, now: number) {
+  if (!row.provider) throw new Error(`operation ${row.id} has no provider`);
+  const clearing = systemAccountStatement({ kind: "provider", provider: row.provider }, now);
+  const fees = systemAccountStatement({ kind: "fees" }, now);
+  let money: { id: string; statements: Statement[] };
   if (row.type === "topup") {
-    if (!clearing) throw new Error(`top-up ${row.id} has no provider`);
-    return transferStatements(
+    money = transferStatements(
       {
         kind: "topup",
         reference: row.id,
         postings: [
-          { accountId: clearing, amount: -row.amount },
+          { accountId: clearing.id, amount: -row.amount },
           { accountId: walletId, amount: row.amount },
         ],
       },
       now,
     );
+  } else if (row.type === "withdrawal") {
+    if (!row.holdId) throw new Error(`withdrawal ${row.id} has no hold`);
+    // The hold was placed on this wallet for this amount in the batch that wrote the operation.
+    const hold = { id: row.holdId, accountId: walletId, amount: row.amount };
+    money = postHoldStatements(hold, { accountId: clearing.id, kind: "withdrawal", reference: row.id }, now);
+  } else {
+    // A service payment charged to a method settles here; one paid from the wallet settled when it was made.
+    if (!row.payeeAccountId) throw new Error(`service payment ${row.id} has no payee`);
+    const postings = [
+      { accountId: clearing.id, amount: -(row.amount + row.fee) },
+      { accountId: row.payeeAccountId, amount: row.amount },
+    ];
+    if (row.fee > 0) postings.push({ accountId: fees.id, amount: row.fee });
+    money = transferStatements({ kind: "service_payment", reference: row.id, postings }, now);
   }
-  if (row.type === "withdrawal") {
-    if (!clearing || !row.holdId) throw new Error(`withdrawal ${row.id} has no provider or hold`);
-    const hold = await pendingHold(db, row.holdId);
-    return postHoldStatements(hold, { accountId: clearing, kind: "withdrawal", reference: row.id }, now);
-  }
-  // A service payment charged to a method settles here; one paid from the wallet settled when it was made.
-  if (!clearing || !row.payeeAccountId) throw new Error(`service payment ${row.id} has no provider or payee`);
-  const fees = await systemAccount(db, { kind: "fees" });
-  const postings = [
-    { accountId: clearing, amount: -(row.amount + row.fee) },
-    { accountId: row.payeeAccountId, amount: row.amount },
-  ];
-  if (row.fee > 0) postings.push({ accountId: fees, amount: row.fee });
-  return transferStatements({ kind: "service_payment", reference: row.id, postings }, now);
+  return { id: money.id, statements: [clearing.statement, fees.statement, ...money.statements] };
 }
 
 /** What a purchase grants once paid, from its registration (nothing for other operations). */
@@ -130,27 +151,29 @@ async function grantStatements(db: Db, row: OperationRow): Promise<Statement[]> 
 }
 
 /**
- * Settles `operationId` with a provider's outcome, once. `extra` statements join the batch (a callback's
- * replay guard). Resolves with the operation as it now stands and whether this call settled it; when it
- * had already settled, nothing is written and the user is not told twice.
+ * Settles an operation (its id, or its row when the caller just read it) with a provider's outcome,
+ * once. `extra` statements join the batch (a callback's replay guard). Resolves with the operation as it
+ * now stands and whether this call settled it; when it had already settled, nothing is written and the
+ * user is not told twice.
  */
 export async function settleOperation(
   deps: SettleDeps,
-  operationId: string,
+  operation: string | OperationRow,
   outcome: Outcome,
   extra: Statement[] = [],
   now = Date.now(),
-): Promise<{ settled: boolean; operation: OperationRow | null }> {
+): Promise<{ settled: boolean; operation: LoadedOperation | null }> {
   const { db } = deps;
-  const row = await operationById(db, operationId);
-  if (row?.status !== "pending") return { settled: false, operation: row };
+  const id = typeof operation === "string" ? operation : operation.id;
+  const row = typeof operation === "string" ? await operationById(db, operation) : operation;
+  if (row?.status !== "pending") return { settled: false, operation: await loadOperation(db, id) };
   const walletId = await walletAccount(db, row.userId, now);
   let statements: Statement[];
   if (outcome.status === "succeeded") {
-    const { id, statements: money } = await successStatements(db, row, walletId, now);
+    const money = successStatements(row, walletId, now);
     statements = [
-      finalStatus(row, outcome, id, now),
-      ...money,
+      finalStatus(row, outcome, money.id, now),
+      ...money.statements,
       ...(await grantStatements(db, row)),
       balanceAfter(row, walletId),
     ];
@@ -161,18 +184,18 @@ export async function settleOperation(
   try {
     await runLedgerBatch(db, [...statements, ...extra]);
   } catch (error) {
-    if (isAlreadySettled(error)) return { settled: false, operation: await operationById(db, operationId) };
+    if (isAlreadySettled(error)) return { settled: false, operation: await loadOperation(db, id) };
     throw error;
   }
-  const settled = await operationById(db, operationId);
+  const settled = await loadOperation(db, id);
   if (settled) await tellUser(deps, settled);
   return { settled: true, operation: settled };
 }
 
 /** Tells the user an operation settled: a stored notification, pushed live to their sockets. */
-export async function tellUser(deps: SettleDeps, row: OperationRow): Promise<void> {
+export async function tellUser(deps: SettleDeps, { row, method }: LoadedOperation): Promise<void> {
   if (row.status !== "completed" && row.status !== "failed") return;
-  const view = toOperationView(row, await operationMethod(deps.db, row));
+  const view = toOperationView(row, method);
   await notify(deps, row.userId, {
     type: "Wallet",
     msg: settledMessage(row.type, row.amount, row.status, row.failureReason),

@@ -9,7 +9,7 @@ import {
   providerRequest,
 } from "./payment-start.service";
 import { FIRST_POLL_AFTER_MS, PENDING_LIFETIME_MS } from "./settlement.rules";
-import type { OperationRow, SettleDeps } from "./settlement.service";
+import type { LoadedOperation, SettleDeps } from "./settlement.service";
 
 /** A top-up as the route hands it over: the amount is already a checked whole number of cents. */
 export interface TopupInput {
@@ -32,7 +32,7 @@ export async function startTopup(
   deps: SettleDeps & { provider: PaymentProvider },
   input: TopupInput,
   now = Date.now(),
-): Promise<OperationRow> {
+): Promise<LoadedOperation> {
   const { view, forProvider } = input.method;
   if (!view.can_pay_in) methodRefusedFor(view.type);
   const row = await insertOperation(

@@ -35,7 +35,7 @@ export const webhookRoutes = createRouter().openapi(callback, async (c) => {
   try {
     const { settled } = await settleOperation(
       settleDeps(c),
-      row.id,
+      row,
       { status: event.status, providerRef: event.providerRef, reason: event.reason },
       [seen],
     );

@@ -17,7 +17,7 @@ import {
 } from "./payment-start.service";
 import { walletOperations } from "./schema";
 import { CANCELLED_REASON, PENDING_LIFETIME_MS, WITHDRAWAL_HOLD_MS } from "./settlement.rules";
-import { type OperationRow, operationById, type SettleDeps } from "./settlement.service";
+import { type LoadedOperation, loadOperation, operationById, type SettleDeps } from "./settlement.service";
 
 /*
  * Withdrawals (docs/decisions/0501): the amount is held on the wallet at once, in the batch that writes
@@ -41,7 +41,11 @@ export interface WithdrawInput {
  *
  * @example const op = await startWithdrawal(db, { userId, amount: 2500, method, commit });
  */
-export async function startWithdrawal(db: Db, input: WithdrawInput, now = Date.now()): Promise<OperationRow> {
+export async function startWithdrawal(
+  db: Db,
+  input: WithdrawInput,
+  now = Date.now(),
+): Promise<LoadedOperation> {
   const { view } = input.method;
   if (!view.can_pay_out) {
     throw methodRefused("Money can be sent to mobile money, bank or PayPal accounts only.");
@@ -49,7 +53,7 @@ export async function startWithdrawal(db: Db, input: WithdrawInput, now = Date.n
   const walletId = await walletAccount(db, input.userId, now);
   const holdId = newId("hld", now);
   try {
-    return await insertOperation(
+    const row = await insertOperation(
       db,
       {
         id: newId("wop", now),
@@ -79,6 +83,7 @@ export async function startWithdrawal(db: Db, input: WithdrawInput, now = Date.n
         input.commit,
       ],
     );
+    return { row, method: { id: view.id, name: view.name, type: view.type } };
   } catch (error) {
     throw input.limitError?.(error) ?? error;
   }
@@ -94,7 +99,7 @@ export async function cancelWithdrawal(
   operationId: string,
   commit: Statement,
   now = Date.now(),
-): Promise<OperationRow> {
+): Promise<LoadedOperation> {
   const row = await operationById(deps.db, operationId);
   if (!row || row.userId !== userId || row.type !== "withdrawal") throw notFound("Withdrawal");
   const gone = () => conflict("This withdrawal was already sent and can no longer be cancelled.");
@@ -108,7 +113,7 @@ export async function cancelWithdrawal(
     commit,
   ]);
   if (!cancelled?.meta.changes) throw gone();
-  return (await operationById(deps.db, row.id)) ?? row;
+  return (await loadOperation(deps.db, row.id)) ?? { row, method: null };
 }
 
 /** How many queued withdrawals one cron run sends at most (the rest wait for the next run). */
