@@ -38,13 +38,7 @@ export async function pollPendingPayments(deps: UpkeepDeps, now = Date.now()): P
   for (const row of due) {
     const started = row.createdAt.getTime();
     if (isExpired(started, now)) {
-      const result = await settleOperation(
-        deps,
-        row,
-        { status: "failed", reason: EXPIRED_REASON },
-        [],
-        now,
-      );
+      const result = await settleOperation(deps, row, { status: "failed", reason: EXPIRED_REASON }, [], now);
       if (result.settled) settled++;
       continue;
     }
