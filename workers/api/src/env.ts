@@ -3,6 +3,7 @@ import type { AccountEventSink } from "./features/accounts/events";
 import type { CallbackDelivery } from "./features/payments/providers/types";
 import type { ClientContext } from "./kit/client-context";
 import type { Db } from "./kit/db";
+import type { Reservation } from "./kit/idempotency/service";
 
 /**
  * Secrets and optional settings that `wrangler types` cannot see (they come from `wrangler secret put`
@@ -55,6 +56,8 @@ export interface AppEnv {
     /** Where the account flows raise their events; the app wires the listeners (http/middleware/account-events). */
     accountEvents: AccountEventSink;
     /** How payment sandboxes deliver their callbacks to this app (http/middleware/callback-delivery). */
+    /** The Idempotency-Key this request holds (set by kit/idempotency's `idempotent` middleware). */
+    idempotency?: Reservation;
     callbackDelivery: CallbackDelivery;
   };
 }

@@ -2,13 +2,16 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../env";
 import { AppError } from "../kit/errors";
+import { alreadyCommitted, isCommittedAbort } from "../kit/idempotency/service";
 
 /**
  * The only place errors become responses. Typed `AppError`s map to their envelope; anything else is a
  * bug: it is logged with the request id and the client gets a 500 envelope without internals.
  */
-export function onError(error: Error, c: Context<AppEnv>) {
+export function onError(thrown: Error, c: Context<AppEnv>) {
   const requestId = c.get("requestId") ?? crypto.randomUUID();
+  // A money batch aborted by its Idempotency-Key's commit trigger: an earlier run of this request won.
+  const error = isCommittedAbort(thrown) ? alreadyCommitted() : thrown;
   if (error instanceof AppError) {
     for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
     const body = error.fields

@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { AppError } from "../../kit/errors";
-import { idempotencyError } from "../../kit/idempotency/service";
 import { runLedgerBatch } from "../ledger/service";
 import { readRateTable } from "../money/rates.service";
 import type { PaymentMethodView } from "../payments/contract";
@@ -125,18 +124,6 @@ export async function providerRequest(
   };
 }
 
-/**
- * Runs a batch that moves money and commits the request's idempotency key: the ledger's aborts and the
- * key's "already committed" abort become the API errors users read.
- */
-export async function runMoneyBatch(db: Db, statements: Statement[]) {
-  try {
-    return await runLedgerBatch(db, statements);
-  } catch (error) {
-    throw idempotencyError(error);
-  }
-}
-
 /** Every column of a new operation, from what its insert sets (the rest take their defaults). */
 function newOperationRow(values: typeof walletOperations.$inferInsert): OperationRow {
   return {
@@ -170,6 +157,6 @@ export async function insertOperation(
   row: typeof walletOperations.$inferInsert,
   extra: Statement[],
 ): Promise<OperationRow> {
-  await runMoneyBatch(db, [db.insert(walletOperations).values(row), ...extra]);
+  await runLedgerBatch(db, [db.insert(walletOperations).values(row), ...extra]);
   return newOperationRow(row);
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../kit/db";
 import { conflict, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { ledgerHolds } from "../ledger/schema";
-import { placeHoldStatement, walletAccount } from "../ledger/service";
+import { placeHoldStatement, runLedgerBatch, walletAccount } from "../ledger/service";
 import type { MethodForProvider, PaymentProvider } from "../payments/providers/types";
 import { paymentMethods } from "../payments/schema";
 import {
@@ -13,7 +13,6 @@ import {
   type MethodChoice,
   methodRefused,
   providerRequest,
-  runMoneyBatch,
 } from "./payment-start.service";
 import { walletOperations } from "./schema";
 import { CANCELLED_REASON, PENDING_LIFETIME_MS, WITHDRAWAL_HOLD_MS } from "./settlement.rules";
@@ -104,7 +103,7 @@ export async function cancelWithdrawal(
   if (!row || row.userId !== userId || row.type !== "withdrawal") throw notFound("Withdrawal");
   const gone = () => conflict("This withdrawal was already sent and can no longer be cancelled.");
   if (row.status !== "pending" || row.providerRef !== null || !row.holdId) throw gone();
-  const [cancelled] = await runMoneyBatch(deps.db, [
+  const [cancelled] = await runLedgerBatch(deps.db, [
     sql`update ${walletOperations} set status = 'failed', failure_reason = ${CANCELLED_REASON}, poll_after = null,
       settled_at = ${now}, updated_at = ${now}
       where id = ${row.id} and status = 'pending' and provider_ref is null`,

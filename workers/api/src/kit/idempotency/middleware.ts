@@ -9,15 +9,11 @@ import { fingerprintInput, IDEMPOTENCY_HEADER, keyProblem, REPLAYED_HEADER, stor
 import {
   alreadyCommitted,
   commitStatement,
-  isCommittedAbort,
   type Reservation,
   releaseKey,
   reserveKey,
   saveAnswer,
 } from "./service";
-
-/** The key each running request holds, by its Request (one per request; gone with it). */
-const reservations = new WeakMap<Request, Reservation>();
 
 const mismatch = () =>
   new AppError(
@@ -34,11 +30,6 @@ const inProgress = (retryAfterMs: number) =>
     undefined,
     { "Retry-After": String(Math.max(1, Math.ceil(retryAfterMs / 1000))) },
   );
-
-/** The envelope of an AppError, for an answer rewritten after the route ran (onError has already run). */
-function errorResponse(error: AppError): Response {
-  return Response.json({ msg: error.message, code: error.code }, { status: error.status });
-}
 
 function answerCode(body: string): string | undefined {
   try {
@@ -87,12 +78,10 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
       throw alreadyCommitted();
   }
   const reservation = result.reservation;
-  reservations.set(c.req.raw, reservation);
+  c.set("idempotency", reservation);
 
   await next();
 
-  // A route that did not map the commit trigger's abort itself: it is a 409, not a 500.
-  if (c.error && isCommittedAbort(c.error)) c.res = errorResponse(alreadyCommitted());
   const status = c.res.status;
   const answer = await c.res.clone().text();
   try {
@@ -108,14 +97,14 @@ export const idempotent = createMiddleware<AppEnv>(async (c, next) => {
 
 /** The key the current request holds; the `idempotent` middleware must run before the route. */
 export function idempotencyReservation(c: Context<AppEnv>): Reservation {
-  const reservation = reservations.get(c.req.raw);
+  const reservation = c.var.idempotency;
   if (!reservation) throw new Error("idempotencyCommit needs the idempotent middleware on this route");
   return reservation;
 }
 
 /**
  * The statement the route's money batch must include: it commits the request's key with the money, and
- * aborts the batch (409 `IDEMPOTENCY_COMMITTED`, see `idempotencyError`) when a run with the same key
+ * aborts the batch (409 `IDEMPOTENCY_COMMITTED`: onError maps the abort) when a run with the same key
  * committed first.
  *
  * @example await d1Batch(db, [...transferStatements(input).statements, idempotencyCommit(c)]);

@@ -44,12 +44,8 @@ export function isCommittedAbort(error: unknown): boolean {
   return false;
 }
 
-/**
- * Maps the commit trigger's abort to 409 `IDEMPOTENCY_COMMITTED`; any other error is returned unchanged.
- * For a service's catch around the money batch.
- */
-export function idempotencyError(error: unknown): unknown {
-  return isCommittedAbort(error) ? alreadyCommitted() : error;
+function storedAnswer(row: typeof idempotencyKeys.$inferSelect): StoredAnswer {
+  return { status: row.responseStatus ?? 200, body: row.responseBody ?? "" };
 }
 
 /**
@@ -76,9 +72,7 @@ export async function reserveKey(
   // Deleted between the two statements (the cleanup job, 48 h on): the next try inserts afresh.
   if (!row) return { kind: "in_progress", retryAfterMs: 1_000 };
   const decision = decide(row, input.requestHash, now);
-  if (decision.kind === "replay") {
-    return { kind: "replay", answer: { status: row.responseStatus ?? 200, body: row.responseBody ?? "" } };
-  }
+  if (decision.kind === "replay") return { kind: "replay", answer: storedAnswer(row) };
   if (decision.kind !== "takeover") return decision;
 
   const taken = await db
@@ -99,12 +93,7 @@ export async function reserveKey(
   const [after] = await db.select().from(idempotencyKeys).where(where);
   if (!after) return { kind: "in_progress", retryAfterMs: 1_000 };
   const again = decide(after, input.requestHash, now);
-  if (again.kind === "replay") {
-    return {
-      kind: "replay",
-      answer: { status: after.responseStatus ?? 200, body: after.responseBody ?? "" },
-    };
-  }
+  if (again.kind === "replay") return { kind: "replay", answer: storedAnswer(after) };
   return again.kind === "takeover" ? { kind: "in_progress", retryAfterMs: 1_000 } : again;
 }
 
