@@ -71,10 +71,12 @@ export async function methodForPayment(
   methodId: string,
 ): Promise<{ view: MethodView; forProvider: MethodForProvider }> {
   const row = await liveMethod(db, userId, methodId);
-  return {
-    view: toMethodView(row),
-    forProvider: { id: row.id, type: row.type, token: row.token, details: row.details },
-  };
+  return { view: toMethodView(row), forProvider: methodForProvider(row) };
+}
+
+/** What a provider adapter sees of a stored method: its token and non-secret details, never a number. */
+export function methodForProvider(row: PaymentMethodRow): MethodForProvider {
+  return { id: row.id, type: row.type, token: row.token, details: row.details };
 }
 
 /** Unsets the user's current default unless `id` is it, only when `id` is one of their live methods. */

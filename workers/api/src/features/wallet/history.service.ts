@@ -3,7 +3,6 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { MAX_PAGED_ROWS, pageWindow } from "../../kit/pagination";
 import { postingsSince, walletFundsOf } from "../ledger/statement.service";
-import { paymentMethods } from "../payments/schema";
 import { defaultMethodView } from "../payments/service";
 import type { TransactionsQuery, WalletDashboard, WalletSummary } from "./contract";
 import {
@@ -16,6 +15,7 @@ import {
   seriesStart,
   totalsOf,
 } from "./history.rules";
+import { loaded, operationWithMethod } from "./operation-reads";
 import { toOperationView } from "./operation-view";
 import { type WalletOperationStatus, type WalletOperationType, walletOperations } from "./schema";
 
@@ -60,31 +60,17 @@ function matching(userId: string, filters: HistoryFilters): SQL | undefined {
  * with its method's id, name and type (a deleted method is still named). Exported to pin its plan.
  */
 export function historyQuery(db: Db, userId: string, filters: HistoryFilters, limit: number, offset = 0) {
-  return db
-    .select({
-      op: walletOperations,
-      // Aliased: D1 answers a batch's rows keyed by column name, and both tables have `id`.
-      methodId: sql<string | null>`${paymentMethods.id}`.as("method_id"),
-      methodName: sql<string | null>`${paymentMethods.name}`.as("method_name"),
-      methodType: sql<string | null>`${paymentMethods.type}`.as("method_type"),
-    })
-    .from(walletOperations)
-    .leftJoin(paymentMethods, eq(paymentMethods.id, walletOperations.paymentMethodId))
+  return operationWithMethod(db)
     .where(matching(userId, filters))
     .orderBy(desc(walletOperations.createdAt), desc(walletOperations.id))
     .limit(limit)
     .offset(offset);
 }
 
-type HistoryRow = Awaited<ReturnType<typeof historyQuery>>[number];
-
-function toView(row: HistoryRow) {
-  const method =
-    row.methodId !== null && row.methodName !== null && row.methodType !== null
-      ? { id: row.methodId, name: row.methodName, type: row.methodType }
-      : null;
-  return toOperationView(row.op, method);
-}
+const toView = (found: Parameters<typeof loaded>[0]) => {
+  const { row, method } = loaded(found);
+  return toOperationView(row, method);
+};
 
 /** One page of the user's history and how many operations match the filters. */
 export async function listTransactions(

@@ -7,11 +7,11 @@ import { createRouter } from "../../kit/router";
 import { methodForPayment } from "../payments/service";
 import { TopupBody, WalletOperationView, WithdrawBody } from "./contract";
 import { limitError, limitsView } from "./limits.service";
+import type { LoadedOperation } from "./operation-reads";
 import { toOperationView } from "./operation-view";
 import { paymentFailed } from "./payment-start.service";
 import { checkPin } from "./pin.service";
 import { providerFor, settleDeps } from "./route-deps";
-import type { LoadedOperation } from "./settlement.service";
 import { startTopup } from "./topup.service";
 import { cancelWithdrawal, startWithdrawal } from "./withdraw.service";
 

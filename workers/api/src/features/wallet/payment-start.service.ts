@@ -13,14 +13,9 @@ import type {
   PaymentRequest,
   ProviderResult,
 } from "../payments/providers/types";
+import { type LoadedOperation, loadOperation, type OperationRow } from "./operation-reads";
 import { walletOperations } from "./schema";
-import {
-  type LoadedOperation,
-  loadOperation,
-  type OperationRow,
-  type SettleDeps,
-  settleOperation,
-} from "./settlement.service";
+import { type SettleDeps, settleOperation } from "./settlement.service";
 
 /*
  * Starting a payment with a provider (docs/decisions/0501). The operation row is written first, in the

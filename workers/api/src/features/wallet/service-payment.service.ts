@@ -1,9 +1,9 @@
-import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import { validationError } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { systemAccountStatement, transferStatements, walletAccount } from "../ledger/service";
 import type { PaymentProvider } from "../payments/providers/types";
+import { type LoadedOperation, loadOperation } from "./operation-reads";
 import {
   applyProviderAnswer,
   insertOperation,
@@ -11,11 +11,10 @@ import {
   methodRefused,
   providerRequest,
 } from "./payment-start.service";
-import { walletOperations } from "./schema";
 import { type ClientPaymentData, serverTotals, totalsMismatch } from "./service-payment.rules";
 import { serviceType } from "./service-types";
 import { FIRST_POLL_AFTER_MS, PENDING_LIFETIME_MS } from "./settlement.rules";
-import { type LoadedOperation, loadOperation, type SettleDeps, tellUser } from "./settlement.service";
+import { balanceAfter, type SettleDeps, tellUser } from "./settlement.service";
 
 /*
  * Service payments (`/user/account/make-service-payment`, docs/decisions/0501): the registered request
@@ -88,14 +87,7 @@ export async function makeServicePayment(
         transactionId: money.id,
         settledAt: new Date(now),
       },
-      [
-        fees.statement,
-        ...money.statements,
-        ...grants,
-        sql`update ${walletOperations} set balance_after = (select balance from ledger_accounts where id = ${walletId})
-          where id = ${base.id}`,
-        input.commit,
-      ],
+      [fees.statement, ...money.statements, ...grants, balanceAfter(base.id, walletId), input.commit],
     );
     // Read back once: the batch set its balance after.
     const paid = (await loadOperation(deps.db, row.id)) ?? { row, method: null };

@@ -1,5 +1,5 @@
 import type { RealtimeBinding } from "@ngoma/realtime/client";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { ledgerAccounts } from "../ledger/schema";
@@ -12,8 +12,8 @@ import {
   walletAccount,
 } from "../ledger/service";
 import { notify } from "../notifications/notifications.service";
-import { paymentMethods } from "../payments/schema";
-import { type OperationMethod, toOperationView } from "./operation-view";
+import { type LoadedOperation, loadOperation, type OperationRow, operationById } from "./operation-reads";
+import { toOperationView } from "./operation-view";
 import { walletOperations } from "./schema";
 import { registeredServiceType } from "./service-types";
 import { settledMessage } from "./settlement.rules";
@@ -24,8 +24,6 @@ import { settledMessage } from "./settlement.rules";
  * 0012) aborts the whole batch when the operation is no longer pending, so the synchronous answer, a
  * callback, its replay and the poller can all race to settle one payment and exactly one of them does.
  */
-
-export type OperationRow = typeof walletOperations.$inferSelect;
 
 /** A provider's final word on a payment. */
 export interface Outcome {
@@ -49,40 +47,6 @@ export function isAlreadySettled(error: unknown): boolean {
   return false;
 }
 
-/** An operation by id, or null. */
-export async function operationById(db: Db, id: string): Promise<OperationRow | null> {
-  const [row] = await db.select().from(walletOperations).where(eq(walletOperations.id, id));
-  return row ?? null;
-}
-
-/** An operation with the method it used, as its view needs them (deleted methods keep their name). */
-export interface LoadedOperation {
-  row: OperationRow;
-  method: OperationMethod | null;
-}
-
-/** An operation and its method in one read, or null. */
-export async function loadOperation(db: Db, id: string): Promise<LoadedOperation | null> {
-  const [found] = await db
-    .select({
-      row: walletOperations,
-      // Aliased: D1 answers rows keyed by column name, and both tables have `id`, `name`, `type`.
-      methodId: sql<string | null>`${paymentMethods.id}`.as("method_id"),
-      methodName: sql<string | null>`${paymentMethods.name}`.as("method_name"),
-      methodType: sql<string | null>`${paymentMethods.type}`.as("method_type"),
-    })
-    .from(walletOperations)
-    .leftJoin(paymentMethods, eq(paymentMethods.id, walletOperations.paymentMethodId))
-    .where(eq(walletOperations.id, id));
-  if (!found) return null;
-  const { row, methodId, methodName, methodType } = found;
-  return {
-    row,
-    method:
-      methodId && methodName && methodType ? { id: methodId, name: methodName, type: methodType } : null,
-  };
-}
-
 /** The statement that ends an operation's pending life (first in its batch: the trigger guards it). */
 function finalStatus(
   row: OperationRow,
@@ -99,9 +63,9 @@ function finalStatus(
 }
 
 /** Records the wallet's balance right after the batch's postings, for the history's "balance after". */
-function balanceAfter(row: OperationRow, walletId: string): Statement {
+export function balanceAfter(operationId: string, walletId: string): Statement {
   return sql`update ${walletOperations} set balance_after = (select balance from ${ledgerAccounts}
-    where id = ${walletId}) where id = ${row.id}`;
+    where id = ${walletId}) where id = ${operationId}`;
 }
 
 /**
@@ -175,7 +139,7 @@ export async function settleOperation(
       finalStatus(row, outcome, money.id, now),
       ...money.statements,
       ...(await grantStatements(db, row)),
-      balanceAfter(row, walletId),
+      balanceAfter(row.id, walletId),
     ];
   } else {
     statements = [finalStatus(row, outcome, null, now)];

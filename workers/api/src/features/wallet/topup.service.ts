@@ -1,6 +1,7 @@
 import type { Statement } from "../../kit/d1-batch";
 import { newId } from "../../kit/ids";
 import type { PaymentProvider } from "../payments/providers/types";
+import type { LoadedOperation } from "./operation-reads";
 import {
   applyProviderAnswer,
   insertOperation,
@@ -9,7 +10,7 @@ import {
   providerRequest,
 } from "./payment-start.service";
 import { FIRST_POLL_AFTER_MS, PENDING_LIFETIME_MS } from "./settlement.rules";
-import type { LoadedOperation, SettleDeps } from "./settlement.service";
+import type { SettleDeps } from "./settlement.service";
 
 /** A top-up as the route hands it over: the amount is already a checked whole number of cents. */
 export interface TopupInput {

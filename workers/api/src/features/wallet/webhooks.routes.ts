@@ -4,8 +4,9 @@ import { isUniqueViolation, notFound } from "../../kit/errors";
 import { defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
 import { PAYMENT_METHOD_TYPES, providerCallbacks } from "../payments/schema";
+import { operationById } from "./operation-reads";
 import { providerFor, settleDeps } from "./route-deps";
-import { operationById, settleOperation } from "./settlement.service";
+import { settleOperation } from "./settlement.service";
 
 /*
  * Provider callbacks (`/api/v1/webhooks/{provider}`, docs/decisions/0501). The adapter checks the

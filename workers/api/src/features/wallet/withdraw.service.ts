@@ -5,8 +5,10 @@ import { conflict, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { ledgerHolds } from "../ledger/schema";
 import { placeHoldStatement, runLedgerBatch, walletAccount } from "../ledger/service";
-import type { MethodForProvider, PaymentProvider } from "../payments/providers/types";
+import type { PaymentProvider } from "../payments/providers/types";
 import { paymentMethods } from "../payments/schema";
+import { methodForProvider } from "../payments/service";
+import { type LoadedOperation, loadOperation, operationById } from "./operation-reads";
 import {
   applyProviderAnswer,
   insertOperation,
@@ -16,7 +18,7 @@ import {
 } from "./payment-start.service";
 import { walletOperations } from "./schema";
 import { CANCELLED_REASON, PENDING_LIFETIME_MS, WITHDRAWAL_HOLD_MS } from "./settlement.rules";
-import { type LoadedOperation, loadOperation, operationById, type SettleDeps } from "./settlement.service";
+import type { SettleDeps } from "./settlement.service";
 
 /*
  * Withdrawals (docs/decisions/0501): the amount is held on the wallet at once, in the batch that writes
@@ -126,9 +128,11 @@ export async function dispatchWithdrawals(
   deps: SettleDeps & { providerFor(name: string): PaymentProvider },
   now = Date.now(),
 ): Promise<number> {
+  // Each queued withdrawal with the method it pays out to, in one read.
   const queued = await deps.db
-    .select()
+    .select({ row: walletOperations, method: paymentMethods })
     .from(walletOperations)
+    .innerJoin(paymentMethods, eq(paymentMethods.id, walletOperations.paymentMethodId))
     .where(
       and(
         eq(walletOperations.status, "pending"),
@@ -139,24 +143,13 @@ export async function dispatchWithdrawals(
     .orderBy(asc(walletOperations.createdAt))
     .limit(DISPATCH_BATCH);
   let sent = 0;
-  for (const row of queued) {
+  for (const { row, method } of queued) {
     const claim = await deps.db.run(sql`update ${walletOperations} set provider_ref = ${`claimed:${row.id}`},
       updated_at = ${now} where id = ${row.id} and status = 'pending' and provider_ref is null`);
-    if (!claim.meta.changes || !row.paymentMethodId || !row.provider) continue;
-    const [method] = await deps.db
-      .select()
-      .from(paymentMethods)
-      .where(eq(paymentMethods.id, row.paymentMethodId));
-    if (!method) continue;
+    if (!claim.meta.changes || !row.provider) continue;
     const provider = deps.providerFor(row.provider);
-    const forProvider: MethodForProvider = {
-      id: method.id,
-      type: method.type,
-      token: method.token,
-      details: method.details,
-    };
     const claimed = { ...row, providerRef: `claimed:${row.id}` };
-    const request = await providerRequest(deps.db, claimed, forProvider, provider);
+    const request = await providerRequest(deps.db, claimed, methodForProvider(method), provider);
     await applyProviderAnswer(deps, claimed, provider, (p) => p.payout(request), now);
     sent++;
   }
