@@ -94,8 +94,10 @@ export const walletMoneyRoutes = createRouter()
     const { user } = currentAuth(c);
     const body = c.req.valid("json");
     await checkPin(c.var.db, user.id, body.pin);
-    const method = await methodForPayment(c.var.db, user.id, body.payment_method_id);
-    const limits = await limitsView(c.var.db, user.id);
+    const [method, limits] = await Promise.all([
+      methodForPayment(c.var.db, user.id, body.payment_method_id),
+      limitsView(c.var.db, user.id),
+    ]);
     const held = await startWithdrawal(c.var.db, {
       userId: user.id,
       amount: body.amount,

@@ -13,7 +13,7 @@ import {
 } from "./payment-start.service";
 import { type ClientPaymentData, serverTotals, totalsMismatch } from "./service-payment.rules";
 import { serviceType } from "./service-types";
-import { FIRST_POLL_AFTER_MS, PENDING_LIFETIME_MS } from "./settlement.rules";
+import { PENDING_LIFETIME_MS } from "./settlement.rules";
 import { balanceAfter, type SettleDeps, tellUser } from "./settlement.service";
 
 /*
@@ -107,7 +107,7 @@ export async function makeServicePayment(
       signedAmount: -totals.total,
       paymentMethodId: view.id,
       provider: provider.name,
-      pollAfter: new Date(now + FIRST_POLL_AFTER_MS),
+      pollAfter: new Date(now + provider.firstPollAfterMs),
       expiresAt: new Date(now + PENDING_LIFETIME_MS),
     },
     [input.commit],

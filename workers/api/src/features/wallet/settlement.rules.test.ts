@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
-import {
-  FIRST_POLL_AFTER_MS,
-  isExpired,
-  nextPollAt,
-  PENDING_LIFETIME_MS,
-  settledMessage,
-} from "./settlement.rules";
+import { isExpired, nextPollAt, PENDING_LIFETIME_MS, POLL_BASE_MS, settledMessage } from "./settlement.rules";
 
 describe("settlement rules", () => {
   it("polls 2 minutes after the start, then further apart, never more than an hour", () => {
     const t0 = 1_000_000;
-    expect(nextPollAt(t0, t0) - t0).toBe(FIRST_POLL_AFTER_MS);
+    expect(nextPollAt(t0, t0) - t0).toBe(POLL_BASE_MS);
     const later = t0 + 20 * 60_000;
-    expect(nextPollAt(t0, later) - later).toBeGreaterThan(FIRST_POLL_AFTER_MS);
+    expect(nextPollAt(t0, later) - later).toBeGreaterThan(POLL_BASE_MS);
     const day = t0 + 23 * 60 * 60_000;
     expect(nextPollAt(t0, day) - day).toBe(60 * 60_000);
   });

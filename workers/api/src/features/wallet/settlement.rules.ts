@@ -5,8 +5,8 @@ import type { WalletOperationType } from "./operation-types";
  * provider again, when a payment still pending is given up, and the words users read when one settles.
  */
 
-/** A provider's answer is first polled this long after the payment starts (callbacks can be lost). */
-export const FIRST_POLL_AFTER_MS = 2 * 60_000;
+/** The poller's shortest interval between two asks about one payment; the intervals double from it. */
+export const POLL_BASE_MS = 2 * 60_000;
 /** A payment still pending this long after it started fails (its hold, if any, is released). */
 export const PENDING_LIFETIME_MS = 24 * 60 * 60_000;
 /**
@@ -26,10 +26,7 @@ export function nextPollAt(createdAt: number, now: number): number {
   const age = Math.max(0, now - createdAt);
   const step = Math.min(
     60 * 60_000,
-    Math.max(
-      FIRST_POLL_AFTER_MS,
-      2 ** Math.floor(Math.log2(age / FIRST_POLL_AFTER_MS + 1)) * FIRST_POLL_AFTER_MS,
-    ),
+    Math.max(POLL_BASE_MS, 2 ** Math.floor(Math.log2(age / POLL_BASE_MS + 1)) * POLL_BASE_MS),
   );
   return now + step;
 }

@@ -9,7 +9,7 @@ import {
   methodRefused,
   providerRequest,
 } from "./payment-start.service";
-import { FIRST_POLL_AFTER_MS, PENDING_LIFETIME_MS } from "./settlement.rules";
+import { PENDING_LIFETIME_MS } from "./settlement.rules";
 import type { SettleDeps } from "./settlement.service";
 
 /** A top-up as the route hands it over: the amount is already a checked whole number of cents. */
@@ -51,7 +51,7 @@ export async function startTopup(
       reference: input.reference || null,
       description: input.description || "Wallet top-up",
       counterparty: view.label,
-      pollAfter: new Date(now + FIRST_POLL_AFTER_MS),
+      pollAfter: new Date(now + deps.provider.firstPollAfterMs),
       expiresAt: new Date(now + PENDING_LIFETIME_MS),
       createdAt: new Date(now),
       updatedAt: new Date(now),
