@@ -9,7 +9,7 @@ import devSandboxCss from "../components/auth/dev-sandbox.css?url";
 import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
 import { LinkedProviderList } from "../components/auth/linked-providers";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
-import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
+import { ClientDataInput, CodeField, Field, FormAlert, SubmitButton } from "../components/form";
 import { formFields } from "../lib/api/call.server";
 import type {
   ClientDataBody,
@@ -206,14 +206,7 @@ export default function Settings() {
             </p>
             <Form method="post" noValidate>
               <ClientDataInput />
-              <Field
-                name="code"
-                label="E-mail code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                errors={e("verify-email")}
-              />
+              <CodeField label="E-mail code" errors={e("verify-email")} />
               <SubmitButton intent="verify-email" loadingText="Verifying..." block={false}>
                 Verify e-mail
               </SubmitButton>
@@ -263,14 +256,7 @@ export default function Settings() {
             </Form>
             {user.phone ? (
               <Form method="post" noValidate>
-                <Field
-                  name="code"
-                  label="SMS code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  errors={e("verify-phone")}
-                />
+                <CodeField label="SMS code" errors={e("verify-phone")} />
                 <SubmitButton intent="verify-phone" loadingText="Verifying..." block={false}>
                   Verify phone
                 </SubmitButton>
@@ -301,12 +287,8 @@ export default function Settings() {
               errors={e("password")}
             />
           ) : (
-            <Field
-              name="code"
+            <CodeField
               label="Security code (only if you signed in more than 10 minutes ago)"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
               errors={e("password")}
             />
           )}
