@@ -8,7 +8,7 @@ import type {
   TopupBody,
   WalletOperation,
 } from "../api/contract";
-import type { ApiResult } from "../api/envelope";
+import { type ApiResult, firstFieldError } from "../api/envelope";
 import { initialMethodId, TOPPED_UP } from "./operations";
 
 /** Spec §9: 2 percent of the amount, added on top of a service payment (`paymentTotals` adds it). */
@@ -139,7 +139,7 @@ export type PaymentAnswer =
  */
 export function paymentAnswer(purchase: PaymentPurchase, result: ApiResult<unknown>): PaymentAnswer {
   if (!result.ok) {
-    const fieldMessage = Object.values(result.fieldErrors)[0]?.[0];
+    const fieldMessage = firstFieldError(result.fieldErrors);
     const text =
       fieldMessage ?? (result.code === "VALIDATION" ? undefined : result.msg) ?? PAYMENT_TEXT.failed;
     return { kind: "failed", text };
