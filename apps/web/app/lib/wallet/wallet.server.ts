@@ -1,5 +1,5 @@
-// The wallet's server-side calls for loaders and actions: reads in one parallel hop, and the money calls
-// with the form's Idempotency-Key as a header.
+// The wallet's server-side action call: the api's answer as the action's, and the money calls with the
+// form's Idempotency-Key as a header.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { actionError, actionOk } from "../api/failure";
 import { apiPost } from "../signed-in-calls.server";
