@@ -10,6 +10,7 @@ import { loadUserAndRates } from "../lib/money/money-settings.server";
 import realtimeCss from "../lib/realtime/realtime.css?url";
 import { RealtimeProvider, RealtimeStatus, useRealtime } from "../lib/realtime/realtime-provider";
 import { userLoaderShouldRevalidate } from "../lib/revalidation";
+import { ROUTE_PATHS } from "../lib/route-names";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: realtimeCss }];
 
@@ -57,12 +58,12 @@ function Shell({ children, name }: { children: React.ReactNode; name?: string | 
               </li>
             ))}
             <li>
-              <NavLink to="/my-wallet">
+              <NavLink to={ROUTE_PATHS.my_wallet}>
                 <WalletIcon /> My wallet
               </NavLink>
             </li>
             <li>
-              <NavLink to="/my-account" end>
+              <NavLink to={ROUTE_PATHS.my_account} end>
                 <UserIcon /> My account
               </NavLink>
             </li>
