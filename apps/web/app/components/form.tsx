@@ -46,6 +46,16 @@ export function Field({ name, label, errors, hint, id, ...input }: FieldProps) {
   );
 }
 
+/**
+ * A one-time code from an e-mail or SMS, posted as `code`: a numeric keyboard and the browser's
+ * one-time-code autofill; 6 digits unless told otherwise.
+ *
+ * @example <CodeField label="E-mail code" errors={errors} />
+ */
+export function CodeField(props: Omit<FieldProps, "name" | "inputMode" | "autoComplete">) {
+  return <Field name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} {...props} />;
+}
+
 /** The stored client data, sent with every form (filled in after hydration; the api treats it as a hint). */
 export function ClientDataInput() {
   const [value, setValue] = useState("");

@@ -47,6 +47,25 @@ describe("settings: linked sign-in providers", () => {
       "POST /api/v1/user/account/providers/unlink/apple",
     ]);
     expect(result).toMatchObject({ ok: true });
+    expect(JSON.parse(seen[0]?.body ?? "{}")).not.toHaveProperty("provider");
+  });
+
+  it("refuses to unlink a provider it does not know, without calling the api", async () => {
+    const { context, seen } = fakeApi(null);
+    const form = new FormData();
+    form.set("intent", "unlink");
+    form.set("provider", "myspace");
+    const refused = await action({
+      request: signedIn({ method: "POST", body: form }),
+      context,
+      params: {},
+    }).then(
+      () => null,
+      (thrown: unknown) => thrown,
+    );
+    expect(refused).toBeInstanceOf(Response);
+    expect((refused as Response).status).toBe(400);
+    expect(seen).toEqual([]);
   });
 });
 

@@ -9,7 +9,7 @@ import devSandboxCss from "../components/auth/dev-sandbox.css?url";
 import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
 import { LinkedProviderList } from "../components/auth/linked-providers";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
-import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
+import { ClientDataInput, CodeField, Field, FormAlert, SubmitButton } from "../components/form";
 import { formFields } from "../lib/api/call.server";
 import type {
   ClientDataBody,
@@ -23,7 +23,7 @@ import type {
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
 import { useAppUser } from "../lib/app-user";
-import { unlinkPath } from "../lib/linked-providers";
+import { PROVIDER_NAMES, unlinkPath } from "../lib/linked-providers";
 import { pageTitle } from "../lib/meta";
 import { useRootData } from "../lib/root-data";
 import { apiGet, apiPost } from "../lib/signed-in-calls.server";
@@ -81,9 +81,13 @@ type Intent =
   | "send-reauth-code"
   | "unlink";
 
-/** One form's api call: the path, the body it sends (built from the form) and what to say when done. */
+/**
+ * One form's api call: the path (or, for a call that names its target in the path, the path read from
+ * the form; null when the form names none it may), the body it sends (built from the form) and what to
+ * say when done.
+ */
 interface Call {
-  path: string;
+  path: string | ((form: FormData) => string | null);
   body(form: FormData): Record<string, string | undefined>;
   done: string;
 }
@@ -95,8 +99,17 @@ type ChangePasswordBody = Extract<UpdatePasswordBody, { current_password: unknow
 const CALLS: Record<Intent, Call> = {
   password: {
     path: "/auth/user/update_password",
-    body: (form) =>
-      formFields<ChangePasswordBody>(form, ["current_password", "password", "code", "clientData"]),
+    body: (form) => {
+      const body = formFields<ChangePasswordBody>(form, [
+        "current_password",
+        "password",
+        "code",
+        "clientData",
+      ]);
+      // The security code of a first password is optional (a recent sign-in is proof enough).
+      if (!body.code?.trim()) delete body.code;
+      return body;
+    },
     done: "Password changed. Other sessions were signed out.",
   },
   "send-email-code": {
@@ -131,30 +144,27 @@ const CALLS: Record<Intent, Call> = {
     done: "We sent a security code to your e-mail.",
   },
   unlink: {
-    path: "/user/account/providers/unlink",
-    body: (form) => formFields<ClientDataBody & { provider: string }>(form, ["provider", "clientData"]),
+    path: (form) => {
+      const provider = form.get("provider");
+      return typeof provider === "string" && Object.hasOwn(PROVIDER_NAMES, provider)
+        ? unlinkPath(provider as LinkedProvider["provider"])
+        : null;
+    },
+    body: (form) => formFields<ClientDataBody>(form, ["clientData"]),
     done: "Sign-in provider unlinked.",
   },
 };
-
-/** The api path of an intent's call; the unlink call names its provider in the path. */
-function callPath(intent: Intent, body: Record<string, string | undefined>): string {
-  if (intent !== "unlink") return CALLS[intent].path;
-  const provider = body.provider === "apple" ? "apple" : "google";
-  delete body.provider;
-  return unlinkPath(provider);
-}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get("intent")) as Intent;
   const call = CALLS[intent];
   if (!call) throw new Response("Unknown action", { status: 400 });
+  const path = typeof call.path === "string" ? call.path : call.path(form);
+  if (path === null) throw new Response("Unknown action", { status: 400 });
   const body = call.body(form);
   if (typeof body.code === "string") body.code = body.code.trim();
-  // The security code of a first password is optional (a recent sign-in is proof enough).
-  if (intent === "password" && !body.code) delete body.code;
-  const result = await apiPost<unknown>(context, request, callPath(intent, body), body);
+  const result = await apiPost<unknown>(context, request, path, body);
   if (!result.ok) return actionError(result, intent);
   return actionOk(call.done, intent);
 }
@@ -196,14 +206,7 @@ export default function Settings() {
             </p>
             <Form method="post" noValidate>
               <ClientDataInput />
-              <Field
-                name="code"
-                label="E-mail code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                errors={e("verify-email")}
-              />
+              <CodeField label="E-mail code" errors={e("verify-email")} />
               <SubmitButton intent="verify-email" loadingText="Verifying..." block={false}>
                 Verify e-mail
               </SubmitButton>
@@ -253,14 +256,7 @@ export default function Settings() {
             </Form>
             {user.phone ? (
               <Form method="post" noValidate>
-                <Field
-                  name="code"
-                  label="SMS code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  errors={e("verify-phone")}
-                />
+                <CodeField label="SMS code" errors={e("verify-phone")} />
                 <SubmitButton intent="verify-phone" loadingText="Verifying..." block={false}>
                   Verify phone
                 </SubmitButton>
@@ -291,12 +287,8 @@ export default function Settings() {
               errors={e("password")}
             />
           ) : (
-            <Field
-              name="code"
+            <CodeField
               label="Security code (only if you signed in more than 10 minutes ago)"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
               errors={e("password")}
             />
           )}

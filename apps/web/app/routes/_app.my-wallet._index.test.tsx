@@ -5,20 +5,13 @@ import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MoneyProvider } from "../components/money/money-context";
-import { cleanup, click, render } from "../components/widgets/test-dom";
+import { cleanup, click, polyfillDialog, render } from "../components/widgets/test-dom";
 import type { PaymentMethod, WalletDetails, WalletSummary } from "../lib/api/contract";
 import { DEFAULT_MONEY } from "../lib/money/format-money";
 import { type Shell, ShellContext } from "../lib/shell-context";
 import WalletSummaryPage from "./_app.my-wallet._index";
 
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+beforeAll(polyfillDialog);
 afterEach(cleanup);
 
 const card: PaymentMethod = {

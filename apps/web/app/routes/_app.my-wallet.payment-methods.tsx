@@ -1,12 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { MethodList } from "../components/wallet/method-list";
-import { PageHead } from "../components/widgets/page-head";
+import { MethodsPage } from "../components/wallet/method-list";
 import { PageError } from "../components/widgets/states";
-import type { PaymentMethod, PaymentTemplate } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 import { ROUTE_PATHS } from "../lib/route-names";
-import { loadMethods, methodAction } from "../lib/wallet/method-actions.server";
+import { loadMethods, type MethodsData, methodAction } from "../lib/wallet/method-actions.server";
 
 export const meta: MetaFunction = () => pageTitle("Payment Methods");
 
@@ -20,24 +18,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 /** Spec §2: the route named my_wallet_payment_methods. */
 export default function PaymentMethods() {
-  const { methods, templates } = useLoaderData<typeof loader>() as {
-    methods: PaymentMethod[];
-    templates: PaymentTemplate[];
-  };
+  const data = useLoaderData<typeof loader>() as MethodsData;
   return (
-    <div className="stack">
-      <PageHead
-        title="Payment methods"
-        text="Cards, mobile money, bank accounts and PayPal you pay and get paid with."
-      />
-      <MethodList
-        methods={methods}
-        templates={templates}
-        action={ROUTE_PATHS.my_wallet_payment_methods}
-        emptyTitle="No payment methods found"
-        emptyText="Add a card or a mobile money number to top up and pay."
-      />
-    </div>
+    <MethodsPage
+      {...data}
+      title="Payment methods"
+      text="Cards, mobile money, bank accounts and PayPal you pay and get paid with."
+      action={ROUTE_PATHS.my_wallet_payment_methods}
+      emptyTitle="No payment methods found"
+      emptyText="Add a card or a mobile money number to top up and pay."
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { OperationsPage } from "../components/wallet/operations-page";
 import { PageHead } from "../components/widgets/page-head";
 import { PageError } from "../components/widgets/states";
 import type { WalletOperationPage } from "../lib/api/contract";
-import { firstError } from "../lib/api/envelope";
+import { firstFieldError } from "../lib/api/envelope";
 import { failureResponse } from "../lib/api/failure";
 import { pageTitle } from "../lib/meta";
 import { apiGetResult } from "../lib/signed-in-calls.server";
@@ -32,14 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   );
   if (result.ok) return { filters, page: result.data, error: null };
   if (result.status !== 422) throw failureResponse(result);
-  const fields = result.fieldErrors;
-  const error =
-    Object.keys(fields)
-      .map((field) => firstError(fields, field))
-      .find(Boolean) ??
-    result.msg ??
-    null;
-  return { filters, page: null, error };
+  return { filters, page: null, error: firstFieldError(result.fieldErrors) ?? result.msg ?? null };
 }
 
 export default function TransactionHistory() {

@@ -9,19 +9,23 @@ import type { WalletOperation, WalletOperationPage } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 import { ROUTE_PATHS } from "../lib/route-names";
 import { apiGet } from "../lib/signed-in-calls.server";
-import { readFilters, transactionsQuery } from "../lib/wallet/filters";
+import { type HistoryFilters, readFilters, transactionsQuery } from "../lib/wallet/filters";
 import { WALLET, walletAction } from "../lib/wallet/wallet.server";
 
 export const meta: MetaFunction = () => pageTitle("Withdraw Requests");
 
-/** Withdrawals, newest first, with their status (the history filtered to tx_type=withdrawal). */
+/**
+ * Withdrawals, newest first, with their status (the history filtered to tx_type=withdrawal). Only the
+ * URL's page is read: the pagination links carry nothing else.
+ */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const filters = { ...readFilters(new URL(request.url).searchParams), tx_type: "withdrawal" as const };
+  const { page: pageNumber } = readFilters(new URL(request.url).searchParams);
+  const filters: HistoryFilters = { page: pageNumber };
   const page = await apiGet<WalletOperationPage>(
     context,
     request,
     `${WALLET}/transactions`,
-    transactionsQuery(filters),
+    transactionsQuery({ ...filters, tx_type: "withdrawal" }),
   );
   return { page, filters };
 }
@@ -48,7 +52,7 @@ const cancelCell = (op: WalletOperation) =>
 export default function WithdrawRequests() {
   const { page, filters } = useLoaderData<typeof loader>() as {
     page: WalletOperationPage;
-    filters: ReturnType<typeof readFilters>;
+    filters: HistoryFilters;
   };
   return (
     <div className="stack stack--wide">
@@ -59,7 +63,7 @@ export default function WithdrawRequests() {
       />
       <OperationsPage
         page={page}
-        filters={{ page: filters.page }}
+        filters={filters}
         caption="Withdrawals"
         emptyTitle="No withdrawals yet"
         emptyText="Withdrawals you make from the summary page are listed here."

@@ -5,12 +5,12 @@ import { AppMoneyProvider } from "../components/money/app-money-provider";
 import { BellIcon, HomeIcon, LogoutIcon, MusicIcon, UserIcon, WalletIcon } from "../components/shell/icons";
 import { KeepAliveOutlet } from "../components/shell/keep-alive-outlet";
 import { errorTitle, StatusPage } from "../components/status-page";
-import { requireToken, requireUser } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
-import { loadRates } from "../lib/money/rates.server";
+import { loadUserAndRates } from "../lib/money/money-settings.server";
 import realtimeCss from "../lib/realtime/realtime.css?url";
 import { RealtimeProvider, RealtimeStatus, useRealtime } from "../lib/realtime/realtime-provider";
 import { userLoaderShouldRevalidate } from "../lib/revalidation";
+import { ROUTE_PATHS } from "../lib/route-names";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: realtimeCss }];
 
@@ -18,13 +18,7 @@ export const meta: MetaFunction = ({ error }) => (error ? pageTitle(errorTitle(e
 
 /** Everything in the main area needs a session; without one: /auth/login?redirectTo=<here>. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  // The user and the rates in one parallel hop: the rates call carries the cookie's token, and the api
-  // refuses it by itself if the session has ended (requireUser then redirects).
-  const [{ user }, money] = await Promise.all([
-    requireUser(request, context),
-    loadRates(context, request, requireToken(request)),
-  ]);
-  return { user, money };
+  return loadUserAndRates(context, request);
 }
 
 /** The user and the rates do not change on a like or a playlist edit (lib/revalidation). */
@@ -64,12 +58,12 @@ function Shell({ children, name }: { children: React.ReactNode; name?: string | 
               </li>
             ))}
             <li>
-              <NavLink to="/my-wallet">
+              <NavLink to={ROUTE_PATHS.my_wallet}>
                 <WalletIcon /> My wallet
               </NavLink>
             </li>
             <li>
-              <NavLink to="/my-account" end>
+              <NavLink to={ROUTE_PATHS.my_account} end>
                 <UserIcon /> My account
               </NavLink>
             </li>

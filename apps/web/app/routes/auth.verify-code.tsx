@@ -5,7 +5,7 @@ import {
   redirect,
 } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
-import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
+import { ClientDataInput, CodeField, FormAlert, SubmitButton } from "../components/form";
 import { callApi, formFields } from "../lib/api/call.server";
 import type { ResetCodeValid, VerifyResetBody, WithClientData } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
@@ -56,16 +56,7 @@ export default function VerifyCode() {
       <Form method="post" noValidate>
         <FormAlert message={firstError(errors, "_") ?? firstError(errors, "email")} />
         <ClientDataInput />
-        <Field
-          name="code"
-          label="Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          errors={errors}
-        />
+        <CodeField label="Code" pattern="[0-9]{6}" required errors={errors} />
         <SubmitButton intent="verify" loadingText="Checking...">
           Verify code
         </SubmitButton>

@@ -5,8 +5,8 @@ import type { WalletSummary } from "../../lib/api/contract";
 import { groupedBars, linePath, linePoints } from "../../lib/wallet/chart";
 import { Money } from "../money/money";
 
-const LINE_BOX = { width: 600, height: 160, pad: 12 };
-const BAR_BOX = { width: 600, height: 160, pad: 12 };
+/** Both charts draw in the same box (the SVG scales it to the card). */
+const BOX = { width: 600, height: 160, pad: 12 };
 
 function shortDate(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`);
@@ -22,12 +22,54 @@ function monthName(month: string): string {
     : date.toLocaleDateString(undefined, { month: "short", year: "numeric", timeZone: "UTC" });
 }
 
+/** A chart's figures as a table behind "Show the figures": a row header, then one amount per column. */
+function FiguresTable({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string;
+  /** The header of the row headers' column first, then the value columns'. */
+  columns: readonly string[];
+  rows: readonly { key: string; label: string; cents: readonly number[] }[];
+}) {
+  return (
+    <details className="wallet-chart__data">
+      <summary>Show the figures</summary>
+      <table className="wallet-table">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.label}</th>
+              {row.cents.map((cents, i) => (
+                <td key={columns[i + 1]}>
+                  <Money cents={cents} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}
+
 /** End-of-day balance for the last 30 days. */
 export function BalanceChart({ series }: { series: WalletSummary["balance_series"] }) {
   const id = useId();
   const points = linePoints(
     series.map((p) => ({ label: p.date, value: p.balance })),
-    LINE_BOX,
+    BOX,
   );
   const first = series[0];
   const last = series[series.length - 1];
@@ -37,7 +79,7 @@ export function BalanceChart({ series }: { series: WalletSummary["balance_series
         <h2>Balance, last 30 days</h2>
       </figcaption>
       <svg
-        viewBox={`0 0 ${LINE_BOX.width} ${LINE_BOX.height}`}
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         role="img"
         aria-labelledby={`${id}-svg-title ${id}-svg-desc`}
         className="wallet-chart__svg"
@@ -51,35 +93,22 @@ export function BalanceChart({ series }: { series: WalletSummary["balance_series
         </desc>
         <line
           className="wallet-chart__axis"
-          x1={LINE_BOX.pad}
-          x2={LINE_BOX.width - LINE_BOX.pad}
-          y1={LINE_BOX.height - LINE_BOX.pad}
-          y2={LINE_BOX.height - LINE_BOX.pad}
+          x1={BOX.pad}
+          x2={BOX.width - BOX.pad}
+          y1={BOX.height - BOX.pad}
+          y2={BOX.height - BOX.pad}
         />
         {points.length > 0 ? <path className="wallet-chart__line" d={linePath(points)} /> : null}
       </svg>
-      <details className="wallet-chart__data">
-        <summary>Show the figures</summary>
-        <table className="wallet-table">
-          <caption className="visually-hidden">End-of-day balance</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Balance</th>
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((p) => (
-              <tr key={p.date}>
-                <th scope="row">{shortDate(p.date)}</th>
-                <td>
-                  <Money cents={p.balance} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <FiguresTable
+        caption="End-of-day balance"
+        columns={["Day", "Balance"]}
+        rows={series.map((p) => ({
+          key: p.date,
+          label: shortDate(p.date),
+          cents: [p.balance],
+        }))}
+      />
     </figure>
   );
 }
@@ -89,7 +118,7 @@ export function MonthBars({ months }: { months: WalletSummary["months"] }) {
   const id = useId();
   const bars = groupedBars(
     months.map((m) => ({ values: [m.money_in, m.money_out] })),
-    BAR_BOX,
+    BOX,
   );
   return (
     <figure className="card wallet-chart">
@@ -101,7 +130,7 @@ export function MonthBars({ months }: { months: WalletSummary["months"] }) {
         </span>
       </figcaption>
       <svg
-        viewBox={`0 0 ${BAR_BOX.width} ${BAR_BOX.height}`}
+        viewBox={`0 0 ${BOX.width} ${BOX.height}`}
         role="img"
         aria-labelledby={`${id}-title ${id}-desc`}
         className="wallet-chart__svg"
@@ -124,36 +153,15 @@ export function MonthBars({ months }: { months: WalletSummary["months"] }) {
           )),
         )}
       </svg>
-      <details className="wallet-chart__data">
-        <summary>Show the figures</summary>
-        <table className="wallet-table">
-          <caption className="visually-hidden">Money in and out per month</caption>
-          <thead>
-            <tr>
-              <th scope="col">Month</th>
-              <th scope="col">In</th>
-              <th scope="col">Out</th>
-              <th scope="col">Fees</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((m) => (
-              <tr key={m.month}>
-                <th scope="row">{monthName(m.month)}</th>
-                <td>
-                  <Money cents={m.money_in} />
-                </td>
-                <td>
-                  <Money cents={m.money_out} />
-                </td>
-                <td>
-                  <Money cents={m.fees} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </details>
+      <FiguresTable
+        caption="Money in and out per month"
+        columns={["Month", "In", "Out", "Fees"]}
+        rows={months.map((m) => ({
+          key: m.month,
+          label: monthName(m.month),
+          cents: [m.money_in, m.money_out, m.fees],
+        }))}
+      />
     </figure>
   );
 }

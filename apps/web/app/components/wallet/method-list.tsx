@@ -5,6 +5,7 @@ import type { PaymentMethod, PaymentTemplate } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { ConfirmDialog, Dialog } from "../widgets/dialog";
+import { PageHead } from "../widgets/page-head";
 import { EmptyState } from "../widgets/states";
 import { AddMethodForm, EditMethodForm } from "./method-form";
 
@@ -88,20 +89,27 @@ function MethodCard({
   );
 }
 
-/** The list, its empty state and the "Add payment method" dialog. */
-export function MethodList({
-  methods,
-  templates,
-  action,
-  emptyTitle,
-  emptyText,
-}: {
+export interface MethodListProps {
   methods: readonly PaymentMethod[];
   templates: readonly PaymentTemplate[];
+  /** The route whose action adds, edits and deletes (lib/wallet/method-actions.server). */
   action: string;
   emptyTitle: string;
   emptyText: string;
-}) {
+}
+
+/** A page of saved methods (payment methods, withdraw accounts): its heading, then the list. */
+export function MethodsPage({ title, text, ...list }: MethodListProps & { title: string; text: string }) {
+  return (
+    <div className="stack">
+      <PageHead title={title} text={text} />
+      <MethodList {...list} />
+    </div>
+  );
+}
+
+/** The list, its empty state and the "Add payment method" dialog. */
+export function MethodList({ methods, templates, action, emptyTitle, emptyText }: MethodListProps) {
   const [adding, setAdding] = useState(false);
   return (
     <div className="stack">

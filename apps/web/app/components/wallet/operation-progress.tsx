@@ -1,6 +1,6 @@
 // A started operation that waits on its provider (a mobile-money charge the payer must approve): it says
-// so, and follows the Wallet notification the api sends when it settles, refreshing the page's figures.
-import { useRevalidator } from "@remix-run/react";
+// so, and follows the Wallet notification the api sends when it settles. Refreshing the page's figures is
+// the page's part (LiveWalletRefresh, or the Payment modal's onComplete): this dialog can sit on any page.
 import { useState } from "react";
 import type { WalletOperation } from "../../lib/api/contract";
 import { useLiveNotifications } from "../../lib/realtime/realtime-provider";
@@ -20,7 +20,6 @@ export function OperationProgress({
   onSettled?: (operation: WalletOperation) => void;
 }) {
   const [current, setCurrent] = useState(operation);
-  const revalidator = useRevalidator();
   const shell = useShell();
   useLiveNotifications((notification) => {
     const next = walletOperationOf(notification);
@@ -29,7 +28,6 @@ export function OperationProgress({
     if (next.status !== "pending") onSettled?.(next);
     const outcome = operationOutcome(next);
     if (outcome.kind === "success") shell.toast("success", outcome.text);
-    revalidator.revalidate();
   });
   const outcome = operationOutcome(current);
   return (

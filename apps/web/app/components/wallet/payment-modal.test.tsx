@@ -6,18 +6,10 @@ import type { PaymentMethod } from "../../lib/api/contract";
 import type { ApiResult } from "../../lib/api/envelope";
 import { type Shell, ShellContext } from "../../lib/shell-context";
 import { PAYMENT_COMPLETE_EVENT } from "../../lib/wallet/payment";
-import { cleanup, click, render } from "../widgets/test-dom";
+import { cleanup, click, polyfillDialog, render } from "../widgets/test-dom";
 import { PaymentModal } from "./payment-modal";
 
-beforeAll(() => {
-  // jsdom has <dialog> without its modal methods.
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
+beforeAll(polyfillDialog);
 afterEach(cleanup);
 
 function method(id: string, extra: Partial<PaymentMethod> = {}): PaymentMethod {

@@ -4,6 +4,7 @@
 // total in the user's currency, pays with one Idempotency-Key per shown form, follows a payment left
 // pending at the provider until it settles, and on success calls onComplete and dispatches
 // `payment-complete` on window.
+import { paymentTotals } from "@ngoma/currency";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { PaymentMethod, WalletDetails, WalletOperation } from "../../lib/api/contract";
 import { useShell } from "../../lib/shell-context";
@@ -18,7 +19,6 @@ import {
   type PaymentCompleteDetail,
   type PaymentPurchase,
   paymentAnswer,
-  paymentLines,
   paymentRequest,
   preselectedMethod,
   purchaseType,
@@ -71,7 +71,7 @@ function PaymentBody({ onClose, purchase, amount, description, onComplete }: Pay
   const [pending, setPending] = useState<WalletOperation | null>(null);
   const idem = useIdempotencyKey();
   const ids = useId();
-  const totals = paymentLines(amount, feePercent(purchase));
+  const totals = paymentTotals(amount, feePercent(purchase));
   const total = totals.total;
   const withWallet = offersWalletBalance(purchase);
 

@@ -6,7 +6,7 @@ import { firstError } from "../../lib/api/envelope";
 import type { ActionResult } from "../../lib/api/failure";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { limitsForm, pinForm } from "../../lib/wallet/forms";
-import { ClientDataInput, Field, FormAlert } from "../form";
+import { ClientDataInput, CodeField, FormAlert } from "../form";
 import { Money } from "../money/money";
 import { useMoney } from "../money/money-context";
 import { Dialog, DialogFormActions } from "../widgets/dialog";
@@ -42,14 +42,7 @@ function PinForm({ change, onClose }: { change: boolean; onClose: () => void }) 
       {change && !byCode ? <PinField name="current_pin" label="Current PIN" errors={form.errors} /> : null}
       {change && byCode ? <SendPinCode /> : null}
       {change && byCode ? (
-        <Field
-          name="code"
-          label="Code from your e-mail"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={12}
-          errors={form.errors}
-        />
+        <CodeField label="Code from your e-mail" maxLength={12} errors={form.errors} />
       ) : null}
       {change ? (
         <button type="button" className="button button--ghost" onClick={() => setByCode(!byCode)}>

@@ -4,23 +4,18 @@
 import { useFetcher } from "@remix-run/react";
 import { type FormEvent, useEffect, useState } from "react";
 import type { z } from "zod";
-import type { FieldErrors, WalletOperation } from "../../lib/api/contract";
+import type { FieldErrors } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { parseForm } from "../../lib/wallet/forms";
 import { keySpent, useIdempotencyKey } from "../../lib/wallet/idempotency";
 
-/** What the wallet actions answer: the usual result, with the call's data on success. */
-export type WalletActionResult = ActionResult & { data?: unknown };
-
 export interface WalletForm {
-  fetcher: ReturnType<typeof useFetcher<WalletActionResult>>;
+  fetcher: ReturnType<typeof useFetcher<ActionResult>>;
   errors: FieldErrors | undefined;
   busy: boolean;
   idempotencyKey: string;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The operation a money call answered with (top-up, withdrawal), once it succeeded. */
-  operation: WalletOperation | null;
 }
 
 /**
@@ -30,9 +25,9 @@ export interface WalletForm {
  */
 export function useWalletForm(
   schema: z.ZodType | null,
-  options: { onDone?: (result: WalletActionResult) => void } = {},
+  options: { onDone?: (result: ActionResult) => void } = {},
 ): WalletForm {
-  const fetcher = useFetcher<WalletActionResult>();
+  const fetcher = useFetcher<ActionResult>();
   const idem = useIdempotencyKey();
   const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
   const result = fetcher.data;
@@ -55,13 +50,11 @@ export function useWalletForm(
     setClientErrors(undefined);
   };
   const serverErrors = result && !result.ok ? result.fieldErrors : undefined;
-  const data = result?.ok ? (result.data as WalletOperation | undefined) : undefined;
   return {
     fetcher,
     errors: clientErrors ?? serverErrors,
     busy: fetcher.state !== "idle",
     idempotencyKey: idem.key,
     onSubmit,
-    operation: data && typeof data === "object" && "status" in data ? data : null,
   };
 }

@@ -34,6 +34,16 @@ export function render(element: ReactElement): Mounted {
   };
 }
 
+/** jsdom has <dialog> without its modal methods: open and close toggle the `open` attribute. Call from beforeAll. */
+export function polyfillDialog(): void {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+  };
+}
+
 /** Unmounts everything render() created; call from afterEach. */
 export function cleanup(): void {
   for (const root of mounted) act(() => root.unmount());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   firstError,
+  firstFieldError,
   NETWORK_ERROR,
   networkFailure,
   readEnvelope,
@@ -34,6 +35,9 @@ describe("readEnvelope", () => {
     expect(r.fieldErrors).toEqual({ email: ["Taken", "Too long"], name: ["Short"] });
     expect(firstError(r.fieldErrors, "email")).toBe("Taken");
     expect(firstError(r.fieldErrors, "phone")).toBeUndefined();
+    expect(firstFieldError(r.fieldErrors)).toBe("Taken");
+    expect(firstFieldError({ a: [], b: ["Second"] })).toBe("Second");
+    expect(firstFieldError({})).toBeUndefined();
   });
 
   it("reads Retry-After seconds on 429", () => {

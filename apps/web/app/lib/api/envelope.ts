@@ -91,6 +91,16 @@ export function firstError(errors: FieldErrors | undefined, field: string): stri
   return errors?.[field]?.[0];
 }
 
+/**
+ * The first message of the first field that has one, in the order the api sent them, or undefined: for a
+ * form that shows one sentence rather than messages beside its fields.
+ *
+ * @example firstFieldError({ end_date: ["Must be after the start date."] }) // "Must be after the start date."
+ */
+export function firstFieldError(errors: FieldErrors | undefined): string | undefined {
+  return Object.values(errors ?? {}).find((messages) => messages.length > 0)?.[0];
+}
+
 /** No answer arrived (the fetch threw). */
 export function networkFailure(): ApiFailure {
   return { ok: false, status: 0, code: "NETWORK", msg: NETWORK_ERROR, fieldErrors: {} };

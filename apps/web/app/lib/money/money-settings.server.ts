@@ -1,10 +1,24 @@
-// The money settings of the signed-in user for actions: the same currency, locale and rates the page's
-// amounts were shown with (routes/_app.tsx loads them for every page), so an amount typed in that
-// currency reads back into the US cents the form itself computed.
+// The signed-in user and the exchange rates, read in one parallel hop: for the _app loader (every page's
+// amounts) and for actions that read an amount typed in the user's currency, so both use the same
+// currency, locale and rates and a typed amount reads back into the US cents the form itself computed.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { requireToken, requireUser } from "../auth.server";
 import { type MoneySettings, moneySettings } from "./format-money";
 import { loadRates } from "./rates.server";
+
+/**
+ * The user and the rates. The rates call carries the cookie's token, and the api refuses it by itself
+ * if the session has ended (requireUser then redirects).
+ *
+ * @example const { user, money } = await loadUserAndRates(context, request);
+ */
+export async function loadUserAndRates(context: AppLoadContext, request: Request) {
+  const [{ user }, money] = await Promise.all([
+    requireUser(request, context),
+    loadRates(context, request, requireToken(request)),
+  ]);
+  return { user, money };
+}
 
 /**
  * @example
@@ -12,10 +26,7 @@ import { loadRates } from "./rates.server";
  * parseForm(withdrawForm(money), form);
  */
 export async function loadMoneySettings(context: AppLoadContext, request: Request): Promise<MoneySettings> {
-  const [{ user }, { rates, updatedAt }] = await Promise.all([
-    requireUser(request, context),
-    loadRates(context, request, requireToken(request)),
-  ]);
+  const { user, money } = await loadUserAndRates(context, request);
   const { effective_currency: currency, language: locale } = user.preferences;
-  return moneySettings({ currency, rates, locale, updatedAt });
+  return moneySettings({ currency, rates: money.rates, locale, updatedAt: money.updatedAt });
 }

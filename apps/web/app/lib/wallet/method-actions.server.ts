@@ -22,8 +22,14 @@ function methodFields(form: FormData): Record<string, string> {
   return out;
 }
 
+/** What a methods page renders: the saved methods and the add-method templates. */
+export interface MethodsData {
+  methods: PaymentMethod[];
+  templates: PaymentTemplate[];
+}
+
 /** The saved methods and the add-method templates, in one parallel hop. */
-export async function loadMethods(context: AppLoadContext, request: Request) {
+export async function loadMethods(context: AppLoadContext, request: Request): Promise<MethodsData> {
   const [methods, templates] = await Promise.all([
     apiGet<PaymentMethod[]>(context, request, `${WALLET}/payment-methods`),
     apiGet<PaymentTemplate[]>(context, request, `${WALLET}/payment-templates`),

@@ -6,6 +6,9 @@ import { OPERATION_STATUSES, OPERATION_TYPES } from "./filters";
 /** Spec §9 / ISSUE: "Approve the payment on your phone" while a mobile-money charge waits on the payer. */
 export const APPROVE_ON_PHONE = "Approve the payment on your phone";
 
+/** Spec §8: what a completed top-up says. */
+export const TOPPED_UP = "Wallet topped up successfully";
+
 export function typeLabel(type: WalletOperation["type"]): string {
   return OPERATION_TYPES.find((t) => t.value === type)?.label ?? type;
 }
@@ -50,7 +53,7 @@ export function payOutMethods(methods: readonly PaymentMethod[]): PaymentMethod[
   return methods.filter((m) => m.can_pay_out);
 }
 
-/** The method a form starts with: the default, else the first. */
+/** The method a form starts with: the default, else the first ("" when there is none). */
 export function initialMethodId(methods: readonly PaymentMethod[]): string {
   return (methods.find((m) => m.is_default) ?? methods[0])?.id ?? "";
 }
@@ -58,7 +61,7 @@ export function initialMethodId(methods: readonly PaymentMethod[]): string {
 /** What a settled or started operation says to its user. */
 export function operationOutcome(op: WalletOperation): { kind: "success" | "error" | "info"; text: string } {
   if (op.status === "completed") {
-    return { kind: "success", text: op.type === "topup" ? "Wallet topped up successfully" : "Completed" };
+    return { kind: "success", text: op.type === "topup" ? TOPPED_UP : "Completed" };
   }
   if (op.status === "failed" || op.status === "reversed") {
     return { kind: "error", text: op.failure_reason ?? `The ${typeLabel(op.type).toLowerCase()} failed.` };

@@ -1,3 +1,4 @@
+import { paymentTotals } from "@ngoma/currency";
 import { describe, expect, it } from "vitest";
 import type { PaymentMethod } from "../api/contract";
 import {
@@ -6,8 +7,8 @@ import {
   offersWalletBalance,
   PAYMENT_TEXT,
   type PaymentPurchase,
+  PROCESSING_FEE_PERCENT,
   paymentAnswer,
-  paymentLines,
   paymentRequest,
   preselectedMethod,
   purchaseType,
@@ -27,13 +28,13 @@ describe("the Payment modal's rules", () => {
   });
 
   it("adds the 2 % fee to a service payment and none to a top-up", () => {
-    expect(paymentLines(2500, feePercent(service))).toEqual({
+    expect(paymentTotals(2500, feePercent(service))).toEqual({
       subtotal: 2500,
       processingFee: 50,
       processingFeePercent: 2,
       total: 2550,
     });
-    expect(paymentLines(2500, feePercent(topup))).toMatchObject({ processingFee: 0, total: 2500 });
+    expect(paymentTotals(2500, feePercent(topup))).toMatchObject({ processingFee: 0, total: 2500 });
     expect(offersWalletBalance(service)).toBe(true);
     expect(offersWalletBalance(topup)).toBe(false);
   });
@@ -45,7 +46,7 @@ describe("the Payment modal's rules", () => {
   });
 
   it("pays a top-up through /user/wallet/topup with the amount, the method and what was given", () => {
-    const totals = paymentLines(2500, 0);
+    const totals = paymentTotals(2500, 0);
     expect(paymentRequest(topup, totals, "pm_1")).toEqual({
       path: "/user/wallet/topup",
       body: { amount: 2500, payment_method_id: "pm_1", payment_reference: "INV-7" },
@@ -59,7 +60,7 @@ describe("the Payment modal's rules", () => {
   });
 
   it("pays a service through make-service-payment with the item and the totals as JSON strings", () => {
-    const request = paymentRequest(service, paymentLines(2500), "wallet");
+    const request = paymentRequest(service, paymentTotals(2500, PROCESSING_FEE_PERCENT), "wallet");
     expect(request.path).toBe("/user/account/make-service-payment");
     const body = request.body as { request_type: string; data: string; payment_data: string };
     expect(body.request_type).toBe("beat_licence");

@@ -1,6 +1,6 @@
 // The Payment modal's rules (spec §4, §5, §9), kept pure: what is being paid for (a service, or a top-up
 // of the wallet itself), which method starts selected, the fee and total lines, and the call that pays.
-import { type PaymentTotals, paymentTotals } from "@ngoma/currency";
+import type { PaymentTotals } from "@ngoma/currency";
 import type {
   PaymentMethod,
   ServicePaymentBody,
@@ -8,9 +8,10 @@ import type {
   TopupBody,
   WalletOperation,
 } from "../api/contract";
-import type { ApiResult } from "../api/envelope";
+import { type ApiResult, firstFieldError } from "../api/envelope";
+import { initialMethodId, TOPPED_UP } from "./operations";
 
-/** Spec §9: 2 percent of the amount, added on top of a service payment. */
+/** Spec §9: 2 percent of the amount, added on top of a service payment (`paymentTotals` adds it). */
 export const PROCESSING_FEE_PERCENT = 2;
 
 export const PAYMENT_TEXT = {
@@ -23,7 +24,7 @@ export const PAYMENT_TEXT = {
   addMethod: "Add Payment Method",
   addAnother: "Add another payment method",
   done: "Payment processed successfully",
-  toppedUp: "Wallet topped up successfully",
+  toppedUp: TOPPED_UP,
 } as const;
 
 /** `paymentMethodId` of a payment from the wallet balance (the api's service payments accept it). */
@@ -65,12 +66,7 @@ export function offersWalletBalance(purchase: PaymentPurchase): boolean {
  * when it covers the total; otherwise nothing.
  */
 export function preselectedMethod(methods: readonly PaymentMethod[], walletCovers = false): string | null {
-  return (methods.find((m) => m.is_default) ?? methods[0])?.id ?? (walletCovers ? WALLET_SOURCE : null);
-}
-
-/** The payment's lines in cents: subtotal, the fee (half-up to the cent; 2 % unless given), total. */
-export function paymentLines(amountCents: number, percent = PROCESSING_FEE_PERCENT): PaymentTotals {
-  return paymentTotals(amountCents, percent);
+  return initialMethodId(methods) || (walletCovers ? WALLET_SOURCE : null);
 }
 
 /** Spec §5: Pay is disabled while processing or with no method selected. */
@@ -143,7 +139,7 @@ export type PaymentAnswer =
  */
 export function paymentAnswer(purchase: PaymentPurchase, result: ApiResult<unknown>): PaymentAnswer {
   if (!result.ok) {
-    const fieldMessage = Object.values(result.fieldErrors)[0]?.[0];
+    const fieldMessage = firstFieldError(result.fieldErrors);
     const text =
       fieldMessage ?? (result.code === "VALIDATION" ? undefined : result.msg) ?? PAYMENT_TEXT.failed;
     return { kind: "failed", text };

@@ -3,7 +3,7 @@
 // (lib/wallet/forms), amounts in the user's currency at the server's rates; a withdrawal carries the
 // form's Idempotency-Key to the api.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { WalletOperation } from "../api/contract";
+import { VALIDATION_DEFAULT } from "../api/envelope";
 import { type ActionError, actionError } from "../api/failure";
 import { loadMoneySettings } from "../money/money-settings.server";
 import { limitsBody, limitsForm, parseForm, pinForm, setPinBody, withdrawBody, withdrawForm } from "./forms";
@@ -11,7 +11,7 @@ import { WALLET, walletAction } from "./wallet.server";
 
 function invalid(fieldErrors: ActionError["fieldErrors"], intent: string) {
   return actionError(
-    { ok: false, status: 422, code: "VALIDATION", msg: "Validation errors occurred", fieldErrors },
+    { ok: false, status: 422, code: "VALIDATION", msg: VALIDATION_DEFAULT, fieldErrors },
     intent,
   );
 }
@@ -23,7 +23,7 @@ export async function summaryAction(context: AppLoadContext, request: Request) {
     case "withdraw": {
       const parsed = parseForm(withdrawForm(await loadMoneySettings(context, request)), form);
       if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
-      return walletAction<WalletOperation>(context, request, {
+      return walletAction(context, request, {
         path: `${WALLET}/withdraw`,
         body: withdrawBody(parsed.data),
         intent,

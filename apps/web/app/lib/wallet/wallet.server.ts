@@ -1,5 +1,5 @@
-// The wallet's server-side calls for loaders and actions: reads in one parallel hop, and the money calls
-// with the form's Idempotency-Key as a header.
+// The wallet's server-side action call: the api's answer as the action's, and the money calls with the
+// form's Idempotency-Key as a header.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { actionError, actionOk } from "../api/failure";
 import { apiPost } from "../signed-in-calls.server";
@@ -10,10 +10,11 @@ export const WALLET = "/user/wallet";
 
 /**
  * Posts a wallet call and answers the action: the api's msg (the §8 success text) or `done` as the
- * success toast, the failure as an ActionError tagged with `intent`. `money` calls must carry the
+ * success toast (the pages reload what changed; the call's data is not sent on to the browser), the
+ * failure as an ActionError tagged with `intent`. `money` calls must carry the
  * form's Idempotency-Key; without one the action refuses before anything is sent.
  */
-export async function walletAction<T>(
+export async function walletAction(
   context: AppLoadContext,
   request: Request,
   options: { path: string; body: object; intent: string; done: string; form?: FormData; money?: boolean },
@@ -25,7 +26,7 @@ export async function walletAction<T>(
       options.intent,
     );
   }
-  const result = await apiPost<T>(context, request, options.path, options.body, headers);
+  const result = await apiPost<unknown>(context, request, options.path, options.body, headers);
   if (!result.ok) return actionError(result, options.intent);
-  return { ...actionOk(result.msg ?? options.done, options.intent), data: result.data };
+  return actionOk(result.msg ?? options.done, options.intent);
 }
