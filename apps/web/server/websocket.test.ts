@@ -1,3 +1,4 @@
+import { connectUrl } from "@ngoma/realtime/client";
 import { describe, expect, it } from "vitest";
 import { connectWebsocket } from "./websocket";
 
@@ -81,7 +82,8 @@ describe("websocket gate", () => {
     expect(api[0]?.headers.get("authorization")).toBe("Bearer secret");
     expect(realtime).toHaveLength(1);
     // Tagged with the session, so that session's end closes the socket.
-    expect(realtime[0]?.url).toBe("https://realtime/connect/usr_42/ses_9");
+    expect(realtime[0]?.url).toBe(connectUrl("usr_42", "ses_9"));
+    expect(realtime[0]?.url).toMatch(/\/connect\/usr_42\/ses_9$/);
     expect(realtime[0]?.headers.get("cookie")).toBeNull();
     expect(realtime[0]?.headers.get("authorization")).toBeNull();
     expect(realtime[0]?.headers.get("upgrade")).toBe("websocket");

@@ -2,11 +2,10 @@
 // upgrade goes to the user's channel on the realtime worker. The browser authenticates with the session
 // cookie (it never sees the token); `?token=` is accepted for non-browser clients, as the contract says.
 
+import { connectUser } from "@ngoma/realtime/client";
 import { callApi } from "../app/lib/api/call.server";
 import type { AuthUser } from "../app/lib/api/contract";
 import { readSessionToken } from "../app/lib/session.server";
-
-export const REALTIME_ORIGIN = "https://realtime";
 
 function refuse(status: number, msg: string, code: string): Response {
   return Response.json({ msg, code }, { status });
@@ -26,15 +25,8 @@ export async function connectWebsocket(request: Request, env: Env): Promise<Resp
   const sessionId = me.ok ? me.data?.session_id : undefined;
   if (typeof userId !== "string" || typeof sessionId !== "string")
     return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
-  // Credentials stay here: the realtime worker trusts the ids it is given and needs nothing else. The
-  // socket is tagged with its session, so the session's end closes it (docs/decisions/0011); it also
-  // closes after an hour, and the client's reconnect comes back through this check.
-  const headers = new Headers(request.headers);
-  headers.delete("cookie");
-  headers.delete("authorization");
-  const path = `${encodeURIComponent(userId)}/${encodeURIComponent(sessionId)}`;
-  return env.REALTIME.fetch(`${REALTIME_ORIGIN}/connect/${path}`, {
-    method: "GET",
-    headers,
-  });
+  // connectUser strips the credentials: the realtime worker trusts the ids it is given and needs nothing
+  // else. The socket is tagged with its session, so the session's end closes it (docs/decisions/0011); it
+  // also closes after an hour, and the client's reconnect comes back through this check.
+  return connectUser(env.REALTIME, userId, sessionId, request);
 }

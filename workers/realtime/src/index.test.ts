@@ -176,6 +176,7 @@ describe("sessions end their sockets", () => {
     expect((await post("not json")).status).toBe(400);
     expect((await post(JSON.stringify({}))).status).toBe(422);
     expect((await post(JSON.stringify({ session_id: "../x" }))).status).toBe(422);
+    expect((await post(JSON.stringify({ all_except: null, pad: "a".repeat(70_000) }))).status).toBe(413);
     expect((await exports.default.fetch(closeUrl("usr_ada"))).status).toBe(405);
   });
 });

@@ -18,20 +18,26 @@ function failure(status: number, code: string, msg: string): Response {
   return json({ msg, code }, status);
 }
 
-async function publish(request: Request, env: Env, userId: string): Promise<Response> {
-  if (request.method !== "POST") return failure(405, "METHOD_NOT_ALLOWED", "Use POST to publish");
+/** The JSON body of a POST to /publish or /close, or the refusal: 413 above MAX_EVENT_BYTES, 400 not JSON. */
+async function readJsonBody(request: Request): Promise<{ body: unknown } | Response> {
   const declared = Number(request.headers.get("content-length") ?? 0);
   if (declared > MAX_EVENT_BYTES) return failure(413, "PAYLOAD_TOO_LARGE", "Event too large");
   const text = await request.text();
   if (new TextEncoder().encode(text).byteLength > MAX_EVENT_BYTES) {
     return failure(413, "PAYLOAD_TOO_LARGE", "Event too large");
   }
-  let event: unknown;
   try {
-    event = JSON.parse(text);
+    return { body: JSON.parse(text) as unknown };
   } catch {
     return failure(400, "BAD_REQUEST", "Body must be JSON");
   }
+}
+
+async function publish(request: Request, env: Env, userId: string): Promise<Response> {
+  if (request.method !== "POST") return failure(405, "METHOD_NOT_ALLOWED", "Use POST to publish");
+  const read = await readJsonBody(request);
+  if (read instanceof Response) return read;
+  const event = read.body;
   if (!isRealtimeEvent(event)) {
     return failure(422, "VALIDATION", "Event must be an object with a string `type`");
   }
@@ -42,13 +48,9 @@ async function publish(request: Request, env: Env, userId: string): Promise<Resp
 
 async function close(request: Request, env: Env, userId: string): Promise<Response> {
   if (request.method !== "POST") return failure(405, "METHOD_NOT_ALLOWED", "Use POST to close sessions");
-  let body: unknown;
-  try {
-    body = JSON.parse(await request.text());
-  } catch {
-    return failure(400, "BAD_REQUEST", "Body must be JSON");
-  }
-  const scope = parseSessionScope(body);
+  const read = await readJsonBody(request);
+  if (read instanceof Response) return read;
+  const scope = parseSessionScope(read.body);
   if (!scope) return failure(422, "VALIDATION", "Give `session_id` or `all_except`");
   const stub = env.USER_CHANNEL.get(env.USER_CHANNEL.idFromName(userId));
   return json({ closed: await stub.closeSessions(userId, scope) });

@@ -7,6 +7,7 @@ import { consume, giveBack, LOGIN_FAILURE_POLICY } from "../../kit/rate-limit/ra
 import type { RateLimiter } from "../../kit/rate-limit/rate-limiter.do";
 import type { AuthContext } from "./auth-context";
 import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
+import { assertPhoneFree } from "./profile.service";
 import { users } from "./schema";
 import { type IssuedSession, issueSession, prepareSession, revokeUserSessions } from "./sessions.service";
 
@@ -56,16 +57,17 @@ export async function createAccountWithSession(
 }
 
 /**
- * Registers an account with e-mail and password and signs it in. The unique indexes decide: an e-mail
- * already taken is a 409, and so is a phone already taken.
+ * Registers an account with e-mail and password and signs it in. An e-mail already taken is a 409 (the
+ * unique index decides); so is a phone number another account has verified (the number is stored
+ * unverified, like every claim: profile.service's assertPhoneFree).
  */
 export async function registerAccount(db: Db, input: NewAccount, client: ClientContext) {
+  if (input.phone) await assertPhoneFree(db, null, input.phone);
   try {
     return await createAccountWithSession(db, input, client);
   } catch (error) {
     if (isUniqueViolation(error, "users.email"))
       throw conflict("An account with this e-mail already exists.");
-    if (isUniqueViolation(error)) throw conflict("An account with this e-mail or phone already exists.");
     throw error;
   }
 }

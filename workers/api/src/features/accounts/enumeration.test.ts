@@ -77,6 +77,31 @@ describe("phone numbers", () => {
   });
 });
 
+describe("phone numbers at sign-up", () => {
+  it("refuses (409) a number another account has verified, and takes one only claimed elsewhere", async () => {
+    const holder = await registerVerifiedUser();
+    const verified = freshPhone();
+    await env.DB.prepare("update users set phone = ?, phone_verified_at = ? where email = ?")
+      .bind(verified, Date.now(), holder.email)
+      .run();
+    const body = (phone: string) => ({
+      name: "Newcomer",
+      email: `new-${crypto.randomUUID().slice(0, 8)}@example.com`,
+      password: "a-long-and-unusual-passphrase",
+      phone,
+    });
+    const refused = await call("/auth/user/register", { body: body(verified) });
+    expect(refused.status).toBe(409);
+    expect(refused.json.msg).toMatch(/verified on another account/);
+
+    const claimed = freshPhone();
+    await call("/auth/user/verify_phone_number", { token: holder.token, body: { phone: claimed } });
+    const taken = await call("/auth/user/register", { body: body(claimed) });
+    expect(taken.status).toBe(201);
+    expect(taken.json.data.user).toMatchObject({ phone: claimed, phone_verified: false });
+  });
+});
+
 describe("SMS budgets", () => {
   it("caps the texts one account sends a day, across numbers, with a clear 429 and Retry-After", async () => {
     const { token } = await registerVerifiedUser();

@@ -30,8 +30,8 @@ export type AccountEvent =
       type: "sessions_ended";
       userId: string;
       /**
-       * One session (logout, the devices list's sign-out), or every session but `allExcept` (`null`: all
-       * of them, e.g. a suspension).
+       * One session (logout, the devices list's sign-out), or every session but `allExcept` (a provider
+       * sign-in taking over a never-verified account keeps only its own; `null`: all of them).
        */
       scope: { sessionId: string } | { allExcept: string | null };
     };

@@ -1,10 +1,8 @@
-import { currentAuth, requireSession } from "../../kit/auth";
+import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
-import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
-import { EmailSent, LinkedProviderList, NoData, PROVIDER_LABELS, ProviderParam } from "./contract";
+import { LinkedProviderList, NoData, PROVIDER_LABELS, ProviderParam } from "./contract";
 import { listLinkedProviders, unlinkProvider } from "./linked-providers.service";
-import { sendReauthCode } from "./reauth.service";
 
 /** `/user/account/providers`: the caller's linked Google / Apple identities, to review and unlink. */
 export const linkedProviderRoutes = createRouter()
@@ -40,24 +38,3 @@ export const linkedProviderRoutes = createRouter()
       return c.json({ data: null, msg: `${PROVIDER_LABELS[provider]} sign-in unlinked.` }, 200);
     },
   );
-
-/** `/auth/user/reauth_code`: an e-mail code that stands in for a fresh sign-in (docs/decisions/0009). */
-export const reauthRoutes = createRouter().openapi(
-  defineRoute({
-    method: "post",
-    path: "/reauth_code",
-    tags: ["Accounts"],
-    summary: "E-mail the signed-in account a security code that confirms a sign-in change",
-    security: bearer,
-    middleware: [requireSession, authIpLimit] as const,
-    responses: { 200: jsonResponse(EmailSent, "Code sent"), ...errorResponses(401, 429) },
-  }),
-  async (c) => {
-    const caller = currentAuth(c);
-    await sendReauthCode(c.env, c.var.db, caller);
-    return c.json(
-      { data: { email: caller.user.email }, msg: "We sent a security code to your e-mail." },
-      200,
-    );
-  },
-);

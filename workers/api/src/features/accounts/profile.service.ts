@@ -10,14 +10,17 @@ import type { UserRow } from "./user-view";
 export const PHONE_TAKEN = "This phone number is verified on another account.";
 
 /**
- * Refuses (409) a number another account has verified. An unverified claim elsewhere does not count:
- * it must not block the number's real owner (users_phone_uq covers verified numbers only).
+ * Refuses (409) a number another account than `userId` (any account, for a sign-up: null) has verified.
+ * An unverified claim elsewhere does not count: it must not block the number's real owner
+ * (users_phone_uq covers verified numbers only). Every write of a number stores it unverified, so this
+ * check is what refuses a claim; the index only settles two verifications racing (markPhoneVerified).
  */
-export async function assertPhoneFree(db: Db, userId: string, phone: string) {
+export async function assertPhoneFree(db: Db, userId: string | null, phone: string) {
+  const verifiedHere = and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt));
   const [holder] = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.phone, phone), isNotNull(users.phoneVerifiedAt), ne(users.id, userId)))
+    .where(userId === null ? verifiedHere : and(verifiedHere, ne(users.id, userId)))
     .limit(1);
   if (holder) throw conflict(PHONE_TAKEN);
 }
@@ -29,23 +32,18 @@ export async function assertPhoneFree(db: Db, userId: string, phone: string) {
 export async function updateProfile(db: Db, user: UserRow, change: z.output<typeof ProfileBody>) {
   const phoneChanged = change.phone !== undefined && change.phone !== user.phone;
   if (phoneChanged && change.phone) await assertPhoneFree(db, user.id, change.phone);
-  try {
-    await db
-      .update(users)
-      .set({
-        name: change.name,
-        phone: change.phone,
-        country: change.country,
-        bio: change.bio,
-        avatarUrl: change.avatar_url,
-        ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PHONE_TAKEN);
-    throw error;
-  }
+  await db
+    .update(users)
+    .set({
+      name: change.name,
+      phone: change.phone,
+      country: change.country,
+      bio: change.bio,
+      avatarUrl: change.avatar_url,
+      ...(phoneChanged ? { phoneVerifiedAt: null } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, user.id));
 }
 
 /**
@@ -54,15 +52,10 @@ export async function updateProfile(db: Db, user: UserRow, change: z.output<type
  */
 export async function setUnverifiedPhone(db: Db, userId: string, phone: string) {
   await assertPhoneFree(db, userId, phone);
-  try {
-    await db
-      .update(users)
-      .set({ phone, phoneVerifiedAt: null, updatedAt: new Date() })
-      .where(eq(users.id, userId));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(PHONE_TAKEN);
-    throw error;
-  }
+  await db
+    .update(users)
+    .set({ phone, phoneVerifiedAt: null, updatedAt: new Date() })
+    .where(eq(users.id, userId));
 }
 
 /** Stores display and notification preferences; fields left out keep their value. */

@@ -25,7 +25,21 @@ function signInRoute(provider: Provider) {
 }
 
 async function signIn(c: Context<AppEnv>, provider: Provider, body: z.infer<typeof ProviderSignInBody>) {
-  const { userId, session, created } = await signInWithIdToken(c.env, c.var.db, provider, body, c.var.client);
+  const { userId, session, created, tookOver } = await signInWithIdToken(
+    c.env,
+    c.var.db,
+    provider,
+    body,
+    c.var.client,
+  );
+  if (tookOver) {
+    // The squatter's sessions are revoked; their open sockets close before the sign-in is announced.
+    await c.var.accountEvents({
+      type: "sessions_ended",
+      userId,
+      scope: { allExcept: session.sessionId },
+    });
+  }
   if (!created) {
     await c.var.accountEvents({
       type: "signed_in",

@@ -8,7 +8,7 @@ import { createAccountWithSession, findUserByEmail } from "./accounts.service";
 import { type VerifiedIdentity, verifyIdToken } from "./oauth/id-token";
 import type { Provider } from "./oauth/providers";
 import { providerAccounts, usedNonces, users } from "./schema";
-import { issueSession, revokeUserSessions } from "./sessions.service";
+import { issueSession, prepareSession, revokeUserSessions } from "./sessions.service";
 
 /** Records the token's nonce; a second use of the same nonce (a replayed token) is refused. */
 export async function spendNonce(db: Db, nonce: string, expiresAt: Date) {
@@ -35,8 +35,9 @@ function link(db: Db, identity: VerifiedIdentity, userId: string) {
  * Signs in with a verified provider identity: an already linked identity signs into its account; a new
  * one links to the account with the same *verified* e-mail, or creates an account. An unverified
  * provider e-mail never takes over an existing account. When the existing account's own e-mail was never
- * verified, its password is cleared and its sessions revoked in the same batch as the link, so a squatter
- * who registered the address first keeps nothing (docs/decisions/0009).
+ * verified, its password is cleared and its sessions revoked in the same batch as the link and the new
+ * session, so a squatter who registered the address first keeps nothing (docs/decisions/0009);
+ * `tookOver` says so, for the caller to close the revoked sessions' sockets.
  */
 export async function signInWithProvider(
   db: Db,
@@ -51,8 +52,10 @@ export async function signInWithProvider(
       and(eq(providerAccounts.provider, identity.provider), eq(providerAccounts.subject, identity.subject)),
     )
     .limit(1);
-  if (linked)
-    return { userId: linked.userId, session: await issueSession(db, linked.userId, client), created: false };
+  if (linked) {
+    const session = await issueSession(db, linked.userId, client);
+    return { userId: linked.userId, session, created: false, tookOver: false };
+  }
 
   if (!identity.email)
     throw new AppError(401, "INVALID_ID_TOKEN", "The provider did not share an e-mail address.");
@@ -64,9 +67,11 @@ export async function signInWithProvider(
       );
     }
     const now = new Date();
+    const tookOver = !existing.emailVerifiedAt;
+    const { issued, insert: sessionInsert } = await prepareSession(db, existing.id, client, now);
     await db.batch([
       link(db, identity, existing.id),
-      ...(existing.emailVerifiedAt
+      ...(!tookOver
         ? []
         : // Nobody ever proved this address: whoever registered it may be a squatter. The provider's
           // owner takes the account alone (docs/decisions/0009).
@@ -77,8 +82,10 @@ export async function signInWithProvider(
               .where(eq(users.id, existing.id)),
             revokeUserSessions(db, existing.id, null, now),
           ]),
+      // After the revocation, which would otherwise end it too.
+      sessionInsert,
     ]);
-    return { userId: existing.id, session: await issueSession(db, existing.id, client), created: false };
+    return { userId: existing.id, session: issued, created: false, tookOver };
   }
 
   const displayName = (name ?? identity.name ?? identity.email.split("@")[0] ?? "Listener").slice(0, 80);
@@ -93,7 +100,7 @@ export async function signInWithProvider(
     client,
     (id) => [link(db, identity, id)],
   );
-  return { userId, session, created: true };
+  return { userId, session, created: true, tookOver: false };
 }
 
 /**

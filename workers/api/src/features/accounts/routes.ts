@@ -1,9 +1,9 @@
 import { createRouter } from "../../kit/router";
 import { codeRoutes } from "./codes.routes";
-import { reauthRoutes } from "./linked-providers.routes";
 import { preferencesRoutes } from "./preferences.routes";
 import { profileRoutes } from "./profile.routes";
 import { providerRoutes } from "./provider.routes";
+import { reauthRoutes } from "./reauth.routes";
 import { sessionRoutes } from "./session.routes";
 
 /** Every `/auth/user/*` call of spec §7. */

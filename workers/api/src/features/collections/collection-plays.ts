@@ -56,10 +56,18 @@ export async function countCollectionPlay(db: Db, input: CollectionPlayInput): P
   return (marker?.meta.changes ?? 0) === 1;
 }
 
+/** What opening and playing read of a collection's view; the routes' `view` schema documents the rest. */
+export interface CollectionView {
+  id: string;
+  play_count: number;
+}
+
 /** How a collection is opened: its view if the viewer may open it (else 404), and its visible tracks. */
-export interface OpenableCollection<V extends { id: string; play_count: number }> {
+export interface OpenableCollection {
   type: keyof typeof TABLES;
-  load: (ctx: ViewContext, id: string) => Promise<V>;
+  /** The collection's view if the viewer may open it, else 404 like `find` (one statement). */
+  load: (ctx: ViewContext, id: string) => Promise<CollectionView>;
+  /** The tracks the viewer may see, in play order, as views (one statement). */
   tracks: (ctx: ViewContext, id: string) => Promise<TrackView[]>;
 }
 
@@ -67,11 +75,7 @@ export interface OpenableCollection<V extends { id: string; play_count: number }
  * The collection with its tracks. The view and the tracks do not depend on each other: one round trip,
  * and a 404 discards the tracks.
  */
-export async function openCollection<V extends { id: string; play_count: number }>(
-  ctx: ViewContext,
-  c: OpenableCollection<V>,
-  id: string,
-) {
+export async function openCollection(ctx: ViewContext, c: OpenableCollection, id: string) {
   const [view, tracks] = await Promise.all([c.load(ctx, id), c.tracks(ctx, id)]);
   return { view, tracks };
 }
@@ -80,11 +84,7 @@ export async function openCollection<V extends { id: string; play_count: number 
  * Opens a collection to play it and counts the play (countCollectionPlay): the view carries the count
  * this play made. A collection with no visible track is opened but not counted.
  */
-export async function playCollection<V extends { id: string; play_count: number }>(
-  ctx: ViewContext,
-  c: OpenableCollection<V>,
-  id: string,
-) {
+export async function playCollection(ctx: ViewContext, c: OpenableCollection, id: string) {
   const { view, tracks } = await openCollection(ctx, c, id);
   const first = tracks[0];
   if (first) {

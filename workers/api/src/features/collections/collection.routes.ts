@@ -6,16 +6,9 @@ import { idParam } from "../../kit/params";
 import { addToggleRoutes } from "../../kit/toggles";
 import { reactionSetter } from "../catalogue/reactions.service";
 import { viewContextOf } from "../catalogue/route-context";
-import type { TrackView } from "../catalogue/track-views";
 import type { ViewContext } from "../catalogue/view-context";
-import { openCollection, playCollection } from "./collection-plays";
+import { type OpenableCollection, openCollection, playCollection } from "./collection-plays";
 import { COLLECTION_SUBJECTS } from "./collection-subjects";
-
-/** What the shared routes read of a view; `view` documents the rest, `load` builds it. */
-interface CollectionView {
-  id: string;
-  play_count: number;
-}
 
 /** One paged list of a collection type (`GET` with `?page=&per_page=`). */
 export interface CollectionList {
@@ -25,8 +18,8 @@ export interface CollectionList {
   list: (ctx: ViewContext, page: number, perPage: number) => Promise<{ items: unknown[]; total: number }>;
 }
 
-export interface CollectionSubject {
-  type: "playlist" | "nonstop";
+/** A collection type the shared routes serve: how it is opened (`type`, `load`, `tracks`) and described. */
+export interface CollectionSubject extends OpenableCollection {
   tag: string;
   /** Registered first, in this order. */
   lists: CollectionList[];
@@ -42,10 +35,6 @@ export interface CollectionSubject {
   noun: string;
   /** 404s a collection the viewer may not open (never 403, so ids cannot be probed): the toggles' check. */
   find: (ctx: ViewContext, id: string) => Promise<unknown>;
-  /** The tracks the viewer may see, in play order, as views (one statement). */
-  tracks: (ctx: ViewContext, id: string) => Promise<TrackView[]>;
-  /** The collection's view if the viewer may open it, else 404 like `find` (one statement). */
-  load: (ctx: ViewContext, id: string) => Promise<CollectionView>;
 }
 
 /**
