@@ -42,6 +42,7 @@ import { callbackInput, requestInput } from "./http/middleware/request-input";
 import { apiSecurityHeaders } from "./http/middleware/security-headers";
 import { onError, onNotFound } from "./http/on-error";
 import { DEVELOPMENT_BASE, openApiDocument } from "./http/openapi-document";
+import { developmentOnly } from "./kit/local-host";
 import { API_BASE } from "./kit/paths";
 import { createRouter } from "./kit/router";
 
@@ -116,6 +117,7 @@ export function createApp() {
 
   app.post(
     `${API_BASE}${DEVELOPMENT_BASE}/scheduled`,
+    developmentOnly,
     devScheduledHandler((request, c) => Promise.resolve(app.fetch(request, c.env, c.executionCtx))),
   );
 

@@ -1,8 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
 import { RATES_REFRESH_CRON } from "./features/money/scheduled-refresh";
-import { notFound, validationError } from "./kit/errors";
-import { isLocalHost } from "./kit/local-host";
+import { validationError } from "./kit/errors";
 import { PAYMENTS_CRON, scheduled, UPKEEP_CRON } from "./scheduled";
 
 /** The crons a developer's machine may run on demand (`wrangler dev` fires no cron triggers itself). */
@@ -11,11 +10,10 @@ const RUNNABLE = new Set([PAYMENTS_CRON, UPKEEP_CRON, RATES_REFRESH_CRON]);
 /**
  * `POST /api/v1/dev/scheduled` `{ cron }`: runs that cron's jobs now, as the trigger would. `npm run dev`
  * calls it every minute so payments settle locally (bank transfers, queued withdrawals, lost callbacks).
- * Development only and on localhost only, like every `/dev` tool (docs/decisions/0011).
+ * Mounted behind `developmentOnly`, like every `/dev` tool (docs/decisions/0011).
  */
 export function devScheduledHandler(appFetch: (request: Request, c: Context<AppEnv>) => Promise<Response>) {
   return async (c: Context<AppEnv>) => {
-    if (c.env.ENVIRONMENT !== "development" || !isLocalHost(c.req.url)) throw notFound("Route");
     const { cron } = await c.req.json<{ cron?: unknown }>();
     if (typeof cron !== "string" || !RUNNABLE.has(cron)) {
       throw validationError({ cron: [`One of: ${[...RUNNABLE].join(", ")}.`] });

@@ -1,3 +1,7 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { notFound } from "./errors";
+
 /** Host names that only this machine can reach: development tools answer on these alone. */
 const LOCAL_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
@@ -12,3 +16,12 @@ const LOCAL_HOSTS: ReadonlySet<string> = new Set(["localhost", "127.0.0.1", "[::
 export function isLocalHost(url: string): boolean {
   return LOCAL_HOSTS.has(new URL(url).hostname);
 }
+
+/**
+ * Development-only tools: outside `ENVIRONMENT=development`, or addressed to any host but this machine,
+ * a route behind this is a plain 404.
+ */
+export const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.env.ENVIRONMENT !== "development" || !isLocalHost(c.req.url)) throw notFound("Route");
+  await next();
+});

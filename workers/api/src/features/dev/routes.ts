@@ -1,8 +1,5 @@
-import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../../env";
 import { currentAuth, requireSession } from "../../kit/auth";
-import { notFound } from "../../kit/errors";
-import { isLocalHost } from "../../kit/local-host";
+import { developmentOnly } from "../../kit/local-host";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
 import { mintSandboxIdToken } from "../accounts/oauth/sandbox";
@@ -16,15 +13,6 @@ import {
   SeedNotificationsBody,
 } from "./contract";
 import { recentOutbox, seedSampleNotifications } from "./service";
-
-/**
- * Development-only tools: outside `ENVIRONMENT=development`, or addressed to any host but this machine,
- * every route here is a plain 404.
- */
-const developmentOnly = createMiddleware<AppEnv>(async (c, next) => {
-  if (c.env.ENVIRONMENT !== "development" || !isLocalHost(c.req.url)) throw notFound("Route");
-  await next();
-});
 
 export const devRoutes = createRouter()
   .openapi(
