@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CURRENCIES, type CurrencyCode, convert, DEFAULT_RATES } from "./index.js";
+import { CURRENCIES, type CurrencyCode, convert, DEFAULT_RATES, toUsdCents } from "./index.js";
 
 const codes = Object.keys(CURRENCIES) as CurrencyCode[];
 // Amounts up to 10 million USD with any rate up to 100 000 per USD, and up to 100 million USD with the
@@ -121,6 +121,48 @@ describe("convert properties", () => {
     fc.assert(
       fc.property(arbLargeCents, (cents) => {
         expect(convert(cents, "USD")).toBe(cents);
+      }),
+    );
+  });
+});
+
+describe("toUsdCents", () => {
+  it("reads an amount in the user's currency back into US cents", () => {
+    expect(toUsdCents(368_500, "UGX")).toBe(10_000);
+    expect(toUsdCents(92_125, "UGX", { UGX: 3685 })).toBe(2500);
+    expect(toUsdCents(9350, "EUR")).toBe(10_000);
+    expect(toUsdCents(15_195, "JPY")).toBe(10_000);
+    expect(toUsdCents(-500, "USD", {})).toBe(-500);
+    // 1 shilling at 3685 per USD is 0.027 cents → 0; 19 shillings is 0.5156 → 1.
+    expect(toUsdCents(1, "UGX", { UGX: 3685 })).toBe(0);
+    expect(toUsdCents(19, "UGX", { UGX: 3685 })).toBe(1);
+  });
+
+  it("refuses what convert refuses", () => {
+    expect(() => toUsdCents(1.5, "EUR")).toThrow(TypeError);
+    expect(() => toUsdCents(100, "EUR", { EUR: 0 })).toThrow(RangeError);
+    expect(() => toUsdCents(100, "XXX" as CurrencyCode)).toThrow(RangeError);
+  });
+
+  it("is exact: within half a cent of the true quotient, half away from zero", () => {
+    fc.assert(
+      fc.property(arbCode, arbRate, fc.integer({ min: -MAX_CENTS, max: MAX_CENTS }), (code, rate, minor) => {
+        const [whole, fraction = ""] = String(rate).split(".");
+        const num = BigInt(minor) * 100n * 10n ** BigInt(fraction.length);
+        const den = BigInt(whole! + fraction) * 10n ** BigInt(CURRENCIES[code].minorUnits);
+        const cents = BigInt(toUsdCents(minor, code, { [code]: rate }));
+        // |cents − num/den| ≤ 1/2, i.e. |2·cents·den − 2·num| ≤ den.
+        expect(abs(2n * cents * den - 2n * num) <= den).toBe(true);
+      }),
+    );
+  });
+
+  it("undoes convert to within the currency's unit", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: MAX_CENTS }), (cents) => {
+        expect(toUsdCents(convert(cents, "EUR"), "EUR")).toBeGreaterThanOrEqual(cents - 1);
+        expect(toUsdCents(convert(cents, "EUR"), "EUR")).toBeLessThanOrEqual(cents + 1);
+        expect(toUsdCents(convert(cents, "UGX"), "UGX")).toBe(cents);
       }),
     );
   });

@@ -39,3 +39,36 @@ export function convert(usdCents: number, code: CurrencyCode, rates: RateTable =
   const denominator = 100n * 10n ** BigInt(scale);
   return toSafeNumber(divRoundHalfAwayFromZero(numerator, denominator), `Converted amount in ${code}`);
 }
+
+/**
+ * The inverse of {@link convert}: an amount in `code`'s ISO 4217 minor units (what a person typed in
+ * their own currency) → US cents, rounded half away from zero, with the same exact decimal arithmetic.
+ *
+ * @param minor - amount in the currency's minor units; must be a safe integer.
+ * @param code - the currency the amount is in.
+ * @param rates - units of each currency per USD; defaults to {@link DEFAULT_RATES}.
+ * @returns an integer number of US cents.
+ * @throws TypeError when `minor` is not a safe integer; RangeError when the code is unknown, the table has
+ *   no valid rate for it, or the result would not be a safe integer.
+ *
+ * @example
+ * ```ts
+ * import { toUsdCents } from "@ngoma/currency";
+ * toUsdCents(368_500, "UGX"); // 10000 — USh 368,500 is $100.00
+ * toUsdCents(92_125, "UGX", { UGX: 3685 }); // 2500
+ * toUsdCents(9350, "EUR"); // 10000 — €93.50
+ * ```
+ */
+export function toUsdCents(minor: number, code: CurrencyCode, rates: RateTable = DEFAULT_RATES): number {
+  assertSafeInteger(minor, "minor");
+  const { minorUnits } = currencyInfo(code);
+  const rate = rates[code] ?? (code === "USD" ? 1 : undefined);
+  if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0) {
+    throw new RangeError(`No valid exchange rate for ${code}`);
+  }
+  const { digits, scale } = toDecimal(rate);
+  // cents = minor / 10^minorUnits / rate × 100, with rate = digits / 10^scale.
+  const numerator = BigInt(minor) * 100n * 10n ** BigInt(scale);
+  const denominator = digits * 10n ** BigInt(minorUnits);
+  return toSafeNumber(divRoundHalfAwayFromZero(numerator, denominator), "Amount in US cents");
+}

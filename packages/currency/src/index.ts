@@ -1,5 +1,5 @@
 // @ngoma/currency: money held in US cents, shown in anyone's currency. Zero runtime dependencies.
-export { convert } from "./convert.js";
+export { convert, toUsdCents } from "./convert.js";
 export { COUNTRY_CURRENCY, currencyForCountry } from "./countries.js";
 export { CURRENCIES, type CurrencyCode, type CurrencyInfo, isCurrencyCode } from "./currencies.js";
 export {

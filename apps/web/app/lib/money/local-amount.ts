@@ -1,34 +1,20 @@
 // Amounts typed in the user's currency, read back into the US cents every amount is stored and sent in.
-// The inverse of @ngoma/currency's `convert`, exact in the same way: the rate is read as the decimal it
-// was written as and divided with BigInt, rounded half away from zero to the cent.
-import { CURRENCIES, type CurrencyCode, convert, parseAmount, type RateTable } from "@ngoma/currency";
+// The conversion itself is @ngoma/currency's `toUsdCents` (the exact inverse of `convert`).
+import { CURRENCIES, type CurrencyCode, convert, parseAmount, type RateTable, toUsdCents } from "@ngoma/currency";
 import type { MoneySettings } from "./format-money";
-
-function rateDecimal(rate: number): { digits: bigint; scale: number } {
-  // Rates are written like 3685 or 0.935; an exponent form (a very small rate) is written out first.
-  const text = /e/i.test(String(rate)) ? rate.toFixed(20).replace(/0+$/, "") : String(rate);
-  const [whole = "0", fraction = ""] = text.split(".");
-  return { digits: BigInt(whole + fraction), scale: fraction.length };
-}
 
 /**
  * Minor units of `code` (UGX shillings, euro cents) → US cents at the table's rate, rounded half away
- * from zero; null when the table has no usable rate for `code`.
+ * from zero; null when the table has no usable rate for `code` or the amount is not a whole number.
  *
  * @example usdCentsFromMinor(92_125, "UGX", { UGX: 3685 }) // 2500
  */
 export function usdCentsFromMinor(minor: number, code: CurrencyCode, rates: RateTable): number | null {
-  const rate = rates[code] ?? (code === "USD" ? 1 : undefined);
-  if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0 || !Number.isSafeInteger(minor)) {
+  try {
+    return toUsdCents(minor, code, rates);
+  } catch {
     return null;
   }
-  const { digits, scale } = rateDecimal(rate);
-  // cents = minor / 10^minorUnits / rate × 100, with rate = digits / 10^scale.
-  const numerator = BigInt(minor) * 100n * 10n ** BigInt(scale);
-  const denominator = digits * 10n ** BigInt(CURRENCIES[code].minorUnits);
-  const quotient = numerator / denominator;
-  const rounded = (numerator % denominator) * 2n >= denominator ? quotient + 1n : quotient;
-  return rounded <= BigInt(Number.MAX_SAFE_INTEGER) ? Number(rounded) : null;
 }
 
 /**
