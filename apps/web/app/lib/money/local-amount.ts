@@ -1,6 +1,13 @@
 // Amounts typed in the user's currency, read back into the US cents every amount is stored and sent in.
 // The conversion itself is @ngoma/currency's `toUsdCents` (the exact inverse of `convert`).
-import { CURRENCIES, type CurrencyCode, convert, parseAmount, type RateTable, toUsdCents } from "@ngoma/currency";
+import {
+  CURRENCIES,
+  type CurrencyCode,
+  convert,
+  parseAmount,
+  type RateTable,
+  toUsdCents,
+} from "@ngoma/currency";
 import type { MoneySettings } from "./format-money";
 
 /**
