@@ -10,5 +10,6 @@ export * from "./features/money/schema";
 export * from "./features/notifications/schema";
 export * from "./features/payments/schema";
 export * from "./features/reference/schema";
+export * from "./features/studio/schema";
 export * from "./features/wallet/schema";
 export * from "./kit/idempotency/schema";

@@ -9,6 +9,7 @@ import {
 } from "../../kit/columns";
 import { users } from "../accounts/schema";
 import { genres, moods, origins } from "../reference/schema";
+import { AUDIO_FORMATS, CREDIT_ROLES, PROCESSING_STATES } from "./studio-values";
 
 /** An album (or EP/single) of one artist. Only `published` + `public` albums are visible to others. */
 export const albums = sqliteTable(
@@ -23,13 +24,19 @@ export const albums = sqliteTable(
     coverKey: text("cover_key"),
     genreId: text("genre_id").references(() => genres.id, { onDelete: "set null" }),
     releasedAt: timestamp("released_at"),
+    /** The creator account that manages the album (its artist's user when created in the studio). */
+    ownerUserId: text("owner_user_id").references(() => users.id, { onDelete: "set null" }),
     ...listingState(),
     trackCount: counter("track_count"),
     ...engagementCounts(),
     followerCount: counter("follower_count"),
     ...timestamps(),
   },
-  (t) => [...listedIndexes("albums", t), index("albums_artist_idx").on(t.artistId, t.releasedAt)],
+  (t) => [
+    ...listedIndexes("albums", t),
+    index("albums_artist_idx").on(t.artistId, t.releasedAt),
+    index("albums_owner_idx").on(t.ownerUserId, t.createdAt),
+  ],
 );
 
 /**
@@ -117,6 +124,20 @@ export const tracks = sqliteTable(
     /** The track's own cover; the album cover is the fallback (spec §2 cover_art_url → album_art). */
     coverKey: text("cover_key"),
     lyrics: text("lyrics"),
+    explicit: integer("explicit", { mode: "boolean" }).notNull().default(false),
+    /**
+     * Where an uploaded file is on its way to playable: `uploading` (parts arriving), `processing`
+     * (headers and waveform being read), `ready`, or `failed` with `processing_error` saying why. Only a
+     * ready track can be published (migration 0017).
+     */
+    processing: text("processing", { enum: PROCESSING_STATES }).notNull().default("ready"),
+    processingError: text("processing_error"),
+    /** Technical facts read from the file's own headers (null until processed). */
+    audioFormat: text("audio_format", { enum: AUDIO_FORMATS }),
+    codec: text("codec"),
+    sampleRate: integer("sample_rate"),
+    channels: integer("channels"),
+    bitrate: integer("bitrate"),
     ...listingState(),
     ...engagementCounts(),
     publishedAt: timestamp("published_at"),
@@ -131,3 +152,29 @@ export const tracks = sqliteTable(
     index("tracks_mood_idx").on(t.moodId, t.playCount),
   ],
 );
+
+/** Credits of a track (spec-beyond: featured artists, producers, writers), in the order they are shown. */
+export const trackCredits = sqliteTable(
+  "track_credits",
+  {
+    trackId: text("track_id")
+      .notNull()
+      .references(() => tracks.id, { onDelete: "cascade" }),
+    role: text("role", { enum: CREDIT_ROLES }).notNull(),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+  },
+  (t) => [primaryKey({ name: "track_credits_pk", columns: [t.trackId, t.role, t.position] })],
+);
+
+/**
+ * A track's waveform: `points` peak levels (0–255 each, one byte per point, base64) for the player's
+ * progress bar and the track page. Its own table so track lists never carry it.
+ */
+export const trackWaveforms = sqliteTable("track_waveforms", {
+  trackId: text("track_id")
+    .primaryKey()
+    .references(() => tracks.id, { onDelete: "cascade" }),
+  points: integer("points").notNull(),
+  peaks: text("peaks").notNull(),
+});

@@ -101,3 +101,77 @@ export const reactions = sqliteTable(
     index("reactions_subject_idx").on(t.subjectType, t.subjectId, t.kind),
   ],
 );
+
+/**
+ * The daily figures of a subject's metrics (tracks, albums, artists) beside `daily_plays`, kept by
+ * triggers (migration 0016) in the transaction of the play or reaction they count, so a metrics window
+ * reads one row per day whatever the number of plays.
+ *
+ * `listeners` counts the distinct listeners of that day. `last_listeners` counts the listeners whose
+ * latest listening day is this one (a listener moves from their previous day to today when they listen
+ * again), so the distinct listeners of the days `d0..today` are exactly `sum(last_listeners)` over those
+ * days. `likes`, `saves` and `follows` are the day's net change (added minus removed).
+ */
+export const dailyMetrics = sqliteTable(
+  "daily_metrics",
+  {
+    subjectType: text("subject_type", { enum: SUBJECT_TYPES }).notNull(),
+    subjectId: text("subject_id").notNull(),
+    day: integer("day").notNull(),
+    listeners: integer("listeners").notNull().default(0),
+    lastListeners: integer("last_listeners").notNull().default(0),
+    likes: integer("likes").notNull().default(0),
+    saves: integer("saves").notNull().default(0),
+    follows: integer("follows").notNull().default(0),
+  },
+  (t) => [primaryKey({ name: "daily_metrics_pk", columns: [t.subjectType, t.subjectId, t.day] })],
+);
+
+/** Each listener's latest listening day per subject: what moves `daily_metrics.last_listeners`. */
+export const listenerDays = sqliteTable(
+  "listener_days",
+  {
+    subjectType: text("subject_type", { enum: SUBJECT_TYPES }).notNull(),
+    subjectId: text("subject_id").notNull(),
+    userId: text("user_id").notNull(),
+    lastDay: integer("last_day").notNull(),
+  },
+  (t) => [primaryKey({ name: "listener_days_pk", columns: [t.subjectType, t.subjectId, t.userId] })],
+);
+
+/** Counted plays per subject, day and listener country (ISO 3166 alpha-2, `ZZ` when unknown). */
+export const dailyPlayCountries = sqliteTable(
+  "daily_play_countries",
+  {
+    subjectType: text("subject_type", { enum: SUBJECT_TYPES }).notNull(),
+    subjectId: text("subject_id").notNull(),
+    day: integer("day").notNull(),
+    country: text("country").notNull(),
+    plays: integer("plays").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: "daily_play_countries_pk", columns: [t.subjectType, t.subjectId, t.day, t.country] }),
+  ],
+);
+
+/**
+ * Counted plays per subject, day and source: the context the play came from (a playlist, album, artist
+ * page, non-stop, search) with its id, or `direct` with an empty id.
+ */
+export const dailyPlaySources = sqliteTable(
+  "daily_play_sources",
+  {
+    subjectType: text("subject_type", { enum: SUBJECT_TYPES }).notNull(),
+    subjectId: text("subject_id").notNull(),
+    day: integer("day").notNull(),
+    sourceType: text("source_type").notNull(),
+    sourceId: text("source_id").notNull(),
+    plays: integer("plays").notNull().default(0),
+  },
+  (t) => [
+    primaryKey({
+      name: "daily_play_sources_pk",
+      columns: [t.subjectType, t.subjectId, t.day, t.sourceType, t.sourceId],
+    }),
+  ],
+);

@@ -1,0 +1,2 @@
+-- Filled in by the studio work of issue #18 (triggers); a no-op until then.
+SELECT 1;
