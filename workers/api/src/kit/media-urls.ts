@@ -42,6 +42,16 @@ export async function signStreamUrl(
   return `${MEDIA_BASE}/stream/${encodeURIComponent(trackId)}?exp=${exp}&sig=${sig}`;
 }
 
+/**
+ * The waveform URL that goes with a signed stream URL: the same track, expiry and signature, so whoever may
+ * play the track may draw it, for as long as they may play it.
+ *
+ * @example waveformUrlOf("/api/v1/media/stream/trk_1?exp=1&sig=ab") // "/api/v1/media/waveforms/trk_1?exp=1&sig=ab"
+ */
+export function waveformUrlOf(streamUrl: string): string {
+  return streamUrl.replace(`${MEDIA_BASE}/stream/`, `${MEDIA_BASE}/waveforms/`);
+}
+
 export type StreamSignatureCheck = "valid" | "expired" | "invalid";
 
 /** Checks the `exp`/`sig` query of a stream URL. Constant-time comparison of the signature. */

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { formatTime, seekTimeFromClick, spokenTime } from "../../lib/player/display";
 import { usePlayer } from "../../lib/player/use-player";
+import { useWaveform, waveformPath } from "../../lib/player/waveform";
 import { useCssVar } from "./use-css-var";
 
 /** Arrow keys move this many seconds; Page Up/Down ten times as far. */
@@ -8,8 +9,9 @@ const KEY_STEP_S = 5;
 
 /** Elapsed time, the clickable progress bar (spec §5 seek rules) and the total time. */
 export function SeekBar({ className }: { className?: string }) {
-  const { state, engine } = usePlayer();
+  const { state, engine, current } = usePlayer();
   const bar = useRef<HTMLDivElement>(null);
+  const wave = useWaveform(current?.waveform_url);
   const { currentTime, duration } = state;
   const known = duration > 0;
   const percent = known ? Math.min(100, (currentTime / duration) * 100) : 0;
@@ -48,7 +50,7 @@ export function SeekBar({ className }: { className?: string }) {
       </span>
       <div
         ref={bar}
-        className="player-seek__bar"
+        className={wave ? "player-seek__bar player-seek__bar--wave" : "player-seek__bar"}
         role="slider"
         tabIndex={known ? 0 : -1}
         aria-label="Seek"
@@ -60,11 +62,33 @@ export function SeekBar({ className }: { className?: string }) {
         onClick={onClick}
         onKeyDown={onKeyDown}
       >
-        <span className="player-seek__fill" />
+        {wave ? <Waveform levels={wave} /> : <span className="player-seek__fill" />}
       </div>
       <span className="player-time" data-testid="player-duration">
         {formatTime(duration)}
       </span>
     </div>
+  );
+}
+
+/** The waveform twice: the whole track muted, and the played part in the accent colour clipped to the progress. */
+function Waveform({ levels }: { levels: number[] }) {
+  const path = waveformPath(levels);
+  const box = `0 0 ${levels.length} 100`;
+  return (
+    <span className="player-seek__wave" data-testid="player-waveform">
+      <svg viewBox={box} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <path d={path} />
+      </svg>
+      <svg
+        className="player-seek__wave-played"
+        viewBox={box}
+        preserveAspectRatio="none"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path d={path} />
+      </svg>
+    </span>
   );
 }

@@ -17,6 +17,7 @@ type WireFields = {
     | "album_art"
     | "image"
     | "stream_url"
+    | "waveform_url"
     | "url"
     | "duration_ms"
     | "liked"]?: Track[K] | null;

@@ -20,6 +20,8 @@ export const trackViewSchema = z
     origin: lookupRefSchema.nullable(),
     audio_file: z.object({ audio_url: z.string() }),
     stream_url: z.string(),
+    /** The track's waveform peaks (JSON), signed like `stream_url`; 404 while a track has none. */
+    waveform_url: z.string(),
     url: z.string(),
     like_count: z.number().int(),
     save_count: z.number().int(),

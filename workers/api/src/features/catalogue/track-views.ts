@@ -1,6 +1,6 @@
 import { and, eq, inArray, type SQL } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { imageUrl, signingSecret, signStreamUrl } from "../../kit/media-urls";
+import { imageUrl, signingSecret, signStreamUrl, waveformUrlOf } from "../../kit/media-urls";
 import { reactedBy } from "../engagement/reaction-flags";
 import { genres, moods, origins } from "../reference/schema";
 import { viewsByIds } from "./chunks";
@@ -61,6 +61,7 @@ export async function toView(r: TrackRow, secret: string, now: number) {
     origin: lookupRef(r.originId, r.originTitle),
     audio_file: { audio_url: stream },
     stream_url: stream,
+    waveform_url: waveformUrlOf(stream),
     url: `/music/details/${encodeURIComponent(r.id)}`,
     like_count: r.likeCount,
     save_count: r.saveCount,

@@ -12,3 +12,13 @@ export const StreamQuery = z.object({ exp: z.string().optional(), sig: z.string(
 export const AudioBody = binary();
 /** The body of a 416: written by hand (stream-response.ts), not by the error envelope. */
 export const RangeNotSatisfiable = z.object({ msg: z.string(), code: z.string() });
+
+/** A track's waveform: `points` peak levels 0–255, one byte each, base64. */
+export const Waveform = z
+  .object({
+    track_id: z.string(),
+    points: z.number().int(),
+    peaks: z.string().openapi({ description: "Base64 of `points` bytes, each a peak level 0–255" }),
+  })
+  .openapi("Waveform");
+export type Waveform = z.infer<typeof Waveform>;
