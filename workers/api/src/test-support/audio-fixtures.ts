@@ -4,6 +4,7 @@
  */
 import type { ByteSource } from "../features/studio/audio/types";
 
+export { jpegFixture, pngFixture, webpFixture } from "./audio-fixtures/images";
 export { corruptWav, wavFixture } from "./audio-fixtures/wav";
 
 /**
