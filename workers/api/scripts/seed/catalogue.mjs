@@ -11,11 +11,13 @@ import {
   TRACKS,
   trackNumberId,
 } from "./catalogue-data.mjs";
-import { demoAudio } from "./demo-media.mjs";
+import { demoAudio, loadAudioAnalysis } from "./demo-media.mjs";
 import { insertRow } from "./local-stack.mjs";
 import { genreId, moodId, ORIGINS, originId } from "./reference.mjs";
 
 const DAY = 86_400_000;
+/** Every creator's storage quota (workers/api/src/features/studio: 5 GiB). */
+const CREATOR_QUOTA_BYTES = 5 * 1024 ** 3;
 const coverKey = (kind, id) => `covers/${kind}/${id}.svg`;
 
 /**
@@ -27,8 +29,14 @@ export async function uploadCatalogueMedia(gen, putIfAbsent) {
   let audioBytes = 0;
   let rendered = 0;
   const uploads = [];
+  const analysis = await loadAudioAnalysis();
   for (const track of TRACKS) {
     const { bytes, plan, cached } = await demoAudio(gen, track.id);
+    // The same analysis an upload gets, for the player's waveform.
+    const { peaks } = await analysis.analyseAudio(analysis.bufferSource(bytes), {
+      format: "wav",
+      contentType: "audio/wav",
+    });
     if (!cached) rendered += 1;
     audioBytes += bytes.byteLength;
     const key = `audio/${track.id}.wav`;
@@ -37,6 +45,9 @@ export async function uploadCatalogueMedia(gen, putIfAbsent) {
       size: bytes.byteLength,
       plan,
       durationMs: gen.wavDurationMs(bytes.byteLength, gen.SAMPLE_RATE),
+      sampleRate: gen.SAMPLE_RATE,
+      peaks: Buffer.from(peaks).toString("base64"),
+      points: peaks.length,
     });
     uploads.push([key, bytes, "audio/wav"]);
   }
@@ -86,6 +97,7 @@ export function catalogueStatements(audio, now) {
       insertRow("albums", {
         id: a.id,
         artist_id: ARTISTS[a.artist].id,
+        owner_user_id: a.artist === 0 ? "usr_demo_creator" : null,
         title: a.title,
         description: a.description,
         cover_key: coverKey("albums", a.id),
@@ -124,6 +136,11 @@ export function catalogueStatements(audio, now) {
         audio_key: facts.key,
         audio_content_type: "audio/wav",
         audio_size: facts.size,
+        audio_format: "wav",
+        codec: "pcm_s16le",
+        sample_rate: facts.sampleRate,
+        channels: 1,
+        bitrate: facts.sampleRate * 16,
         cover_key: i % 4 === 3 ? null : coverKey("tracks", t.id), // some fall back to the album cover
         lyrics: t.lyrics,
         publication: t.publication,
@@ -203,5 +220,18 @@ export function catalogueStatements(audio, now) {
       }),
     );
   });
+  for (const t of TRACKS) {
+    const { peaks, points } = audio.get(t.id);
+    s.push(insertRow("track_waveforms", { track_id: t.id, points, peaks }));
+  }
+  // The demo creator's stored audio counts against their storage quota like an upload would.
+  const owned = TRACKS.filter((t) => t.owner === "usr_demo_creator");
+  s.push(
+    insertRow("creator_storage", {
+      user_id: "usr_demo_creator",
+      used_bytes: owned.reduce((sum, t) => sum + audio.get(t.id).size, 0),
+      quota_bytes: CREATOR_QUOTA_BYTES,
+    }),
+  );
   return s;
 }

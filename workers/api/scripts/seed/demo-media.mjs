@@ -13,6 +13,11 @@ export async function loadGenerator() {
   return tsImport("../../src/features/media/demo/index.ts", import.meta.url);
 }
 
+/** The upload pipeline's audio analysis (workers/api/src/features/studio/audio), so demo waveforms match uploads'. */
+export async function loadAudioAnalysis() {
+  return tsImport("../../src/features/studio/audio/analyse.ts", import.meta.url);
+}
+
 export function cacheDir(version) {
   return path.join(REPO, ".cache", "demo-media", version);
 }
