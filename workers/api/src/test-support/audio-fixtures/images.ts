@@ -1,3 +1,4 @@
+import { concat } from "./bits";
 import { writeAscii } from "./wav";
 
 /** zlib's CRC-32 (PNG chunks). */
@@ -18,16 +19,6 @@ function adler32(bytes: Uint8Array): number {
     b = (b + a) % 65_521;
   }
   return ((b << 16) | a) >>> 0;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const part of parts) {
-    out.set(part, at);
-    at += part.length;
-  }
-  return out;
 }
 
 function pngChunk(type: string, data: Uint8Array): Uint8Array {
