@@ -17,10 +17,10 @@ import {
   UserIdParam,
 } from "./albums.contract";
 import { creatorAlbumsService } from "./albums.service";
-import { sniffImage } from "./audio/image";
 import { coverRoute } from "./cover.routes";
 import { replaceCover } from "./covers";
 import { creatorStats } from "./creator-stats";
+import { sniffImage } from "./image";
 
 const TAG = "Creator: albums";
 const actorOf = (c: Context<AppEnv>): Actor => ({ userId: currentAuth(c).user.id, now: new Date() });

@@ -1,9 +1,9 @@
 import { currentAuth } from "../../kit/auth";
 import { resourceRoutes } from "../../kit/resources/routes";
 import { resourceMessage } from "../../kit/resources/rules";
-import { sniffImage } from "./audio/image";
 import { coverRoute } from "./cover.routes";
 import { replaceCover } from "./covers";
+import { sniffImage } from "./image";
 import { CreatorTrack, CreatorTrackListQuery, UpdateTrackBody } from "./tracks.contract";
 import { creatorTracksService } from "./tracks.service";
 
