@@ -247,7 +247,12 @@ describe("creator tracks manager", () => {
     const small = await postFile(path, me.token, pngFixture(499, 800));
     expect(small.status).toBe(422);
     expect(small.json.message.file).toEqual(["The image must be at least 500×500 pixels (it is 499×800)."]);
-    const notImage = await postFile(path, me.token, new TextEncoder().encode("<svg></svg>"), "image/png");
+    const notImage = await postFile(
+      path,
+      me.token,
+      new Uint8Array(new TextEncoder().encode("<svg></svg>")),
+      "image/png",
+    );
     expect(notImage.json.message.file).toEqual(["The file is not a JPEG, PNG or WebP image."]);
     const other = await creator();
     expect((await postFile(path, other.token, pngFixture(600, 600))).status).toBe(404);
