@@ -149,6 +149,7 @@ export {
   CreatorTrack as creatorTrackSchema,
   CreatorTrackListQuery as creatorTrackListQuerySchema,
   CreatorTrackPage as creatorTrackPageSchema,
+  CoverForm as coverFormSchema,
   Credits as trackCreditsSchema,
   MusicalKey as musicalKeySchema,
   Processing as processingSchema,
