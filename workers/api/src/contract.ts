@@ -146,10 +146,10 @@ export {
   UpdateAlbumBody as updateAlbumBody,
 } from "./features/studio/albums.contract";
 export {
+  CoverForm as coverFormSchema,
   CreatorTrack as creatorTrackSchema,
   CreatorTrackListQuery as creatorTrackListQuerySchema,
   CreatorTrackPage as creatorTrackPageSchema,
-  CoverForm as coverFormSchema,
   Credits as trackCreditsSchema,
   MusicalKey as musicalKeySchema,
   Processing as processingSchema,
