@@ -131,3 +131,101 @@ export type WalletBounds = {
   maxDailyLimit: typeof Api.MAX_DAILY_LIMIT;
   maxMonthlyLimit: typeof Api.MAX_MONTHLY_LIMIT;
 };
+
+// Creator studio
+// Written from the issue-18 plan's wire shapes until the studio contracts (`studio/*.contract.ts`) are
+// re-exported by `@ngoma/api/contract`; then each of these becomes a `z.output` of its schema.
+
+export type MetricsWindow = "7" | "28" | "90" | "all";
+export interface MetricsTotals {
+  plays: number;
+  listeners: number;
+  likes: number;
+  saves: number;
+  follows: number;
+}
+export type MetricsDay = MetricsTotals & { date: string };
+export interface MetricsCountry {
+  country: string;
+  plays: number;
+}
+export interface MetricsSource {
+  type: string;
+  id: string | null;
+  title: string | null;
+  plays: number;
+}
+/** A track's or album's metrics over a window. */
+export interface SubjectMetrics {
+  window: MetricsWindow;
+  from: string;
+  to: string;
+  totals: MetricsTotals;
+  series: MetricsDay[];
+  top_countries: MetricsCountry[];
+  top_sources: MetricsSource[];
+}
+/** The creator's whole catalogue over a window, with its top tracks. */
+export type CreatorMetrics = SubjectMetrics & { top_tracks: { id: string; title: string; plays: number }[] };
+export interface CreatorStats {
+  tracks: { total: number; published: number; drafts: number; processing: number; failed: number };
+  albums: { total: number; published: number };
+  storage: { used_bytes: number; quota_bytes: number };
+  totals: { plays: number; likes: number; saves: number; followers: number };
+}
+export type Publication = "draft" | "published";
+export type Visibility = "public" | "private";
+export type ProcessingState = "uploading" | "processing" | "ready" | "failed";
+export interface StudioLookupRef {
+  id: string;
+  name: string;
+}
+export interface CreatorTrack {
+  id: string;
+  title: string;
+  album: { id: string; title: string } | null;
+  track_number: number | null;
+  genre: StudioLookupRef | null;
+  mood: StudioLookupRef | null;
+  origin: StudioLookupRef | null;
+  bpm: number | null;
+  musical_key: string | null;
+  explicit: boolean;
+  lyrics: string | null;
+  credits: { featured: string[]; producers: string[]; writers: string[] };
+  publication: Publication;
+  visibility: Visibility;
+  status: 0 | 1;
+  processing: ProcessingState;
+  processing_error: string | null;
+  duration_ms: number | null;
+  cover_art_url: string | null;
+  stream_url: string | null;
+  waveform_url: string | null;
+  play_count: number;
+  like_count: number;
+  save_count: number;
+  created_at: string;
+  updated_at: string;
+  published_at: string | null;
+}
+export interface CreatorAlbum {
+  id: string;
+  title: string;
+  description: string | null;
+  cover_art_url: string | null;
+  release_date: string | null;
+  genre: StudioLookupRef | null;
+  publication: Publication;
+  visibility: Visibility;
+  status: 0 | 1;
+  track_count: number;
+  play_count: number;
+  like_count: number;
+  save_count: number;
+  follower_count: number;
+  created_at: string;
+  updated_at: string;
+  published_at?: string | null;
+}
+export type CreatorAlbumDetail = CreatorAlbum & { tracks: CreatorTrack[] };
