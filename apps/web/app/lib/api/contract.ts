@@ -176,9 +176,10 @@ export interface CreatorStats {
 export type Publication = "draft" | "published";
 export type Visibility = "public" | "private";
 export type ProcessingState = "uploading" | "processing" | "ready" | "failed";
+/** A genre, mood or origin as the catalogue's `LookupRef`. */
 export interface StudioLookupRef {
   id: string;
-  name: string;
+  title: string;
 }
 export interface CreatorTrack {
   id: string;
@@ -229,3 +230,19 @@ export interface CreatorAlbum {
   published_at?: string | null;
 }
 export type CreatorAlbumDetail = CreatorAlbum & { tracks: CreatorTrack[] };
+export type CreatorAlbumPage = Page<CreatorAlbum>;
+export type CreatorTrackPage = Page<CreatorTrack>;
+export interface CreateAlbumBody {
+  title: string;
+  description?: string | null;
+  release_date?: string | null;
+  genre_id?: string | null;
+  visibility?: Visibility;
+}
+export type UpdateAlbumBody = Partial<CreateAlbumBody> & { publication?: Publication };
+export interface AlbumTracksBody {
+  track_ids: string[];
+}
+export interface StatusBody {
+  status: 0 | 1;
+}
