@@ -133,8 +133,8 @@ export type WalletBounds = {
 };
 
 // Creator studio
-// Written from the issue-18 plan's wire shapes until the studio contracts (`studio/*.contract.ts`) are
-// re-exported by `@ngoma/api/contract`; then each of these becomes a `z.output` of its schema.
+// The metrics shapes are written from the issue-18 plan until `studio/metrics.contract.ts` is re-exported
+// by `@ngoma/api/contract`; then each becomes a `z.output` of its schema like the others here.
 
 export type MetricsWindow = "7" | "28" | "90" | "all";
 export interface MetricsTotals {
@@ -167,82 +167,18 @@ export interface SubjectMetrics {
 }
 /** The creator's whole catalogue over a window, with its top tracks. */
 export type CreatorMetrics = SubjectMetrics & { top_tracks: { id: string; title: string; plays: number }[] };
-export interface CreatorStats {
-  tracks: { total: number; published: number; drafts: number; processing: number; failed: number };
-  albums: { total: number; published: number };
-  storage: { used_bytes: number; quota_bytes: number };
-  totals: { plays: number; likes: number; saves: number; followers: number };
-}
-export type Publication = "draft" | "published";
-export type Visibility = "public" | "private";
-export type ProcessingState = "uploading" | "processing" | "ready" | "failed";
-/** A genre, mood or origin as the catalogue's `LookupRef`. */
-export interface StudioLookupRef {
-  id: string;
-  title: string;
-}
-export interface CreatorTrack {
-  id: string;
-  title: string;
-  album: { id: string; title: string } | null;
-  track_number: number | null;
-  genre: StudioLookupRef | null;
-  mood: StudioLookupRef | null;
-  origin: StudioLookupRef | null;
-  bpm: number | null;
-  musical_key: string | null;
-  explicit: boolean;
-  lyrics: string | null;
-  credits: { featured: string[]; producers: string[]; writers: string[] };
-  publication: Publication;
-  visibility: Visibility;
-  status: 0 | 1;
-  processing: ProcessingState;
-  processing_error: string | null;
-  duration_ms: number | null;
-  cover_art_url: string | null;
-  stream_url: string | null;
-  waveform_url: string | null;
-  play_count: number;
-  like_count: number;
-  save_count: number;
-  created_at: string;
-  updated_at: string;
-  published_at: string | null;
-}
-export interface CreatorAlbum {
-  id: string;
-  title: string;
-  description: string | null;
-  cover_art_url: string | null;
-  release_date: string | null;
-  genre: StudioLookupRef | null;
-  publication: Publication;
-  visibility: Visibility;
-  status: 0 | 1;
-  track_count: number;
-  play_count: number;
-  like_count: number;
-  save_count: number;
-  follower_count: number;
-  created_at: string;
-  updated_at: string;
-  published_at?: string | null;
-}
-export type CreatorAlbumDetail = CreatorAlbum & { tracks: CreatorTrack[] };
-export type CreatorAlbumPage = Page<CreatorAlbum>;
-export type CreatorTrackPage = Page<CreatorTrack>;
-export interface CreateAlbumBody {
-  title: string;
-  description?: string | null;
-  release_date?: string | null;
-  genre_id?: string | null;
-  visibility?: Visibility;
-}
-export type UpdateAlbumBody = Partial<CreateAlbumBody> & { publication?: Publication };
-export interface AlbumTracksBody {
-  track_ids: string[];
-}
-export interface StatusBody {
-  status: 0 | 1;
-}
+export type CreatorStats = z.output<typeof Api.creatorStatsSchema>;
+export type Publication = z.output<typeof Api.publicationSchema>;
+export type Visibility = z.output<typeof Api.visibilitySchema>;
+export type ProcessingState = z.output<typeof Api.processingSchema>;
+export type CreatorTrack = z.output<typeof Api.creatorTrackSchema>;
+export type CreatorTrackPage = z.output<typeof Api.creatorTrackPageSchema>;
+export type CreatorAlbum = z.output<typeof Api.creatorAlbumSchema>;
+export type CreatorAlbumDetail = z.output<typeof Api.creatorAlbumDetailSchema>;
+export type CreatorAlbumPage = z.output<typeof Api.creatorAlbumPageSchema>;
+export type CreateAlbumBody = z.input<typeof Api.createAlbumBody>;
+export type UpdateAlbumBody = z.input<typeof Api.updateAlbumBody>;
+export type AlbumTracksBody = z.input<typeof Api.albumTracksBody>;
+export type StatusBody = z.input<typeof Api.statusBody>;
+/** The cover rules (bytes, smallest side in pixels): the api's constants, as literal types. */
+export type CoverBounds = { maxBytes: typeof Api.COVER_MAX_BYTES; minSide: typeof Api.COVER_MIN_SIDE };
