@@ -24,6 +24,8 @@ import { paymentMethodRoutes } from "./features/payments/routes";
 import { requirementsRoutes } from "./features/reference/access-countries.routes";
 import { searchRoutes } from "./features/search/routes";
 import { creatorAlbumRoutes } from "./features/studio/albums.routes";
+import { albumMetricsRoutes, trackMetricsRoutes } from "./features/studio/metrics.routes";
+import { creatorSummary } from "./features/studio/metrics.service";
 import { creatorTrackRoutes } from "./features/studio/tracks.routes";
 import { trendingRoutes } from "./features/trending/routes";
 import { walletDetailsRoutes } from "./features/wallet/details.routes";
@@ -58,6 +60,9 @@ const PUBLIC_IMAGES = `${API_BASE}${MEDIA_BASE}/images/*`;
 /** The API under `/api/v1`: one router per resource, every route registered through OpenAPI. */
 export function createApiRouter() {
   const api = createRouter()
+    // First: the studio managers' `/{id}` routes share these prefixes, and the first match wins.
+    .route("/creator/music-tracks", trackMetricsRoutes)
+    .route("/creator/music-albums", albumMetricsRoutes)
     .route("/auth/user", authRoutes)
     .route("/user/account", preferencesRoutes)
     .route("/user/account", linkedProviderRoutes)
@@ -89,7 +94,7 @@ export function createApiRouter() {
     .route("/admin/music-origins", adminOriginRoutes)
     .route("/creator/music-tracks", creatorTrackRoutes)
     .route("/creator/music-albums", creatorAlbumRoutes)
-    .route("/promoter_creator", metricsRoutes)
+    .route("/promoter_creator", metricsRoutes({ creator: creatorSummary }))
     .route(DEVELOPMENT_BASE, devRoutes)
     .route(MEDIA_BASE, mediaRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
