@@ -39,9 +39,7 @@ export function CreatorStatsFigures({ stats }: { stats: CreatorStats }) {
       <Figure label="Tracks" value={tracks.total} detail={trackDetail} />
       <Figure label="Albums" value={albums.total} detail={`${albums.published} published`} />
       <div className="card studio-figure studio-storage">
-        <p className="studio-figure__label" id="studio-storage-label">
-          Storage
-        </p>
+        <p className="studio-figure__label">Storage</p>
         <p className="studio-figure__value">{formatBytes(storage.used_bytes)}</p>
         <svg
           className="studio-storage__bar"

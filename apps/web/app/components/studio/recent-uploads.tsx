@@ -1,15 +1,17 @@
 // The newest tracks with their processing state, so a creator sees at a glance whether the last upload
 // is ready, still processing, or failed and why.
 import { Link } from "@remix-run/react";
+import { useId } from "react";
 import type { CreatorTrack } from "../../lib/api/contract";
 import { STUDIO_PAGES } from "../../lib/studio/paths";
 import { ProcessingBadge } from "./processing-badge";
 
 export function RecentUploads({ tracks }: { tracks: readonly CreatorTrack[] }) {
+  const id = useId();
   return (
-    <section className="card" aria-labelledby="studio-recent-uploads">
+    <section className="card" aria-labelledby={id}>
       <div className="studio-head-row">
-        <h2 id="studio-recent-uploads" className="studio-chart__title">
+        <h2 id={id} className="studio-chart__title">
           Recent uploads
         </h2>
         <Link to={STUDIO_PAGES.musicManager}>Music manager</Link>

@@ -1,6 +1,7 @@
 // The creator's most played tracks in the window: a bar list on the dashboard, a table with each track's
 // share of the plays on the music dashboard. Both link to the track's page.
 import { Link } from "@remix-run/react";
+import { useId } from "react";
 import type { CreatorMetrics } from "../../lib/api/contract";
 import { STUDIO_PAGES } from "../../lib/studio/paths";
 import { BarList } from "./bar-list";
@@ -23,9 +24,10 @@ export function TopTracksBars({ tracks }: { tracks: readonly TopTrack[] }) {
 
 /** Rank, title, plays and share of the window's plays. */
 export function TopTracksTable({ tracks, totalPlays }: { tracks: readonly TopTrack[]; totalPlays: number }) {
+  const id = useId();
   return (
-    <section className="card" aria-labelledby="studio-top-tracks">
-      <h2 id="studio-top-tracks" className="studio-chart__title">
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id} className="studio-chart__title">
         Top tracks
       </h2>
       {tracks.length === 0 ? (
