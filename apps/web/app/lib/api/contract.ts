@@ -131,3 +131,31 @@ export type WalletBounds = {
   maxDailyLimit: typeof Api.MAX_DAILY_LIMIT;
   maxMonthlyLimit: typeof Api.MAX_MONTHLY_LIMIT;
 };
+
+// Creator studio
+
+export type MetricsWindow = z.output<typeof Api.metricsQuerySchema>["window"];
+/** A window's totals; `follows` is null for a track (a track cannot be followed). */
+export type MetricsTotals = z.output<typeof Api.metricTotalsSchema>;
+export type MetricsDay = z.output<typeof Api.metricPointSchema>;
+export type MetricsCountry = z.output<typeof Api.metricTopCountrySchema>;
+export type MetricsSource = z.output<typeof Api.metricTopSourceSchema>;
+/** A track's or album's metrics over a window. */
+export type SubjectMetrics = z.output<typeof Api.subjectMetricsSchema>;
+/** The creator's whole catalogue over a window, with its top tracks. */
+export type CreatorMetrics = z.output<typeof Api.creatorMetricsSchema>;
+export type CreatorStats = z.output<typeof Api.creatorStatsSchema>;
+export type Publication = z.output<typeof Api.publicationSchema>;
+export type Visibility = z.output<typeof Api.visibilitySchema>;
+export type ProcessingState = z.output<typeof Api.processingSchema>;
+export type CreatorTrack = z.output<typeof Api.creatorTrackSchema>;
+export type CreatorTrackPage = z.output<typeof Api.creatorTrackPageSchema>;
+export type CreatorAlbum = z.output<typeof Api.creatorAlbumSchema>;
+export type CreatorAlbumDetail = z.output<typeof Api.creatorAlbumDetailSchema>;
+export type CreatorAlbumPage = z.output<typeof Api.creatorAlbumPageSchema>;
+export type CreateAlbumBody = z.input<typeof Api.createAlbumBody>;
+export type UpdateAlbumBody = z.input<typeof Api.updateAlbumBody>;
+export type AlbumTracksBody = z.input<typeof Api.albumTracksBody>;
+export type StatusBody = z.input<typeof Api.statusBody>;
+/** The cover rules (bytes, smallest side in pixels): the api's constants, as literal types. */
+export type CoverBounds = { maxBytes: typeof Api.COVER_MAX_BYTES; minSide: typeof Api.COVER_MIN_SIDE };
