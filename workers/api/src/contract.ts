@@ -134,6 +134,38 @@ export {
   SearchQuery as searchQuerySchema,
   SearchResult as searchResultSchema,
 } from "./features/search/contract";
+// Creator studio: the tracks and albums managers
+export {
+  AlbumTracksBody as albumTracksBody,
+  CreateAlbumBody as createAlbumBody,
+  CreatorAlbum as creatorAlbumSchema,
+  CreatorAlbumDetail as creatorAlbumDetailSchema,
+  CreatorAlbumListQuery as creatorAlbumListQuerySchema,
+  CreatorAlbumPage as creatorAlbumPageSchema,
+  CreatorStats as creatorStatsSchema,
+  UpdateAlbumBody as updateAlbumBody,
+} from "./features/studio/albums.contract";
+export {
+  CreatorTrack as creatorTrackSchema,
+  CreatorTrackListQuery as creatorTrackListQuerySchema,
+  CreatorTrackPage as creatorTrackPageSchema,
+  Credits as trackCreditsSchema,
+  MusicalKey as musicalKeySchema,
+  Processing as processingSchema,
+  Publication as publicationSchema,
+  UpdateTrackBody as updateTrackBody,
+  Visibility as visibilitySchema,
+} from "./features/studio/tracks.contract";
+export {
+  BPM_MAX,
+  BPM_MIN,
+  COVER_MAX_BYTES,
+  COVER_MIN_SIDE,
+  CREDIT_NAME_MAX,
+  CREDITS_MAX,
+  DEFAULT_QUOTA_BYTES,
+  LYRICS_MAX,
+} from "./features/studio/tracks.rules";
 // Trending
 export {
   Chart as chartSchema,
