@@ -131,3 +131,26 @@ export type WalletBounds = {
   maxDailyLimit: typeof Api.MAX_DAILY_LIMIT;
   maxMonthlyLimit: typeof Api.MAX_MONTHLY_LIMIT;
 };
+
+// Creator studio
+
+export type CreatorTrack = z.output<typeof Api.creatorTrackSchema>;
+export type CreatorTrackPage = z.output<typeof Api.creatorTrackPageSchema>;
+export type CreatorTrackListQuery = z.input<typeof Api.creatorTrackListQuerySchema>;
+export type UpdateTrackBody = z.input<typeof Api.updateTrackBody>;
+export type TrackProcessing = z.output<typeof Api.processingSchema>;
+export type Publication = z.output<typeof Api.publicationSchema>;
+export type Visibility = z.output<typeof Api.visibilitySchema>;
+export type CreatorAlbum = z.output<typeof Api.creatorAlbumSchema>;
+export type CreatorAlbumPage = z.output<typeof Api.creatorAlbumPageSchema>;
+export type LookupRef = z.output<typeof Api.lookupRefSchema>;
+/** The track form's bounds (the api's constants as literal types, so the two cannot drift apart). */
+export type TrackBounds = {
+  bpmMin: typeof Api.BPM_MIN;
+  bpmMax: typeof Api.BPM_MAX;
+  lyricsMax: typeof Api.LYRICS_MAX;
+  creditsMax: typeof Api.CREDITS_MAX;
+  creditNameMax: typeof Api.CREDIT_NAME_MAX;
+  coverMaxBytes: typeof Api.COVER_MAX_BYTES;
+  coverMinSide: typeof Api.COVER_MIN_SIDE;
+};
