@@ -133,16 +133,57 @@ export type WalletBounds = {
 };
 
 // Creator studio
+// The metrics shapes are written from the issue-18 plan until `studio/metrics.contract.ts` is re-exported
+// by `@ngoma/api/contract`; then each becomes a `z.output` of its schema like the others here.
 
-export type CreatorTrack = z.output<typeof Api.creatorTrackSchema>;
-export type CreatorTrackPage = z.output<typeof Api.creatorTrackPageSchema>;
-export type CreatorTrackListQuery = z.input<typeof Api.creatorTrackListQuerySchema>;
-export type UpdateTrackBody = z.input<typeof Api.updateTrackBody>;
-export type TrackProcessing = z.output<typeof Api.processingSchema>;
+export type MetricsWindow = "7" | "28" | "90" | "all";
+export interface MetricsTotals {
+  plays: number;
+  listeners: number;
+  likes: number;
+  saves: number;
+  follows: number;
+}
+export type MetricsDay = MetricsTotals & { date: string };
+export interface MetricsCountry {
+  country: string;
+  plays: number;
+}
+export interface MetricsSource {
+  type: string;
+  id: string | null;
+  title: string | null;
+  plays: number;
+}
+/** A track's or album's metrics over a window. */
+export interface SubjectMetrics {
+  window: MetricsWindow;
+  from: string;
+  to: string;
+  totals: MetricsTotals;
+  series: MetricsDay[];
+  top_countries: MetricsCountry[];
+  top_sources: MetricsSource[];
+}
+/** The creator's whole catalogue over a window, with its top tracks. */
+export type CreatorMetrics = SubjectMetrics & { top_tracks: { id: string; title: string; plays: number }[] };
+export type CreatorStats = z.output<typeof Api.creatorStatsSchema>;
 export type Publication = z.output<typeof Api.publicationSchema>;
 export type Visibility = z.output<typeof Api.visibilitySchema>;
+export type ProcessingState = z.output<typeof Api.processingSchema>;
+export type CreatorTrack = z.output<typeof Api.creatorTrackSchema>;
+export type CreatorTrackPage = z.output<typeof Api.creatorTrackPageSchema>;
 export type CreatorAlbum = z.output<typeof Api.creatorAlbumSchema>;
+export type CreatorAlbumDetail = z.output<typeof Api.creatorAlbumDetailSchema>;
 export type CreatorAlbumPage = z.output<typeof Api.creatorAlbumPageSchema>;
+export type CreateAlbumBody = z.input<typeof Api.createAlbumBody>;
+export type UpdateAlbumBody = z.input<typeof Api.updateAlbumBody>;
+export type AlbumTracksBody = z.input<typeof Api.albumTracksBody>;
+export type StatusBody = z.input<typeof Api.statusBody>;
+/** The cover rules (bytes, smallest side in pixels): the api's constants, as literal types. */
+export type CoverBounds = { maxBytes: typeof Api.COVER_MAX_BYTES; minSide: typeof Api.COVER_MIN_SIDE };
+export type CreatorTrackListQuery = z.input<typeof Api.creatorTrackListQuerySchema>;
+export type UpdateTrackBody = z.input<typeof Api.updateTrackBody>;
 export type LookupRef = z.output<typeof Api.lookupRefSchema>;
 /** The track form's bounds (the api's constants as literal types, so the two cannot drift apart). */
 export type TrackBounds = {
@@ -151,6 +192,4 @@ export type TrackBounds = {
   lyricsMax: typeof Api.LYRICS_MAX;
   creditsMax: typeof Api.CREDITS_MAX;
   creditNameMax: typeof Api.CREDIT_NAME_MAX;
-  coverMaxBytes: typeof Api.COVER_MAX_BYTES;
-  coverMinSide: typeof Api.COVER_MIN_SIDE;
 };

@@ -1,12 +1,12 @@
 // The api tells a creator's open tabs when a track's processing moves on (a `Track` event with the track's
 // id and its processing state). It may come as a notification (`notification_type: "Track"`, the facts in
 // its data) or as a bare `{ type: "Track", ... }` event; both are read here, anything else is ignored.
-import type { TrackProcessing } from "../api/contract";
+import type { ProcessingState } from "../api/contract";
 import type { RealtimeMessage } from "../realtime/message-buffer";
 
 export interface TrackEvent {
   trackId: string;
-  processing: TrackProcessing;
+  processing: ProcessingState;
   error: string | null;
 }
 
@@ -27,7 +27,7 @@ function fromFields(fields: Record<string, unknown> | null): TrackEvent | null {
   const error = fields.processing_error ?? fields.error;
   return {
     trackId,
-    processing: processing as TrackProcessing,
+    processing: processing as ProcessingState,
     error: typeof error === "string" && error ? error : null,
   };
 }

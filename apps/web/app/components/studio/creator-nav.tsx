@@ -1,0 +1,58 @@
+// The creator area's own navigation, above every creator page. Plain links in a labelled nav landmark
+// (Tab moves between them, Enter follows), the current section marked with aria-current; on narrow
+// screens the row scrolls sideways instead of wrapping into a tall block.
+import { Link, useLocation } from "@remix-run/react";
+import { STUDIO_PAGES } from "../../lib/studio/paths";
+
+interface Section {
+  to: string;
+  label: string;
+  /** Whether a path belongs to this section (an album page belongs to the albums manager). */
+  owns: (path: string) => boolean;
+}
+
+const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+export const CREATOR_SECTIONS: readonly Section[] = [
+  { to: STUDIO_PAGES.dashboard, label: "Dashboard", owns: (p) => p === STUDIO_PAGES.dashboard },
+  {
+    to: STUDIO_PAGES.musicDashboard,
+    label: "Music dashboard",
+    owns: (p) => p === STUDIO_PAGES.musicDashboard,
+  },
+  {
+    to: STUDIO_PAGES.musicManager,
+    label: "Music manager",
+    owns: (p) => p === STUDIO_PAGES.musicManager || p.startsWith("/creator-promoter/music/music-tracks/"),
+  },
+  {
+    to: STUDIO_PAGES.albumsManager,
+    label: "Albums manager",
+    owns: (p) => p === STUDIO_PAGES.albumsManager || p.startsWith("/creator-promoter/music/music-albums/"),
+  },
+];
+
+/** The section a path is in, if any. */
+export function currentSection(pathname: string): Section | undefined {
+  const path = trim(pathname);
+  return CREATOR_SECTIONS.find((s) => s.owns(path));
+}
+
+export function CreatorNav() {
+  const { pathname } = useLocation();
+  const current = currentSection(pathname);
+  return (
+    <nav className="tabs studio-nav" aria-label="Creator studio">
+      {CREATOR_SECTIONS.map((s) => (
+        <Link
+          key={s.to}
+          to={s.to}
+          prefetch="intent"
+          aria-current={s === current ? (trim(pathname) === s.to ? "page" : "location") : undefined}
+        >
+          {s.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
