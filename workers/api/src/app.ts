@@ -23,6 +23,8 @@ import { notificationRoutes } from "./features/notifications/routes";
 import { paymentMethodRoutes } from "./features/payments/routes";
 import { requirementsRoutes } from "./features/reference/access-countries.routes";
 import { searchRoutes } from "./features/search/routes";
+import { albumMetricsRoutes, trackMetricsRoutes } from "./features/studio/metrics.routes";
+import { creatorSummary } from "./features/studio/metrics.service";
 import { trendingRoutes } from "./features/trending/routes";
 import { walletDetailsRoutes } from "./features/wallet/details.routes";
 import { accountDashboardRoutes, walletHistoryRoutes } from "./features/wallet/history.routes";
@@ -56,6 +58,9 @@ const PUBLIC_IMAGES = `${API_BASE}${MEDIA_BASE}/images/*`;
 /** The API under `/api/v1`: one router per resource, every route registered through OpenAPI. */
 export function createApiRouter() {
   const api = createRouter()
+    // First: the studio managers' `/{id}` routes share these prefixes, and the first match wins.
+    .route("/creator/music-tracks", trackMetricsRoutes)
+    .route("/creator/music-albums", albumMetricsRoutes)
     .route("/auth/user", authRoutes)
     .route("/user/account", preferencesRoutes)
     .route("/user/account", linkedProviderRoutes)
@@ -85,7 +90,7 @@ export function createApiRouter() {
     .route("/admin/music-genres", adminGenreRoutes)
     .route("/admin/music-moods", adminMoodRoutes)
     .route("/admin/music-origins", adminOriginRoutes)
-    .route("/promoter_creator", metricsRoutes)
+    .route("/promoter_creator", metricsRoutes({ creator: creatorSummary }))
     .route(DEVELOPMENT_BASE, devRoutes)
     .route(MEDIA_BASE, mediaRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

@@ -34,7 +34,10 @@ export {
   VerifyResetBody as verifyResetBody,
 } from "./features/accounts/contract";
 // Engagement
-export { Metrics as metricsSchema } from "./features/accounts/metrics.contract";
+export {
+  CreatorFigures as creatorFiguresSchema,
+  Metrics as metricsSchema,
+} from "./features/accounts/metrics.contract";
 // Admin lookups (genres, moods, origins) and every managed resource's list, status and delete
 export {
   CreateLookupBody as createLookupBody,
@@ -166,6 +169,17 @@ export {
   DEFAULT_QUOTA_BYTES,
   LYRICS_MAX,
 } from "./features/studio/tracks.rules";
+// Studio: creator metrics
+export {
+  CreatorMetrics as creatorMetricsSchema,
+  MetricPoint as metricPointSchema,
+  MetricsQuery as metricsQuerySchema,
+  MetricTotals as metricTotalsSchema,
+  SubjectMetrics as subjectMetricsSchema,
+  TopCountry as metricTopCountrySchema,
+  TopSource as metricTopSourceSchema,
+} from "./features/studio/metrics.contract";
+export { METRIC_WINDOWS } from "./features/studio/metrics.rules";
 // Trending
 export {
   Chart as chartSchema,

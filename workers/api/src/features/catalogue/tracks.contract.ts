@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageSchema } from "../../kit/pagination";
-import { SUBJECT_TYPES } from "../engagement/contract";
+import { PLAY_CONTEXT_TYPES } from "../engagement/contract";
 import { sortQuerySchema } from "./listed.contract";
 import { trackViewSchema } from "./track-views.contract";
 
@@ -32,10 +32,15 @@ export const PlayBody = z
       .int("Listened time must be whole milliseconds.")
       .min(0, "Listened time cannot be negative.")
       .max(86_400_000, "Listened time is too long."),
-    context_type: z.enum(SUBJECT_TYPES).optional(),
+    /** Where the play started; `search` (the search results) takes no `context_id`. */
+    context_type: z.enum(PLAY_CONTEXT_TYPES).optional(),
     context_id: z.string().min(1).max(64).optional(),
   })
   .strict()
+  .refine((body) => !(body.context_type === "search" && body.context_id !== undefined), {
+    path: ["context_id"],
+    message: "A play from search has no context id.",
+  })
   .openapi("PlayReport");
 
 export const PlayAnswer = z.object({ play_id: z.string(), counted: z.boolean() }).openapi("PlayAnswer");

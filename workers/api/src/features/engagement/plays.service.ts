@@ -4,7 +4,7 @@ import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import type { SubjectType } from "./contract";
+import type { PlayContextType, SubjectType } from "./contract";
 import { DEDUPE_WINDOW_MS, epochDay, nextListenedMs, shouldCount } from "./plays.rules";
 import { plays } from "./schema";
 
@@ -28,7 +28,8 @@ export interface PlayReport {
   counters: readonly PlayCounter[];
   playId?: string;
   listenedMs: number;
-  contextType?: SubjectType;
+  contextType?: PlayContextType;
+  /** Ignored for a `search` context, which has no id. */
   contextId?: string;
   now: number;
 }
@@ -112,7 +113,8 @@ export async function reportPlay(
           userId,
           trackId: track.id,
           contextType: report.contextType ?? null,
-          contextId: report.contextType ? (report.contextId ?? null) : null,
+          contextId:
+            report.contextType && report.contextType !== "search" ? (report.contextId ?? null) : null,
           listenedMs,
           createdAt: new Date(now),
           updatedAt: new Date(now),

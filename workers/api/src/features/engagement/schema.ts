@@ -1,12 +1,13 @@
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "../../kit/columns";
 import { users } from "../accounts/schema";
-import { SUBJECT_TYPES } from "./contract";
+import { PLAY_CONTEXT_TYPES, SUBJECT_TYPES } from "./contract";
 
 /**
  * One row per listening session the player reports. `counted_at` is set once the session passes the
  * counting threshold (30 s, or the end of a shorter track) and it is not a duplicate for that listener.
- * `context_*` records what was being played (a playlist, album, non-stop) so those get plays too.
+ * `context_*` records what was being played (a playlist, album, non-stop) so those get plays too, or
+ * `search` (no id) for a play started from the search results.
  */
 export const plays = sqliteTable(
   "plays",
@@ -16,7 +17,7 @@ export const plays = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     trackId: text("track_id").notNull(),
-    contextType: text("context_type", { enum: SUBJECT_TYPES }),
+    contextType: text("context_type", { enum: PLAY_CONTEXT_TYPES }),
     contextId: text("context_id"),
     listenedMs: integer("listened_ms").notNull().default(0),
     countedAt: timestamp("counted_at"),
