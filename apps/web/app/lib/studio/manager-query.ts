@@ -1,7 +1,7 @@
 // The music manager's URL: `?page&q&status&publication&processing`. The loader reads the filters from the
 // URL and hands them to the page (a kept-alive page must not read them from the current location, which
 // belongs to whatever page is shown), the api gets only the values it knows, and links keep them.
-import type { Publication, ProcessingState } from "../api/contract";
+import type { ProcessingState, Publication } from "../api/contract";
 import { readPage } from "../catalogue/query";
 
 export interface ManagerFilters {
