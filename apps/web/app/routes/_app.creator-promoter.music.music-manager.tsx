@@ -14,7 +14,7 @@ import { useStickyLoaderData } from "../lib/catalogue/use-sticky-loader-data";
 import { pageTitle } from "../lib/meta";
 import { isFiltered, managerSearch } from "../lib/studio/manager-query";
 import { STUDIO_PAGES } from "../lib/studio/paths";
-import { type ManagerData, loadManager, managerAction } from "../lib/studio/tracks.server";
+import { loadManager, type ManagerData, managerAction } from "../lib/studio/tracks.server";
 
 export const meta: MetaFunction = () => pageTitle("Music Manager");
 export const links = tracksLinks;
@@ -43,7 +43,10 @@ export default function MusicManager() {
   const action = `${STUDIO_PAGES.musicManager}${managerSearch(filters)}`;
   return (
     <div className="stack stack--wide studio-page">
-      <PageHead title="Music manager" text="Upload tracks, follow them until they are ready, and manage them.">
+      <PageHead
+        title="Music manager"
+        text="Upload tracks, follow them until they are ready, and manage them."
+      >
         <button type="button" className="button button--primary" onClick={openUploadPicker}>
           Upload tracks
         </button>

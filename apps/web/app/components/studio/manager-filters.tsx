@@ -66,7 +66,13 @@ export function ManagerFiltersForm({ filters }: { filters: ManagerFilters }) {
         <label htmlFor={searchId}>Search titles</label>
         <input id={searchId} type="search" name="q" defaultValue={filters.q} maxLength={100} />
       </div>
-      <Select name="status" label="Status" value={filters.status} all="All statuses" options={STATUS_OPTIONS} />
+      <Select
+        name="status"
+        label="Status"
+        value={filters.status}
+        all="All statuses"
+        options={STATUS_OPTIONS}
+      />
       <Select
         name="publication"
         label="Publication"

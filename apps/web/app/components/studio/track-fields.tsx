@@ -3,26 +3,27 @@
 import { type ReactNode, useId } from "react";
 import type { CreatorTrack, FieldErrors, LookupRef } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import { BPM_MAX, BPM_MIN, CREDIT_FIELDS, LYRICS_MAX } from "../../lib/studio/track-form";
 import type { TrackOptions } from "../../lib/studio/track-api";
+import { BPM_MAX, BPM_MIN, CREDIT_FIELDS, LYRICS_MAX } from "../../lib/studio/track-form";
 import { Field } from "../form";
 
 type Values = Partial<
   Pick<
     CreatorTrack,
-    "title" | "album" | "genre" | "mood" | "origin" | "bpm" | "musical_key" | "explicit" | "lyrics" | "credits"
+    | "title"
+    | "album"
+    | "genre"
+    | "mood"
+    | "origin"
+    | "bpm"
+    | "musical_key"
+    | "explicit"
+    | "lyrics"
+    | "credits"
   >
 >;
 
-function Described({
-  id,
-  error,
-  hint,
-}: {
-  id: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-}) {
+function Described({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
   return (
     <>
       {hint ? (
@@ -140,7 +141,14 @@ export function TrackFields({
   const lookupHint = (list: readonly LookupRef[]) => (list.length === 0 ? LOOKUPS_MISSING : undefined);
   return (
     <div className="studio-fields">
-      <Field name="title" label="Title" defaultValue={values.title ?? ""} required maxLength={200} errors={errors} />
+      <Field
+        name="title"
+        label="Title"
+        defaultValue={values.title ?? ""}
+        required
+        maxLength={200}
+        errors={errors}
+      />
       {short ? null : (
         <SelectField
           name="album_id"

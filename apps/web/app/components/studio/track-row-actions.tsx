@@ -9,7 +9,13 @@ import { useActionFeedback } from "../../lib/use-action-feedback";
 import { ConfirmDialog } from "../widgets/dialog";
 
 /** A switch (role="switch") whose state is the track's status. */
-export function TrackStatusToggle({ track, action }: { track: Pick<CreatorTrack, "id" | "title" | "status">; action: string }) {
+export function TrackStatusToggle({
+  track,
+  action,
+}: {
+  track: Pick<CreatorTrack, "id" | "title" | "status">;
+  action: string;
+}) {
   const fetcher = useFetcher<ActionResult>();
   useActionFeedback(fetcher.data);
   // Shown as asked while the call is under way; the reloaded row then says what the api stored.
@@ -24,7 +30,10 @@ export function TrackStatusToggle({ track, action }: { track: Pick<CreatorTrack,
       className={`studio-switch${active ? " is-on" : ""}`}
       disabled={fetcher.state !== "idle"}
       onClick={() =>
-        fetcher.submit({ intent: "status", id: track.id, status: active ? "0" : "1" }, { method: "post", action })
+        fetcher.submit(
+          { intent: "status", id: track.id, status: active ? "0" : "1" },
+          { method: "post", action },
+        )
       }
     >
       <span className="studio-switch__knob" aria-hidden="true" />

@@ -102,7 +102,11 @@ export function TracksTable({ tracks, action }: { tracks: readonly CreatorTrack[
         header: () => <span className="visually-hidden">Actions</span>,
         cell: ({ row }) => (
           <div className="row studio-row-actions">
-            <Link to={STUDIO_PAGES.track(row.original.id)} className="button button--ghost" aria-label={`Edit ${row.original.title}`}>
+            <Link
+              to={STUDIO_PAGES.track(row.original.id)}
+              className="button button--ghost"
+              aria-label={`Edit ${row.original.title}`}
+            >
               Edit
             </Link>
             <DeleteTrackButton track={row.original} action={action} />
@@ -117,8 +121,8 @@ export function TracksTable({ tracks, action }: { tracks: readonly CreatorTrack[
       rows={tracks}
       columns={columns}
       caption="Your tracks"
-      wrapClassName="studio-table-wrap"
-      tableClassName="studio-table"
+      wrapClassName="tracks-table-wrap"
+      tableClassName="tracks-table"
       rowData={(track) => ({ "data-processing": track.processing, "data-track-id": track.id })}
     />
   );

@@ -2,11 +2,11 @@
 // browser remembers from an earlier visit (a browser cannot reopen a file by itself, so the creator picks
 // the same file again and it continues from its last finished part).
 import { useId } from "react";
+import { useShell } from "../../lib/shell-context";
 import { formatBytes } from "../../lib/studio/accept";
 import type { TrackOptions } from "../../lib/studio/track-api";
 import type { RememberedUpload } from "../../lib/studio/tus-upload";
 import { useUploads } from "../../lib/studio/use-uploads";
-import { useShell } from "../../lib/shell-context";
 import { DropZone, openUploadPicker } from "./drop-zone";
 import { UploadRow } from "./upload-row";
 
@@ -41,7 +41,7 @@ function RememberedList({
 }) {
   const headingId = useId();
   return (
-    <div className="studio-remembered" aria-labelledby={headingId} role="region">
+    <section className="studio-remembered" aria-labelledby={headingId}>
       <h3 id={headingId}>Unfinished uploads</h3>
       <p className="studio-muted">
         Pick the same file again to continue where it stopped, or discard the upload.
@@ -51,7 +51,9 @@ function RememberedList({
           <li key={upload.storageKey} className="studio-remembered__item">
             <span>
               <strong>{upload.fileName}</strong>
-              {upload.size !== null ? <span className="studio-muted"> · {formatBytes(upload.size)}</span> : null}
+              {upload.size !== null ? (
+                <span className="studio-muted"> · {formatBytes(upload.size)}</span>
+              ) : null}
             </span>
             <span className="row">
               <button
@@ -74,6 +76,6 @@ function RememberedList({
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }

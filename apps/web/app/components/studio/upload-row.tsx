@@ -41,17 +41,32 @@ export function UploadRow({
         </p>
         <div className="row studio-upload__buttons">
           {can.pause ? (
-            <button type="button" className="button button--ghost" onClick={() => actions.pause(item.key)} aria-label={`Pause ${name}`}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => actions.pause(item.key)}
+              aria-label={`Pause ${name}`}
+            >
               Pause
             </button>
           ) : null}
           {can.resume ? (
-            <button type="button" className="button button--ghost" onClick={() => actions.resume(item.key)} aria-label={`Resume ${name}`}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => actions.resume(item.key)}
+              aria-label={`Resume ${name}`}
+            >
               Resume
             </button>
           ) : null}
           {can.retry ? (
-            <button type="button" className="button button--primary" onClick={() => actions.resume(item.key)} aria-label={`Retry ${name}`}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => actions.resume(item.key)}
+              aria-label={`Retry ${name}`}
+            >
               Retry
             </button>
           ) : null}
@@ -67,12 +82,22 @@ export function UploadRow({
             </button>
           ) : null}
           {can.cancel ? (
-            <button type="button" className="button button--danger" onClick={() => actions.cancel(item.key)} aria-label={`Cancel ${name}`}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={() => actions.cancel(item.key)}
+              aria-label={`Cancel ${name}`}
+            >
               Cancel
             </button>
           ) : null}
           {can.dismiss ? (
-            <button type="button" className="button button--ghost" onClick={() => actions.dismiss(item.key)} aria-label={`Dismiss ${name}`}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => actions.dismiss(item.key)}
+              aria-label={`Dismiss ${name}`}
+            >
               Dismiss
             </button>
           ) : null}
@@ -94,7 +119,12 @@ export function UploadRow({
         ) : null}
       </p>
       {editing && item.trackId ? (
-        <UploadDetailsForm trackId={item.trackId} fileName={name} options={options} onDone={() => setEditing(false)} />
+        <UploadDetailsForm
+          trackId={item.trackId}
+          fileName={name}
+          options={options}
+          onDone={() => setEditing(false)}
+        />
       ) : null}
     </li>
   );
