@@ -23,8 +23,10 @@ import { notificationRoutes } from "./features/notifications/routes";
 import { paymentMethodRoutes } from "./features/payments/routes";
 import { requirementsRoutes } from "./features/reference/access-countries.routes";
 import { searchRoutes } from "./features/search/routes";
+import { creatorAlbumRoutes } from "./features/studio/albums.routes";
 import { albumMetricsRoutes, trackMetricsRoutes } from "./features/studio/metrics.routes";
 import { creatorSummary } from "./features/studio/metrics.service";
+import { creatorTrackRoutes } from "./features/studio/tracks.routes";
 import { trendingRoutes } from "./features/trending/routes";
 import { walletDetailsRoutes } from "./features/wallet/details.routes";
 import { accountDashboardRoutes, walletHistoryRoutes } from "./features/wallet/history.routes";
@@ -90,6 +92,8 @@ export function createApiRouter() {
     .route("/admin/music-genres", adminGenreRoutes)
     .route("/admin/music-moods", adminMoodRoutes)
     .route("/admin/music-origins", adminOriginRoutes)
+    .route("/creator/music-tracks", creatorTrackRoutes)
+    .route("/creator/music-albums", creatorAlbumRoutes)
     .route("/promoter_creator", metricsRoutes({ creator: creatorSummary }))
     .route(DEVELOPMENT_BASE, devRoutes)
     .route(MEDIA_BASE, mediaRoutes);

@@ -14,7 +14,8 @@ export function freshIp(): string {
 export interface CallOptions {
   method?: string;
   body?: unknown;
-  rawBody?: string;
+  /** A body sent as is (binary for multipart forms). */
+  rawBody?: string | Uint8Array<ArrayBuffer>;
   token?: string;
   ip?: string;
   headers?: Record<string, string>;
@@ -28,7 +29,7 @@ export async function call(path: string, options: CallOptions = {}) {
   const headers = new Headers(options.headers);
   headers.set("cf-connecting-ip", options.ip ?? freshIp());
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
-  let body: string | undefined = options.rawBody;
+  let body: string | Uint8Array<ArrayBuffer> | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");

@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Caller } from "../../kit/auth";
-import { d1Batch } from "../../kit/d1-batch";
+import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
@@ -10,7 +10,7 @@ import { tracks } from "../catalogue/schema";
 import { trackVisibleTo } from "../catalogue/visibility";
 import { forgetSubjectStatements } from "../engagement/forget";
 import { type CreateBody, MAX_PLAYLIST_TRACKS, type UpdateBody } from "./library.contract";
-import { playlists, playlistTracks } from "./schema";
+import { nonstops, nonstopTracks, playlists, playlistTracks } from "./schema";
 
 /** One of the caller's own playlists (404 for anyone else's, like a missing one). */
 export function findOwnPlaylist(db: Db, caller: Caller, id: string) {
@@ -52,17 +52,53 @@ export async function deletePlaylist(db: Db, id: string) {
 }
 
 /**
+ * `track_count` and `duration_ms` of the playlist `playlist` (a SQL reference: one id, or the updated
+ * row's own id) recomputed from its membership rows, leaving out `exceptTrackId` (a track being deleted
+ * in the same batch).
+ */
+function totals(playlist: SQL, now: Date, exceptTrackId?: string) {
+  const kept = exceptTrackId === undefined ? sql`` : sql` and pt.track_id <> ${exceptTrackId}`;
+  return sql`track_count = (select count(*) from ${playlistTracks} pt where pt.playlist_id = ${playlist}${kept}),
+      duration_ms = (select coalesce(sum(t.duration_ms), 0) from ${playlistTracks} pt
+                     join ${tracks} t on t.id = pt.track_id where pt.playlist_id = ${playlist}${kept}),
+      updated_at = ${now.getTime()}`;
+}
+
+/**
  * `track_count` and `duration_ms` recomputed from the membership rows rather than incremented, inside
  * the same batch as the change: they cannot drift, whatever retries or concurrent edits happen.
  * `onlyIfChanged` skips it when the statement before it in the batch changed no row.
  */
 function refreshTotals(playlistId: string, now: Date, onlyIfChanged = false) {
-  return sql`update ${playlists} set
-      track_count = (select count(*) from ${playlistTracks} where playlist_id = ${playlistId}),
-      duration_ms = (select coalesce(sum(t.duration_ms), 0) from ${playlistTracks} pt
-                     join ${tracks} t on t.id = pt.track_id where pt.playlist_id = ${playlistId}),
-      updated_at = ${now.getTime()}
+  return sql`update ${playlists} set ${totals(sql`${playlistId}`, now)}
     where id = ${playlistId}${onlyIfChanged ? sql` and changes() = 1` : sql``}`;
+}
+
+/**
+ * The statements that take track `trackId` out of every playlist and non-stop holding it, for the batch
+ * that deletes the track (docs/decisions/0301): their totals are recomputed without it, the later rows
+ * move up so positions stay dense, and the membership rows go. They must run before the track's delete
+ * (the foreign key cascade would otherwise remove the rows before the gap could be found).
+ *
+ * @example await d1Batch(db, [...trackRemovalStatements(trackId, now), deleteTrack]);
+ */
+export function trackRemovalStatements(trackId: string, now: Date): Statement[] {
+  const holdingPlaylists = sql`(select playlist_id from ${playlistTracks} where track_id = ${trackId})`;
+  const holdingNonstops = sql`(select nonstop_id from ${nonstopTracks} where track_id = ${trackId})`;
+  return [
+    sql`update ${playlists} set ${totals(sql`${playlists.id}`, now, trackId)} where id in ${holdingPlaylists}`,
+    sql`update ${playlistTracks} set position = position - 1
+      where playlist_id in ${holdingPlaylists} and position > (select d.position from ${playlistTracks} d
+        where d.playlist_id = ${playlistTracks.playlistId} and d.track_id = ${trackId})`,
+    sql`delete from ${playlistTracks} where track_id = ${trackId}`,
+    sql`update ${nonstops} set track_count = (select count(*) from ${nonstopTracks} nt
+        where nt.nonstop_id = ${nonstops.id} and nt.track_id <> ${trackId}), updated_at = ${now.getTime()}
+      where id in ${holdingNonstops}`,
+    sql`update ${nonstopTracks} set position = position - 1
+      where nonstop_id in ${holdingNonstops} and position > (select d.position from ${nonstopTracks} d
+        where d.nonstop_id = ${nonstopTracks.nonstopId} and d.track_id = ${trackId})`,
+    sql`delete from ${nonstopTracks} where track_id = ${trackId}`,
+  ];
 }
 
 /**

@@ -161,3 +161,14 @@ export const CreatorTrackListQuery = ResourceListQuery.extend({
   publication: Publication.optional().openapi({ param: { name: "publication", in: "query" } }),
   processing: Processing.optional().openapi({ param: { name: "processing", in: "query" } }),
 });
+
+/** The multipart form of `cover/{id}`: one image `file` (JPEG, PNG or WebP, ≤ 10 MB, ≥ 500×500). */
+export const CoverForm = z
+  .object({
+    file: z
+      .custom<File>((v) => typeof File !== "undefined" && v instanceof File, {
+        error: "Choose an image file.",
+      })
+      .openapi({ type: "string", format: "binary" }),
+  })
+  .openapi("CoverForm");

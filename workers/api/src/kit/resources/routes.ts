@@ -1,6 +1,6 @@
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import type { AppEnv } from "../../env";
+import type { AppEnv, Bindings } from "../../env";
 import { currentAuth } from "../auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../openapi";
 import { pageSchema } from "../pagination";
@@ -10,14 +10,37 @@ import { ResourceDeleted, ResourceListQuery, StatusBody } from "./contract";
 import { resourceMessage, statusVerb } from "./rules";
 import type { Actor, ResourceService } from "./service";
 
-interface ResourceRoutesConfig<V extends z.ZodType, C extends z.ZodObject, U extends z.ZodObject> {
+/** The operations of a managed resource, each mountable on its own. */
+export const RESOURCE_OPERATIONS = ["list", "create", "get", "update", "status", "delete"] as const;
+export type ResourceOperation = (typeof RESOURCE_OPERATIONS)[number];
+
+interface ResourceRoutesConfig<
+  V extends z.ZodType,
+  C extends z.ZodObject,
+  U extends z.ZodType,
+  D extends z.ZodType,
+> {
   /** Singular, capitalised entity name of the §8 messages ("Genre"). */
   entity: string;
   /** OpenAPI tag the operations are grouped under. */
   tag: string;
-  /** The wire shapes: one row, the create body and the update body (zod, so forms can share them). */
-  schemas: { view: V; create: C; update: U };
-  service: ResourceService<z.output<V>, z.output<C>, z.output<U>>;
+  /**
+   * The wire shapes: one row, the create and update bodies (zod, so forms can share them), and
+   * optionally the `GET /{id}` detail (default: the row) and the list query, an extension of
+   * `ResourceListQuery` whose extra keys reach the service as `filters`.
+   */
+  schemas: { view: V; create?: C; update: U; detail?: D; listQuery?: z.ZodType };
+  /** The service, or a function of the worker's bindings building it (for R2, queues, …). */
+  service:
+    | ResourceService<z.output<V>, z.output<C>, z.output<U>, z.output<D>>
+    | ((env: Bindings) => ResourceService<z.output<V>, z.output<C>, z.output<U>, z.output<D>>);
+  /** The operations to mount (default all): a resource whose rows are made elsewhere has no `create`. */
+  operations?: readonly ResourceOperation[];
+  /**
+   * Path words `GET /{id}` must not take for an id (`metrics`): such requests go on to the routes
+   * mounted after these at the same base, whatever the mount order.
+   */
+  reserved?: readonly string[];
 }
 
 const actorOf = (c: Context<AppEnv>): Actor => ({ userId: currentAuth(c).user.id, now: new Date() });
@@ -30,59 +53,80 @@ const actorOf = (c: Context<AppEnv>): Actor => ({ userId: currentAuth(c).user.id
  *
  * @example api.route("/admin/music-genres", resourceRoutes({ entity: "Genre", tag: "Admin: genres", schemas, service }));
  */
-export function resourceRoutes<V extends z.ZodType, C extends z.ZodObject, U extends z.ZodObject>(
-  config: ResourceRoutesConfig<V, C, U>,
-) {
+export function resourceRoutes<
+  V extends z.ZodType,
+  C extends z.ZodObject,
+  U extends z.ZodType,
+  D extends z.ZodType = V,
+>(config: ResourceRoutesConfig<V, C, U, D>) {
   const { entity, tag } = config;
-  const service = config.service as unknown as ResourceService<unknown, unknown, unknown>;
+  type AnyService = ResourceService<unknown, unknown, unknown>;
+  const serviceOf = (c: Context<AppEnv>): AnyService =>
+    (typeof config.service === "function" ? config.service(c.env) : config.service) as AnyService;
   // The routes are built once over the base zod types (OpenAPIHono cannot infer handlers from generic
   // schemas); the caller's exact types come back through the service's signature.
-  const schemas = config.schemas as unknown as { view: z.ZodType; create: z.ZodObject; update: z.ZodObject };
+  const schemas = config.schemas as unknown as {
+    view: z.ZodType;
+    create?: z.ZodObject;
+    update: z.ZodObject;
+    detail?: z.ZodType;
+    listQuery?: typeof ResourceListQuery;
+  };
+  const mounted = new Set(config.operations ?? RESOURCE_OPERATIONS);
+  if (mounted.has("create") && !schemas.create)
+    throw new Error("resourceRoutes: create needs schemas.create.");
+  const reserved = new Set(config.reserved ?? []);
   const tags = [tag];
   const message = (verb: Parameters<typeof resourceMessage>[1]) => resourceMessage(entity, verb);
   const lower = entity.toLowerCase();
+  const router = createRouter();
 
-  return createRouter()
-    .openapi(
+  if (mounted.has("list")) {
+    router.openapi(
       defineRoute({
         method: "get",
         path: "/",
         tags,
         summary: `A page of ${lower}s, optionally by status or title prefix`,
         security: bearer,
-        request: { query: ResourceListQuery },
+        request: { query: schemas.listQuery ?? ResourceListQuery },
         responses: {
           200: jsonResponse(pageSchema(schemas.view), `A page of ${lower}s`),
           ...errorResponses(401, 403, 422),
         },
       }),
       async (c) => {
-        const q = c.req.valid("query");
-        const page = await service.list(c.var.db, actorOf(c), {
-          page: q.page,
-          perPage: q.per_page,
-          status: q.status,
-          q: q.q,
+        const { page, per_page, status, q, ...filters } = c.req.valid("query");
+        const found = await serviceOf(c).list(c.var.db, actorOf(c), {
+          page,
+          perPage: per_page,
+          status,
+          q,
+          filters,
         });
-        return c.json({ data: page }, 200);
+        return c.json({ data: found }, 200);
       },
-    )
-    .openapi(
+    );
+  }
+  if (mounted.has("create") && schemas.create) {
+    router.openapi(
       defineRoute({
         method: "post",
         path: "/create",
         tags,
         summary: `Add a ${lower}`,
         security: bearer,
-        request: { body: jsonBody(schemas.create) },
+        request: { body: jsonBody(schemas.create as z.ZodObject) },
         responses: { 201: jsonResponse(schemas.view, `The new ${lower}`), ...errorResponses(401, 403, 422) },
       }),
       async (c) => {
-        const row = await service.create(c.var.db, actorOf(c), c.req.valid("json"));
+        const row = await serviceOf(c).create(c.var.db, actorOf(c), c.req.valid("json"));
         return c.json({ data: row, msg: message("Added") }, 201);
       },
-    )
-    .openapi(
+    );
+  }
+  if (mounted.has("get")) {
+    router.openapi(
       defineRoute({
         method: "get",
         path: "/{id}",
@@ -90,11 +134,21 @@ export function resourceRoutes<V extends z.ZodType, C extends z.ZodObject, U ext
         summary: `One ${lower}`,
         security: bearer,
         request: { params: idParam },
-        responses: { 200: jsonResponse(schemas.view, `The ${lower}`), ...errorResponses(401, 403, 404) },
+        responses: {
+          200: jsonResponse(schemas.detail ?? schemas.view, `The ${lower}`),
+          ...errorResponses(401, 403, 404),
+        },
       }),
-      async (c) => c.json({ data: await service.get(c.var.db, actorOf(c), c.req.valid("param").id) }, 200),
-    )
-    .openapi(
+      // A reserved word is another route's path (`metrics`), so the request goes on to that route.
+      async (c, next) => {
+        const { id } = c.req.valid("param");
+        if (reserved.has(id)) return (await next()) as never;
+        return c.json({ data: await serviceOf(c).get(c.var.db, actorOf(c), id) }, 200);
+      },
+    );
+  }
+  if (mounted.has("update")) {
+    router.openapi(
       defineRoute({
         method: "post",
         path: "/update/{id}",
@@ -106,11 +160,13 @@ export function resourceRoutes<V extends z.ZodType, C extends z.ZodObject, U ext
       }),
       async (c) => {
         const { id } = c.req.valid("param");
-        const row = await service.update(c.var.db, actorOf(c), id, c.req.valid("json"));
+        const row = await serviceOf(c).update(c.var.db, actorOf(c), id, c.req.valid("json"));
         return c.json({ data: row, msg: message("Updated") }, 200);
       },
-    )
-    .openapi(
+    );
+  }
+  if (mounted.has("status")) {
+    router.openapi(
       defineRoute({
         method: "post",
         path: "/status/{id}",
@@ -122,11 +178,13 @@ export function resourceRoutes<V extends z.ZodType, C extends z.ZodObject, U ext
       }),
       async (c) => {
         const { status } = c.req.valid("json");
-        const row = await service.setStatus(c.var.db, actorOf(c), c.req.valid("param").id, status);
+        const row = await serviceOf(c).setStatus(c.var.db, actorOf(c), c.req.valid("param").id, status);
         return c.json({ data: row, msg: message(statusVerb(status)) }, 200);
       },
-    )
-    .openapi(
+    );
+  }
+  if (mounted.has("delete")) {
+    router.openapi(
       defineRoute({
         method: "post",
         path: "/delete/{id}",
@@ -140,8 +198,10 @@ export function resourceRoutes<V extends z.ZodType, C extends z.ZodObject, U ext
         },
       }),
       async (c) => {
-        const gone = await service.remove(c.var.db, actorOf(c), c.req.valid("param").id);
+        const gone = await serviceOf(c).remove(c.var.db, actorOf(c), c.req.valid("param").id);
         return c.json({ data: gone, msg: message("Deleted") }, 200);
       },
     );
+  }
+  return router;
 }

@@ -1,7 +1,9 @@
+import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { albums, artists } from "../../features/catalogue/schema";
 import { createArtist, testDb } from "../../test-support/catalogue-fixtures";
 import { registerUser } from "../../test-support/client";
+import { fieldError } from "../errors";
 import { resourceService } from "./service";
 
 /** An owned resource over a real table: artists belong to the account in `user_id`. */
@@ -61,5 +63,82 @@ describe("resourceService ownership", () => {
     expect(() => resourceService({ ...ownedArtistsSpec, owner: albums.artistId })).toThrow(
       "resourceService: the owner column is not a column of the table.",
     );
+  });
+});
+
+describe("resourceService options", () => {
+  it("filters lists by extra columns, searches with its own condition and builds views with reads", async () => {
+    const db = testDb();
+    const owner = (await registerUser()).user.id as string;
+    const loaded: string[][] = [];
+    const artistsWithReads = resourceService({
+      ...ownedArtistsSpec,
+      toView: undefined,
+      filters: { country: artists.country },
+      search: { condition: (q: string) => sql`${artists.name} like ${`%${q}%`}` },
+      loadViews: async (_db, rows) => {
+        loaded.push(rows.map((r) => r.id));
+        return rows.map((r) => ({ id: r.id, name: r.name.toUpperCase(), status: r.status }));
+      },
+    });
+    const ug = await artistsWithReads.create(db, actor(owner), { name: "Nile Echo" });
+    expect(ug.name).toBe("NILE ECHO");
+    const ke = await artistsWithReads.create(db, actor(owner), { name: "Rift Echo" });
+    await db.update(artists).set({ country: "KE" }).where(eq(artists.id, ke.id));
+
+    const kenyan = await artistsWithReads.list(db, actor(owner), {
+      page: 1,
+      perPage: 10,
+      filters: { country: "KE" },
+    });
+    expect(kenyan.data.map((a) => a.id)).toEqual([ke.id]);
+    const unfiltered = await artistsWithReads.list(db, actor(owner), {
+      page: 1,
+      perPage: 10,
+      filters: { country: undefined },
+    });
+    expect(unfiltered.total).toBe(2);
+    const searched = await artistsWithReads.list(db, actor(owner), { page: 1, perPage: 10, q: "ift E" });
+    expect(searched.data.map((a) => a.name)).toEqual(["RIFT ECHO"]);
+    expect(loaded.at(-1)).toEqual([ke.id]);
+  });
+
+  it("runs its check before writing and maps database refusals", async () => {
+    const db = testDb();
+    const owner = (await registerUser()).user.id as string;
+    const checked = resourceService({
+      ...ownedArtistsSpec,
+      check: async (_db, _actor, input: { name: string }) => {
+        if (input.name === "Taken") throw fieldError("name", "Pick another name.");
+      },
+      mapError: (error) =>
+        error instanceof Error && /NOT NULL/.test(String(error.cause ?? error.message))
+          ? fieldError("name", "A name is required.")
+          : null,
+    });
+    await expect(checked.create(db, actor(owner), { name: "Taken" })).rejects.toMatchObject({
+      status: 422,
+      fields: { name: ["Pick another name."] },
+    });
+    const row = await checked.create(db, actor(owner), { name: "Free" });
+    await expect(
+      checked.update(db, actor(owner), row.id, { name: null as unknown as string }),
+    ).rejects.toMatchObject({
+      status: 422,
+      fields: { name: ["A name is required."] },
+    });
+    const page = await checked.list(db, actor(owner), { page: 1, perPage: 10 });
+    expect(page.data.map((a) => a.name)).toEqual(["Free"]);
+  });
+
+  it("has no create without insertValues, and needs a way to build views", () => {
+    const { insertValues: _omit, ...readOnly } = ownedArtistsSpec;
+    const service = resourceService(readOnly);
+    return Promise.all([
+      expect(service.create(testDb(), actor("usr_x"), { name: "x" })).rejects.toThrow("Artist has no create"),
+      expect(() => resourceService({ ...ownedArtistsSpec, toView: undefined })).toThrow(
+        "give toView or loadViews",
+      ),
+    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db";
-import { conflict, fieldError, isUniqueViolation, notFound } from "../errors";
+import { type AppError, conflict, fieldError, isUniqueViolation, notFound } from "../errors";
 import { newId } from "../ids";
 import { type Page, pageWindow, toPage } from "../pagination";
 import { inUseMessage, type Status } from "./rules";
@@ -37,15 +37,32 @@ export interface ResourceSpec<T extends ResourceTable, Create, Update, View> {
   owner?: SQLiteColumn;
   /** List order, most significant first; the id is appended as the tie-breaker. */
   order: { column: SQLiteColumn; direction: "asc" | "desc" }[];
-  /** Indexed, normalised column `?q=` prefix-searches, with the normalisation applied to the query. */
-  search?: { column: SQLiteColumn; normalize: (q: string) => string };
+  /**
+   * What `?q=` matches: an indexed, normalised column searched by prefix (the normalisation applied to
+   * the query), or a condition of its own (a full-text match, say), ANDed with the owner condition.
+   */
+  search?:
+    | { column: SQLiteColumn; normalize: (q: string) => string }
+    | { condition: (q: string) => SQL | undefined };
+  /** Extra list filters: each key of `ListQuery.filters` is an equality on its column. */
+  filters?: Record<string, SQLiteColumn>;
   /** Rows elsewhere that keep a row from being deleted (it can still be deactivated). */
   uses?: Use[];
   /** The field a UNIQUE violation is reported on, and what it says. */
   unique?: { field: string; message: string };
-  toView: (row: T["$inferSelect"]) => View;
-  /** Column values (drizzle property names) of a new row; the id, owner and `updatedAt` are set here. */
-  insertValues: (input: Create, actor: Actor) => Record<string, unknown>;
+  /** The view of one row; give `loadViews` instead when a view needs other tables. */
+  toView?: (row: T["$inferSelect"]) => View;
+  /** The views of `rows`, in their order, built with whatever reads they need (joins, child rows). */
+  loadViews?: (db: Db, rows: T["$inferSelect"][]) => Promise<View[]>;
+  /** Runs before a create or an update writes (checks against other tables, e.g. a lookup is active). */
+  check?: (db: Db, actor: Actor, input: Create | Update) => Promise<void>;
+  /** Turns a database refusal (a trigger's RAISE, a CHECK) into the error the caller sees, or null. */
+  mapError?: (error: unknown) => AppError | null;
+  /**
+   * Column values (drizzle property names) of a new row; the id, owner and `updatedAt` are set here.
+   * Without it the resource has no create (its rows are made elsewhere, e.g. by an upload).
+   */
+  insertValues?: (input: Create, actor: Actor) => Record<string, unknown>;
   /** Column values a change sets; `updatedAt` is set here. */
   updateValues: (input: Update, actor: Actor) => Record<string, unknown>;
 }
@@ -55,12 +72,15 @@ export interface ListQuery {
   perPage: number;
   status?: Status;
   q?: string;
+  /** Values of the spec's `filters`, by key; undefined ones do not filter. */
+  filters?: Record<string, unknown>;
 }
 
 /** The operations `resourceRoutes` exposes, free of HTTP so other services can reuse them. */
-export interface ResourceService<View, Create, Update> {
+export interface ResourceService<View, Create, Update, Detail = View> {
   list(db: Db, actor: Actor, query: ListQuery): Promise<Page<View>>;
-  get(db: Db, actor: Actor, id: string): Promise<View>;
+  /** One row; a resource may answer a richer detail here (an album with its tracks). */
+  get(db: Db, actor: Actor, id: string): Promise<Detail>;
   create(db: Db, actor: Actor, input: Create): Promise<View>;
   update(db: Db, actor: Actor, id: string, input: Update): Promise<View>;
   setStatus(db: Db, actor: Actor, id: string, status: Status): Promise<View>;
@@ -80,7 +100,17 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
   const t = spec.table as ResourceTable;
   const owned = (actor: Actor) => (spec.owner ? eq(spec.owner, actor.userId) : undefined);
   const byId = (actor: Actor, id: string) => and(eq(t.id, id), owned(actor));
-  const view = (row: unknown) => spec.toView(row as T["$inferSelect"]);
+  const { toView, loadViews } = spec;
+  if (!toView && !loadViews) throw new Error("resourceService: give toView or loadViews.");
+  const views = async (db: Db, rows: unknown[]): Promise<View[]> =>
+    loadViews
+      ? loadViews(db, rows as T["$inferSelect"][])
+      : rows.map((row) => (toView as NonNullable<typeof toView>)(row as T["$inferSelect"]));
+  const view = async (db: Db, row: unknown): Promise<View> => {
+    const [one] = await views(db, [row]);
+    if (one === undefined) throw notFound(spec.entity);
+    return one;
+  };
   // Resolved here so a spec whose owner is not a column of its table fails when it is built.
   const ownerProperty = spec.owner ? ownerKey(t, spec.owner) : undefined;
 
@@ -93,7 +123,7 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
       if (spec.unique && isUniqueViolation(error)) {
         throw fieldError(spec.unique.field, spec.unique.message);
       }
-      throw error;
+      throw spec.mapError?.(error) ?? error;
     }
   }
 
@@ -101,6 +131,7 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
   async function change(db: Db, actor: Actor, id: string, values: Record<string, unknown>) {
     const set = { ...values, updatedAt: actor.now };
     return view(
+      db,
       await writeOne(() =>
         db
           .update(t)
@@ -116,6 +147,7 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
       const where = and(
         owned(actor),
         query.status === undefined ? undefined : eq(t.status, query.status),
+        ...filterConditions(spec.filters, query.filters),
         searchCondition(spec.search, query.q),
       );
       const { limit, offset } = pageWindow(query.page, query.perPage);
@@ -133,16 +165,22 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
           .offset(offset),
         db.select({ n: count() }).from(t).where(where),
       ]);
-      return toPage(rows.map(view), { page: query.page, perPage: query.perPage, total: total?.n ?? 0 });
+      return toPage(await views(db, rows), {
+        page: query.page,
+        perPage: query.perPage,
+        total: total?.n ?? 0,
+      });
     },
 
     async get(db, actor, id) {
       const [row] = await db.select().from(t).where(byId(actor, id)).limit(1);
       if (!row) throw notFound(spec.entity);
-      return view(row);
+      return view(db, row);
     },
 
     async create(db, actor, input) {
+      if (!spec.insertValues) throw new Error(`resourceService: ${spec.entity} has no create.`);
+      await spec.check?.(db, actor, input);
       const values = {
         ...spec.insertValues(input, actor),
         id: newId(spec.idPrefix, actor.now.getTime()),
@@ -150,6 +188,7 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
         ...(ownerProperty ? { [ownerProperty]: actor.userId } : {}),
       };
       return view(
+        db,
         await writeOne(() =>
           db
             .insert(t)
@@ -159,7 +198,10 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
       );
     },
 
-    update: (db, actor, id, input) => change(db, actor, id, spec.updateValues(input, actor)),
+    async update(db, actor, id, input) {
+      await spec.check?.(db, actor, input);
+      return change(db, actor, id, spec.updateValues(input, actor));
+    },
 
     setStatus: (db, actor, id, status) => change(db, actor, id, { status }),
 
@@ -196,12 +238,24 @@ async function useCounts(db: Db, uses: Use[], id: string): Promise<[string, numb
   return counts;
 }
 
-/** `column` starts with the normalised query, as an index range rather than a LIKE. */
+/** One equality per filter the query gives a value for. */
+function filterConditions(
+  filters: Record<string, SQLiteColumn> | undefined,
+  values: Record<string, unknown> | undefined,
+): (SQL | undefined)[] {
+  if (!filters || !values) return [];
+  return Object.entries(filters).map(([key, column]) =>
+    values[key] === undefined ? undefined : eq(column, values[key]),
+  );
+}
+
+/** `column` starts with the normalised query, as an index range rather than a LIKE; or the spec's own condition. */
 function searchCondition(
   search: ResourceSpec<ResourceTable, unknown, unknown, unknown>["search"],
   q?: string,
 ): SQL | undefined {
   if (!search || !q) return undefined;
+  if ("condition" in search) return search.condition(q);
   const prefix = search.normalize(q);
   if (!prefix) return undefined;
   return and(gte(search.column, prefix), lt(search.column, `${prefix}\u{10FFFF}`));

@@ -1,0 +1,135 @@
+import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { z } from "@hono/zod-openapi";
+import { describe, expect, it } from "vitest";
+import type { AppEnv } from "../../env";
+import { onError, onNotFound } from "../../http/on-error";
+import { createRouter } from "../router";
+import { resourceRoutes } from "./routes";
+import type { ResourceService } from "./service";
+
+const View = z.object({ id: z.string() });
+const Body = z.object({ name: z.string() });
+
+/** A service answering from memory, recording the list queries it gets. */
+function memoryService() {
+  const lists: unknown[] = [];
+  const service: ResourceService<{ id: string }, { name: string }, { name: string }> = {
+    list: async (_db, _actor, query) => {
+      lists.push(query);
+      return {
+        data: [],
+        current_page: 1,
+        last_page: 1,
+        total: 0,
+        from: null,
+        to: null,
+        per_page: query.perPage,
+      };
+    },
+    get: async (_db, _actor, id) => ({ id }),
+    create: async () => ({ id: "new" }),
+    update: async (_db, _actor, id) => ({ id }),
+    setStatus: async (_db, _actor, id) => ({ id }),
+    remove: async (_db, _actor, id) => ({ id }),
+  };
+  return { service, lists };
+}
+
+/** The routes under a test app with a fake signed-in caller. */
+function app(routes: ReturnType<typeof resourceRoutes>, after: { fetch: unknown } = createRouter()) {
+  const root = createRouter();
+  root.onError(onError);
+  root.notFound(onNotFound);
+  root.use("*", async (c, next) => {
+    c.set("auth", { user: { id: "usr_test" }, roles: new Set() } as unknown as AppEnv["Variables"]["auth"]);
+    await next();
+  });
+  root.route("/things", routes).route("/things", after as ReturnType<typeof createRouter>);
+  return async (path: string, init: RequestInit = {}) => {
+    const ctx = createExecutionContext();
+    const res = await root.fetch(new Request(`http://localhost${path}`, init), env, ctx);
+    await waitOnExecutionContext(ctx);
+    return { status: res.status, json: (await res.json()) as { data?: unknown; msg?: string } };
+  };
+}
+
+describe("resourceRoutes options", () => {
+  it("mounts only the operations asked for", async () => {
+    const { service } = memoryService();
+    const fetch = app(
+      resourceRoutes({
+        entity: "Thing",
+        tag: "t",
+        schemas: { view: View, update: Body },
+        service,
+        operations: ["get"],
+      }),
+    );
+    expect((await fetch("/things/abc")).json).toEqual({ data: { id: "abc" } });
+    const create = await fetch("/things/create", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "x" }),
+    });
+    expect(create.status).toBe(404);
+    expect((await fetch("/things")).status).toBe(404);
+  });
+
+  it("passes the extra list query keys as filters", async () => {
+    const { service, lists } = memoryService();
+    const listQuery = z.object({
+      page: z.coerce.number().default(1),
+      per_page: z.coerce.number().default(20),
+      status: z.undefined().optional(),
+      q: z.string().optional(),
+      colour: z.enum(["red", "blue"]).optional(),
+    });
+    const fetch = app(
+      resourceRoutes({
+        entity: "Thing",
+        tag: "t",
+        schemas: { view: View, update: Body, listQuery },
+        service,
+        operations: ["list"],
+      }),
+    );
+    expect((await fetch("/things?colour=red&q=a")).status).toBe(200);
+    expect(lists.at(-1)).toEqual({
+      page: 1,
+      perPage: 20,
+      status: undefined,
+      q: "a",
+      filters: { colour: "red" },
+    });
+    expect((await fetch("/things?colour=green")).status).toBe(422);
+  });
+
+  it("leaves reserved words to the routes mounted after it", async () => {
+    const { service } = memoryService();
+    const metrics = createRouter().get("/metrics", (c) => c.json({ data: "metrics" }));
+    const fetch = app(
+      resourceRoutes({
+        entity: "Thing",
+        tag: "t",
+        schemas: { view: View, update: Body },
+        service,
+        operations: ["get"],
+        reserved: ["metrics"],
+      }),
+      metrics,
+    );
+    expect((await fetch("/things/metrics")).json).toEqual({ data: "metrics" });
+    expect((await fetch("/things/other")).json).toEqual({ data: { id: "other" } });
+    const alone = app(
+      resourceRoutes({
+        entity: "Thing",
+        tag: "t",
+        schemas: { view: View, update: Body },
+        service,
+        operations: ["get"],
+        reserved: ["metrics"],
+      }),
+    );
+    expect((await alone("/things/metrics")).status).toBe(404);
+  });
+});
