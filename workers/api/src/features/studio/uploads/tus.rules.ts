@@ -122,12 +122,12 @@ export function uploadFilename(metadata: Record<string, string>): string {
  */
 export function titleFromFilename(filename: string): string {
   const cleaned = filename
-    .replace(/[\u0000-\u001f\u007f]/g, "")
     .replace(/\s+/g, " ")
+    .replace(/[\u0000-\u001f\u007f]/g, "")
     .trim();
   const dot = cleaned.lastIndexOf(".");
   const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).trim();
-  return (stem || "Untitled").slice(0, MAX_TITLE_LENGTH);
+  return (stem.replace(/^\.+$/, "") || "Untitled").slice(0, MAX_TITLE_LENGTH);
 }
 
 /**
