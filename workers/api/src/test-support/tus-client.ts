@@ -74,7 +74,10 @@ export function createUpload(token: string, length: number, filename = "song.wav
   return tus(UPLOADS, {
     method: "POST",
     token,
-    headers: { "upload-length": String(length), "upload-metadata": `filename ${b64(filename)},filetype ${b64("audio/wav")}` },
+    headers: {
+      "upload-length": String(length),
+      "upload-metadata": `filename ${b64(filename)},filetype ${b64("audio/wav")}`,
+    },
   });
 }
 
@@ -105,7 +108,8 @@ export function brokenBody(bytes: Uint8Array, sent: number): ReadableStream<Uint
 /** Uploads `bytes` whole: create, then every part in order. Returns the created upload and the last answer. */
 export async function uploadAll(token: string, bytes: Uint8Array, filename: string, queue?: Queue) {
   const created = await createUpload(token, bytes.length, filename);
-  if (created.status !== 201) throw new Error(`create failed: ${created.status} ${JSON.stringify(created.json)}`);
+  if (created.status !== 201)
+    throw new Error(`create failed: ${created.status} ${JSON.stringify(created.json)}`);
   const location = created.headers.get("location") ?? "";
   let last = created;
   for (let offset = 0; offset < bytes.length; offset += PART_SIZE) {

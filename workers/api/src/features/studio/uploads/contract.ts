@@ -15,7 +15,8 @@ export const UploadParams = z.object({
     .openapi({ param: { name: "uploadId", in: "path" }, example: "upl_01…" }),
 });
 
-const header = (description: string, example?: string) => z.string().optional().openapi({ description, example });
+const header = (description: string, example?: string) =>
+  z.string().optional().openapi({ description, example });
 
 /** Every tus request but OPTIONS carries the protocol version. */
 const TusResumable = header("Required: the tus protocol version, `1.0.0` (else 412).", "1.0.0");
@@ -33,8 +34,14 @@ export const CreateUploadHeaders = z.object({
 /** The headers of a PATCH. */
 export const PatchUploadHeaders = z.object({
   "tus-resumable": TusResumable,
-  "upload-offset": header("Required: the byte offset this part starts at; must equal the upload's offset (else 409).", "0"),
-  "content-type": header("Required: `application/offset+octet-stream` (else 415).", "application/offset+octet-stream"),
+  "upload-offset": header(
+    "Required: the byte offset this part starts at; must equal the upload's offset (else 409).",
+    "0",
+  ),
+  "content-type": header(
+    "Required: `application/offset+octet-stream` (else 415).",
+    "application/offset+octet-stream",
+  ),
 });
 
 /** The headers of HEAD and DELETE. */

@@ -1,7 +1,7 @@
 import type { Bindings } from "../../../env";
 import { createDb } from "../../../kit/db";
-import { failTrackById, type ProcessDeps, processTrack } from "./processing.service";
 import { MAX_ATTEMPTS, retryDelaySeconds, TRANSIENT_FAILURE } from "./processing.rules";
+import { failTrackById, type ProcessDeps, processTrack } from "./processing.service";
 
 /*
  * The `ngoma-media` queue (wrangler.toml): a finished upload is processed outside the PATCH that finished
@@ -31,7 +31,9 @@ export async function enqueueProcessing(queue: MediaQueue, trackId: string): Pro
   try {
     await queue.send({ type: "process-track", track_id: trackId });
   } catch (error) {
-    console.error(JSON.stringify({ level: "error", msg: "media queue send failed", trackId, error: String(error) }));
+    console.error(
+      JSON.stringify({ level: "error", msg: "media queue send failed", trackId, error: String(error) }),
+    );
   }
 }
 
@@ -63,7 +65,13 @@ export async function consumeMediaBatch(
       message.ack();
     } catch (error) {
       console.error(
-        JSON.stringify({ level: "error", msg: "processing failed", trackId, attempts: message.attempts, error: String(error) }),
+        JSON.stringify({
+          level: "error",
+          msg: "processing failed",
+          trackId,
+          attempts: message.attempts,
+          error: String(error),
+        }),
       );
       if (message.attempts >= MAX_ATTEMPTS) {
         await failTrackById(deps, trackId, TRANSIENT_FAILURE).catch(() => undefined);

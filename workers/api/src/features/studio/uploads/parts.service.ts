@@ -103,7 +103,8 @@ export async function appendPart(
 
 function requireMultipartId(upload: UploadRow): string {
   // Offsets past 0 exist only through a first part, whose batch stores the id.
-  if (!upload.multipartId) throw new Error(`upload ${upload.id} is at ${upload.offset} without a multipart id`);
+  if (!upload.multipartId)
+    throw new Error(`upload ${upload.id} is at ${upload.offset} without a multipart id`);
   return upload.multipartId;
 }
 
@@ -160,7 +161,13 @@ function recordPart(
  * the upload was terminated), the client gets the 409 with the real offset or the 404; anything else
  * is unexpected and propagates.
  */
-async function explainFailure(deps: UploadDeps, userId: string, upload: UploadRow, error: unknown, now: Date) {
+async function explainFailure(
+  deps: UploadDeps,
+  userId: string,
+  upload: UploadRow,
+  error: unknown,
+  now: Date,
+) {
   const lostRace =
     failedOn(error, "NOT NULL constraint failed") ||
     failedOn(error, "UNIQUE constraint failed") ||

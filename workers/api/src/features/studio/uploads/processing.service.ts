@@ -42,7 +42,11 @@ type TrackToProcess = Pick<
  *
  * @example await processTrack({ db, bucket: env.MEDIA, realtime: env.REALTIME }, "trk_…");
  */
-export async function processTrack(deps: ProcessDeps, trackId: string, now = new Date()): Promise<ProcessOutcome> {
+export async function processTrack(
+  deps: ProcessDeps,
+  trackId: string,
+  now = new Date(),
+): Promise<ProcessOutcome> {
   const [track] = await deps.db
     .select({
       id: tracks.id,
@@ -55,7 +59,7 @@ export async function processTrack(deps: ProcessDeps, trackId: string, now = new
     })
     .from(tracks)
     .where(eq(tracks.id, trackId));
-  if (!track || track.processing !== "processing") return "skipped";
+  if (track?.processing !== "processing") return "skipped";
 
   const object = await deps.bucket.head(track.audioKey);
   if (!object) return failTrack(deps, track, "The uploaded file is missing. Upload it again.", now);
@@ -113,7 +117,11 @@ export async function failTrack(
 }
 
 /** Fails a track by id (the consumer's last attempt knows only the id). */
-export async function failTrackById(deps: ProcessDeps, trackId: string, reason: string): Promise<ProcessOutcome> {
+export async function failTrackById(
+  deps: ProcessDeps,
+  trackId: string,
+  reason: string,
+): Promise<ProcessOutcome> {
   const [track] = await deps.db
     .select({ id: tracks.id, title: tracks.title, ownerUserId: tracks.ownerUserId })
     .from(tracks)

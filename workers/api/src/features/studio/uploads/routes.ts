@@ -4,9 +4,15 @@ import { AppError } from "../../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../kit/openapi";
 import { API_BASE } from "../../../kit/paths";
 import { createRouter } from "../../../kit/router";
-import { CreateUploadHeaders, PartBody, PatchUploadHeaders, TusHeaders, UploadCreated, UploadParams } from "./contract";
+import {
+  CreateUploadHeaders,
+  PartBody,
+  PatchUploadHeaders,
+  TusHeaders,
+  UploadCreated,
+  UploadParams,
+} from "./contract";
 import { appendPart, type PartDeps } from "./parts.service";
-import { UPLOAD_PATH } from "./tus-protocol";
 import {
   httpDate,
   PATCH_CONTENT_TYPE,
@@ -15,6 +21,7 @@ import {
   parseUploadOffset,
   uploadFilename,
 } from "./tus.rules";
+import { UPLOAD_PATH } from "./tus-protocol";
 import { createUpload, ownUpload, terminateUpload } from "./uploads.service";
 
 /*
@@ -70,7 +77,10 @@ const statusRoute = defineRoute({
     "Unknown, expired and other creators' uploads are a 404.",
   security: bearer,
   request: { params: UploadParams, headers: TusHeaders },
-  responses: { 200: noContent("Upload-Offset, Upload-Length and Upload-Expires headers"), ...errorResponses(401, 403, 404) },
+  responses: {
+    200: noContent("Upload-Offset, Upload-Length and Upload-Expires headers"),
+    ...errorResponses(401, 403, 404),
+  },
 });
 
 const patchRoute = defineRoute({
@@ -131,7 +141,11 @@ export const uploadRoutes = createRouter()
   .openapi(patchRoute, async (c) => {
     const type = (c.req.header("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
     if (type !== PATCH_CONTENT_TYPE) {
-      throw new AppError(415, "UNSUPPORTED_MEDIA_TYPE", `Send each part with Content-Type: ${PATCH_CONTENT_TYPE}.`);
+      throw new AppError(
+        415,
+        "UNSUPPORTED_MEDIA_TYPE",
+        `Send each part with Content-Type: ${PATCH_CONTENT_TYPE}.`,
+      );
     }
     const offset = parseUploadOffset(c.req.header("upload-offset"));
     const declared = c.req.header("content-length");

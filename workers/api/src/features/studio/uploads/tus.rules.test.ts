@@ -45,7 +45,9 @@ describe("Upload-Length", () => {
 
 describe("Upload-Metadata", () => {
   it("decodes base64 UTF-8 values and bare keys", () => {
-    expect(parseUploadMetadata(`filename ${b64("Ngoma — live.wav")},filetype ${b64("audio/wav")},flag`)).toEqual({
+    expect(
+      parseUploadMetadata(`filename ${b64("Ngoma — live.wav")},filetype ${b64("audio/wav")},flag`),
+    ).toEqual({
       filename: "Ngoma — live.wav",
       filetype: "audio/wav",
       flag: "",

@@ -121,9 +121,9 @@ export function uploadFilename(metadata: Record<string, string>): string {
  * @example titleFromFilename("My Song.final.mp3") // "My Song.final"
  */
 export function titleFromFilename(filename: string): string {
-  const cleaned = filename
-    .replace(/\s+/g, " ")
-    .replace(/[\u0000-\u001f\u007f]/g, "")
+  const cleaned = Array.from(filename.replace(/\s+/g, " "))
+    .filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f)
+    .join("")
     .trim();
   const dot = cleaned.lastIndexOf(".");
   const stem = (dot > 0 ? cleaned.slice(0, dot) : cleaned).trim();
@@ -171,7 +171,11 @@ export function wrongPartSize(got: number, expected: number): AppError {
       ? `Each part must be exactly ${PART_SIZE.toLocaleString("en-US")} bytes (8 MiB), except the last.`
       : `This is the last part: it must be exactly the remaining ${expected.toLocaleString("en-US")} bytes.`;
   const status = got > PART_SIZE ? 413 : 400;
-  return new AppError(status, "INVALID_PART_SIZE", `${rule} This one has ${got.toLocaleString("en-US")} bytes.`);
+  return new AppError(
+    status,
+    "INVALID_PART_SIZE",
+    `${rule} This one has ${got.toLocaleString("en-US")} bytes.`,
+  );
 }
 
 /** The 409 of a PATCH sent at the wrong offset, with the offset to resume from. */

@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { toHex } from "../../../kit/encoding";
 import { wavFixture } from "../../../test-support/audio-fixtures";
 import { registerUser } from "../../../test-support/client";
 import {
@@ -11,7 +12,6 @@ import {
   tus,
   UPLOADS,
 } from "../../../test-support/tus-client";
-import { toHex } from "../../../kit/encoding";
 import { DEFAULT_QUOTA_BYTES, PART_SIZE } from "./tus.rules";
 
 /** ~9 MB: one 8 MiB part and a remainder of about 1.1 MB. */
@@ -26,8 +26,11 @@ const trackRow = (id: string) =>
     .bind(id)
     .first<Record<string, unknown>>();
 const usedBytes = async (userId: string) =>
-  (await env.DB.prepare("select used_bytes from creator_storage where user_id = ?").bind(userId).first<{ used_bytes: number }>())
-    ?.used_bytes ?? 0;
+  (
+    await env.DB.prepare("select used_bytes from creator_storage where user_id = ?")
+      .bind(userId)
+      .first<{ used_bytes: number }>()
+  )?.used_bytes ?? 0;
 const sha256 = async (bytes: ArrayBuffer | Uint8Array) =>
   toHex(await crypto.subtle.digest("SHA-256", bytes instanceof Uint8Array ? bytes.slice() : bytes));
 const head = (location: string, token: string) => tus(location, { method: "HEAD", token });
@@ -47,7 +50,10 @@ describe("tus upload: create, PATCH, HEAD", () => {
     const queue = queueSpy();
     const created = await createUpload(token, WAV.length, "Sunrise in Gulu.wav");
     expect(created.status).toBe(201);
-    expect(created.json).toMatchObject({ msg: "Track Added", data: { upload_id: expect.stringMatching(/^upl_/) } });
+    expect(created.json).toMatchObject({
+      msg: "Track Added",
+      data: { upload_id: expect.stringMatching(/^upl_/) },
+    });
     const trackId = created.json.data.track_id as string;
     const location = created.headers.get("location") ?? "";
     expect(location).toBe(`${UPLOADS}/${created.json.data.upload_id}`);
@@ -160,10 +166,18 @@ describe("tus upload: create, PATCH, HEAD", () => {
 
   it("refuses requests without Tus-Resumable (412) and malformed creations", async () => {
     const { token } = await registerCreator();
-    const bare = await tus(UPLOADS, { method: "POST", token, noTusHeader: true, headers: { "upload-length": "10" } });
+    const bare = await tus(UPLOADS, {
+      method: "POST",
+      token,
+      noTusHeader: true,
+      headers: { "upload-length": "10" },
+    });
     expect(bare.status).toBe(412);
     expect(bare.headers.get("tus-version")).toBe("1.0.0");
-    expect((await tus(UPLOADS, { method: "POST", token, headers: { "upload-metadata": "filename YS53YXY=" } })).status).toBe(400);
+    expect(
+      (await tus(UPLOADS, { method: "POST", token, headers: { "upload-metadata": "filename YS53YXY=" } }))
+        .status,
+    ).toBe(400);
     expect((await createUpload(token, 200 * 1024 * 1024 + 1)).status).toBe(413);
     const nameless = await tus(UPLOADS, { method: "POST", token, headers: { "upload-length": "10" } });
     expect(nameless.status).toBe(422);
@@ -199,7 +213,9 @@ describe("tus upload: termination, quota, ownership", () => {
     expect(over.status).toBe(413);
     expect(over.json.code).toBe("STORAGE_QUOTA_EXCEEDED");
     expect(over.json.msg).toContain("4.0 MB of 10.0 MB left");
-    const tracks = await env.DB.prepare("select count(*) as n from tracks where owner_user_id = ?").bind(user.id).first<{ n: number }>();
+    const tracks = await env.DB.prepare("select count(*) as n from tracks where owner_user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
     expect(tracks?.n).toBe(1);
     expect(await usedBytes(user.id)).toBe(6 * 1024 * 1024);
   });
@@ -207,7 +223,9 @@ describe("tus upload: termination, quota, ownership", () => {
   it("uses the default 5 GiB quota for a creator without a row", async () => {
     const { token, user } = await registerCreator();
     expect((await createUpload(token, 1000)).status).toBe(201);
-    const row = await env.DB.prepare("select quota_bytes from creator_storage where user_id = ?").bind(user.id).first();
+    const row = await env.DB.prepare("select quota_bytes from creator_storage where user_id = ?")
+      .bind(user.id)
+      .first();
     expect(row).toEqual({ quota_bytes: DEFAULT_QUOTA_BYTES });
   });
 

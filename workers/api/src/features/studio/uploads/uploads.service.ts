@@ -106,12 +106,18 @@ export async function createUpload(
  * so an id reveals nothing about uploads that are not the caller's. A finished upload is found (its
  * offset equals its length), so a client that reloads after its last part sees it done.
  */
-export async function ownUpload(db: Db, userId: string, uploadId: string, now = new Date()): Promise<UploadRow> {
+export async function ownUpload(
+  db: Db,
+  userId: string,
+  uploadId: string,
+  now = new Date(),
+): Promise<UploadRow> {
   const [row] = await db
     .select()
     .from(trackUploads)
     .where(and(eq(trackUploads.id, uploadId), eq(trackUploads.ownerUserId, userId)));
-  if (!row || (row.completedAt === null && row.expiresAt.getTime() <= now.getTime())) throw notFound("Upload");
+  if (!row || (row.completedAt === null && row.expiresAt.getTime() <= now.getTime()))
+    throw notFound("Upload");
   return row;
 }
 
