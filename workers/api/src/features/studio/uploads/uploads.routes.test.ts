@@ -164,6 +164,18 @@ describe("tus upload: create, PATCH, HEAD", () => {
     expect(tooLong.json.msg).toContain(`remaining ${REST.length.toLocaleString("en-US")} bytes`);
   });
 
+  it("lets one of two concurrent PATCHes at one offset land; the other is told the real offset", async () => {
+    const { token } = await registerCreator();
+    const created = await createUpload(token, WAV.length);
+    const location = created.headers.get("location") ?? "";
+    const both = await Promise.all([patchPart(location, token, 0, FIRST), patchPart(location, token, 0, FIRST)]);
+    expect(both.map((r) => r.status).sort()).toEqual([204, 409]);
+    expect(both.find((r) => r.status === 409)?.headers.get("upload-offset")).toBe(String(PART_SIZE));
+    expect((await head(location, token)).headers.get("upload-offset")).toBe(String(PART_SIZE));
+    expect((await patchPart(location, token, PART_SIZE, REST)).status).toBe(204);
+    expect((await env.MEDIA.head(`audio/${created.json.data.track_id}`))?.size).toBe(WAV.length);
+  });
+
   it("refuses requests without Tus-Resumable (412) and malformed creations", async () => {
     const { token } = await registerCreator();
     const bare = await tus(UPLOADS, {
