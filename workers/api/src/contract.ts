@@ -148,6 +148,17 @@ export {
   CreatorStats as creatorStatsSchema,
   UpdateAlbumBody as updateAlbumBody,
 } from "./features/studio/albums.contract";
+// Studio: creator metrics
+export {
+  CreatorMetrics as creatorMetricsSchema,
+  MetricPoint as metricPointSchema,
+  MetricsQuery as metricsQuerySchema,
+  MetricTotals as metricTotalsSchema,
+  SubjectMetrics as subjectMetricsSchema,
+  TopCountry as metricTopCountrySchema,
+  TopSource as metricTopSourceSchema,
+} from "./features/studio/metrics.contract";
+export { METRIC_WINDOWS } from "./features/studio/metrics.rules";
 export {
   CreatorTrack as creatorTrackSchema,
   CreatorTrackListQuery as creatorTrackListQuerySchema,
@@ -169,17 +180,6 @@ export {
   DEFAULT_QUOTA_BYTES,
   LYRICS_MAX,
 } from "./features/studio/tracks.rules";
-// Studio: creator metrics
-export {
-  CreatorMetrics as creatorMetricsSchema,
-  MetricPoint as metricPointSchema,
-  MetricsQuery as metricsQuerySchema,
-  MetricTotals as metricTotalsSchema,
-  SubjectMetrics as subjectMetricsSchema,
-  TopCountry as metricTopCountrySchema,
-  TopSource as metricTopSourceSchema,
-} from "./features/studio/metrics.contract";
-export { METRIC_WINDOWS } from "./features/studio/metrics.rules";
 // Studio: resumable (tus 1.0) track uploads; the part size is the web uploader's chunk size
 export { UploadCreated as uploadCreatedSchema } from "./features/studio/uploads/contract";
 export {

@@ -6,7 +6,7 @@ import { AreaClosed, LinePath } from "@visx/shape";
 import { useId, useState } from "react";
 import type { MetricsDay, MetricsTotals } from "../../lib/api/contract";
 import { CHART_BOX, chartGeometry, compactCount } from "../../lib/studio/chart-scales";
-import { SERIES, type SeriesKey, shortDay } from "../../lib/studio/metrics";
+import { dayValue, type SeriesKey, seriesOf, shortDay } from "../../lib/studio/metrics";
 
 export interface MetricsChartProps {
   /** The chart's heading, e.g. "Your catalogue" or the track's title. */
@@ -24,7 +24,8 @@ export interface MetricsChartProps {
 export function MetricsChart({ title, totals, series, from, to, level = 2 }: MetricsChartProps) {
   const id = useId();
   const [shown, setShown] = useState<SeriesKey>("plays");
-  const label = SERIES.find((s) => s.key === shown)?.label ?? shown;
+  const available = seriesOf(totals);
+  const label = available.find((s) => s.key === shown)?.label ?? shown;
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <figure className="card studio-chart" aria-labelledby={`${id}-title`}>
@@ -33,7 +34,7 @@ export function MetricsChart({ title, totals, series, from, to, level = 2 }: Met
       </Heading>
       <fieldset className="studio-totals">
         <legend className="visually-hidden">Series shown in the chart</legend>
-        {SERIES.map((s) => (
+        {available.map((s) => (
           <button
             key={s.key}
             type="button"
@@ -42,12 +43,12 @@ export function MetricsChart({ title, totals, series, from, to, level = 2 }: Met
             onClick={() => setShown(s.key)}
           >
             <span className="studio-total__label">{s.label}</span>
-            <span className="studio-total__value">{totals[s.key].toLocaleString("en-US")}</span>
+            <span className="studio-total__value">{(totals[s.key] ?? 0).toLocaleString("en-US")}</span>
           </button>
         ))}
       </fieldset>
       <SeriesSvg id={id} series={series} shown={shown} label={label} from={from} to={to} />
-      <FiguresTable title={title} series={series} />
+      <FiguresTable title={title} series={series} columns={available} />
     </figure>
   );
 }
@@ -109,19 +110,19 @@ function SeriesSvg({
               className="studio-chart__area"
               data={data}
               x={(_, i) => g.x(i)}
-              y={(d) => g.y(d[shown])}
+              y={(d) => g.y(dayValue(d, shown))}
               yScale={g.yScale}
             />
             <LinePath<MetricsDay>
               className="studio-chart__line"
               data={data}
               x={(_, i) => g.x(i)}
-              y={(d) => g.y(d[shown])}
+              y={(d) => g.y(dayValue(d, shown))}
             />
           </>
         ) : null}
         {data.length === 1 && data[0] ? (
-          <circle className="studio-chart__dot" cx={g.x(0)} cy={g.y(data[0][shown])} r={4} />
+          <circle className="studio-chart__dot" cx={g.x(0)} cy={g.y(dayValue(data[0], shown))} r={4} />
         ) : null}
       </Group>
     </svg>
@@ -129,7 +130,16 @@ function SeriesSvg({
 }
 
 /** Every day's five figures: the chart's accessible fallback, closed by default. */
-export function FiguresTable({ title, series }: { title: string; series: readonly MetricsDay[] }) {
+export function FiguresTable({
+  title,
+  series,
+  columns,
+}: {
+  title: string;
+  series: readonly MetricsDay[];
+  /** The series the subject has (lib/studio/metrics seriesOf). */
+  columns: ReturnType<typeof seriesOf>;
+}) {
   return (
     <details className="studio-chart__data">
       <summary>Show the figures</summary>
@@ -139,7 +149,7 @@ export function FiguresTable({ title, series }: { title: string; series: readonl
           <thead>
             <tr>
               <th scope="col">Day</th>
-              {SERIES.map((s) => (
+              {columns.map((s) => (
                 <th key={s.key} scope="col">
                   {s.label}
                 </th>
@@ -150,8 +160,8 @@ export function FiguresTable({ title, series }: { title: string; series: readonl
             {series.map((day) => (
               <tr key={day.date}>
                 <th scope="row">{shortDay(day.date)}</th>
-                {SERIES.map((s) => (
-                  <td key={s.key}>{day[s.key].toLocaleString("en-US")}</td>
+                {columns.map((s) => (
+                  <td key={s.key}>{dayValue(day, s.key).toLocaleString("en-US")}</td>
                 ))}
               </tr>
             ))}

@@ -66,6 +66,18 @@ describe("metrics panel on the server", () => {
     expect(out).toContain("800");
   });
 
+  it("offers no follows for a track, which cannot be followed", () => {
+    const track: SubjectMetrics = {
+      ...metrics,
+      totals: { ...metrics.totals, follows: null },
+      series: metrics.series.map((day) => ({ ...day, follows: null })),
+    };
+    const out = html(track);
+    expect(out).not.toContain(">Follows<");
+    expect(out).toContain('<th scope="row">2 Mar</th><td>1,200</td><td>5</td><td>2</td><td>2</td></tr>');
+    expect(html(metrics)).toContain(">Follows<");
+  });
+
   it("says so when the window has no plays", () => {
     const out = html({ ...metrics, series: [], top_countries: [], top_sources: [] });
     expect(out).toContain("No days in this window yet.");

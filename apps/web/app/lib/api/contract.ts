@@ -133,40 +133,17 @@ export type WalletBounds = {
 };
 
 // Creator studio
-// The metrics shapes are written from the issue-18 plan until `studio/metrics.contract.ts` is re-exported
-// by `@ngoma/api/contract`; then each becomes a `z.output` of its schema like the others here.
 
-export type MetricsWindow = "7" | "28" | "90" | "all";
-export interface MetricsTotals {
-  plays: number;
-  listeners: number;
-  likes: number;
-  saves: number;
-  follows: number;
-}
-export type MetricsDay = MetricsTotals & { date: string };
-export interface MetricsCountry {
-  country: string;
-  plays: number;
-}
-export interface MetricsSource {
-  type: string;
-  id: string | null;
-  title: string | null;
-  plays: number;
-}
+export type MetricsWindow = z.output<typeof Api.metricsQuerySchema>["window"];
+/** A window's totals; `follows` is null for a track (a track cannot be followed). */
+export type MetricsTotals = z.output<typeof Api.metricTotalsSchema>;
+export type MetricsDay = z.output<typeof Api.metricPointSchema>;
+export type MetricsCountry = z.output<typeof Api.metricTopCountrySchema>;
+export type MetricsSource = z.output<typeof Api.metricTopSourceSchema>;
 /** A track's or album's metrics over a window. */
-export interface SubjectMetrics {
-  window: MetricsWindow;
-  from: string;
-  to: string;
-  totals: MetricsTotals;
-  series: MetricsDay[];
-  top_countries: MetricsCountry[];
-  top_sources: MetricsSource[];
-}
+export type SubjectMetrics = z.output<typeof Api.subjectMetricsSchema>;
 /** The creator's whole catalogue over a window, with its top tracks. */
-export type CreatorMetrics = SubjectMetrics & { top_tracks: { id: string; title: string; plays: number }[] };
+export type CreatorMetrics = z.output<typeof Api.creatorMetricsSchema>;
 export type CreatorStats = z.output<typeof Api.creatorStatsSchema>;
 export type Publication = z.output<typeof Api.publicationSchema>;
 export type Visibility = z.output<typeof Api.visibilitySchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { albumListQuery, albumPageHref, isFiltered, readAlbumFilters } from "./album-filters";
+import { albumListQuery, isFiltered, readAlbumFilters } from "./album-filters";
 
 describe("albums manager filters", () => {
   it("reads the URL, dropping values the api does not know", () => {
@@ -17,12 +17,9 @@ describe("albums manager filters", () => {
     });
   });
 
-  it("sends only the filters in use and links other pages with the same filters", () => {
+  it("sends only the filters in use", () => {
     const filters = readAlbumFilters(new URLSearchParams("status=0&q=x"));
     expect(albumListQuery(filters)).toEqual({ page: "1", status: "0", q: "x" });
-    expect(albumPageHref(filters, 2)).toBe("?page=2&status=0&q=x");
-    expect(albumPageHref(filters, 1)).toBe("?status=0&q=x");
-    expect(albumPageHref(readAlbumFilters(new URLSearchParams()), 1)).toBe("?");
     expect(isFiltered(filters)).toBe(true);
     expect(isFiltered(readAlbumFilters(new URLSearchParams("page=4")))).toBe(false);
   });

@@ -31,14 +31,6 @@ export function albumListQuery(filters: AlbumFilters): Record<string, string> {
   return query;
 }
 
-/** The page's own search string for another page of the same filters (the pagination bar's links). */
-export function albumPageHref(filters: AlbumFilters, page: number): string {
-  const params = new URLSearchParams(albumListQuery({ ...filters, page }));
-  if (page === 1) params.delete("page");
-  const search = params.toString();
-  return search ? `?${search}` : "?";
-}
-
 /** Whether any filter narrows the list (an empty result then says "no match", not "no albums yet"). */
 export function isFiltered(filters: AlbumFilters): boolean {
   return Boolean(filters.status || filters.publication || filters.q);

@@ -3,7 +3,7 @@
 // area imports this module (and with it @visx/scale), never a listener page.
 import { scaleLinear } from "@visx/scale";
 import type { MetricsDay } from "../api/contract";
-import type { SeriesKey } from "./metrics";
+import { dayValue, type SeriesKey } from "./metrics";
 
 export interface ChartBox {
   width: number;
@@ -52,7 +52,7 @@ export function chartGeometry(
     top: box.margin.top,
     bottom: box.height - box.margin.bottom,
   };
-  const max = Math.max(1, ...series.map((day) => day[key]));
+  const max = Math.max(1, ...series.map((day) => dayValue(day, key)));
   const yScale = scaleLinear<number>({ domain: [0, max], range: [plot.bottom, plot.top], nice: Y_TICKS });
   const last = Math.max(1, series.length - 1);
   const xScale = scaleLinear<number>({ domain: [0, last], range: [plot.left, plot.right] });

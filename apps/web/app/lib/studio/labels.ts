@@ -26,6 +26,7 @@ const SOURCE_KINDS: Record<string, string> = {
   search: "Search",
   artist: "Artist page",
   track: "Track page",
+  direct: "Direct",
   nonstop: "Nonstop",
   chart: "Chart",
   library: "Library",
@@ -34,7 +35,10 @@ const SOURCE_KINDS: Record<string, string> = {
 /** "Playlist · Road trip", "Search", or the raw type for a kind this page does not know yet. */
 export function sourceLabel(source: Pick<MetricsSource, "type" | "title">): string {
   const kind = SOURCE_KINDS[source.type] ?? (source.type || "Other");
-  return source.title ? `${kind} · ${source.title}` : kind;
+  // Search and direct plays have no subject: their title only repeats the kind.
+  return source.title && source.title !== kind && source.type !== "search" && source.type !== "direct"
+    ? `${kind} · ${source.title}`
+    : kind;
 }
 
 /** Bytes as "1.5 GB" (powers of 1024, as the quota is set). */

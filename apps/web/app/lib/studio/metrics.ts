@@ -51,7 +51,17 @@ export function shortDay(iso: string): string {
     : date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 }
 
+/** A day's count of one series; a series the subject does not have (a track's follows) counts 0. */
+export function dayValue(day: MetricsDay, key: SeriesKey): number {
+  return day[key] ?? 0;
+}
+
+/** The series a subject has: a track cannot be followed, so its `follows` are null and not offered. */
+export function seriesOf(totals: MetricsTotals): typeof SERIES {
+  return SERIES.filter((s) => totals[s.key] !== null);
+}
+
 /** The sum of one series (the totals cross-check in tests; an empty series is 0). */
 export function seriesSum(series: readonly MetricsDay[], key: SeriesKey): number {
-  return series.reduce((sum, day) => sum + day[key], 0);
+  return series.reduce((sum, day) => sum + dayValue(day, key), 0);
 }

@@ -41,13 +41,17 @@ interface Range {
 function windowStatements(subjects: Subjects, { from, to }: Range): SQL[] {
   const days = sql`day >= ${from} and day <= ${to}`;
   return [
-    sql`select day, sum(plays) as plays from ${dailyPlays} where ${subjects} and ${days} group by day`,
-    sql`select day, sum(listeners) as listeners, sum(last_listeners) as last_listeners, sum(likes) as likes,
-          sum(saves) as saves, sum(follows) as follows
-        from ${dailyMetrics} where ${subjects} and ${days} group by day`,
-    sql`select country as key, sum(plays) as plays from ${dailyPlayCountries} where ${subjects} and ${days}
-        group by country order by plays desc, country limit ${TOP_N}`,
-    // Titles only for the top rows: the subqueries run on the limited rows of the inner select.
+    // Day rows as stored (several per day for a creator with several artist profiles): dailySeries adds
+    // them up, so no grouping sorter reads them twice.
+    sql`select day, plays from ${dailyPlays} where ${subjects} and ${days}`,
+    sql`select day, listeners, last_listeners, likes, saves, follows from ${dailyMetrics}
+        where ${subjects} and ${days}`,
+    // The day rows themselves (one per day per country; a few hundred countries at most): the top list
+    // is added up in the worker (metrics.rules topBy), so D1 reads each row once.
+    sql`select country as key, plays from ${dailyPlayCountries} where ${subjects} and ${days}`,
+    // Sources can be many (every playlist a track is in), so they are added up here and only the top
+    // rows come back, with their titles: the subqueries run on the limited rows of the inner select.
+    // D1 counts each row twice (the read and the grouping's sorter).
     sql`select w.type, w.id, w.plays,
           case w.type
             when 'playlist' then (select case when visibility = 'public' then title end from ${playlists} where id = w.id)

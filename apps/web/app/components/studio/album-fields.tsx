@@ -1,0 +1,130 @@
+// The album's editable fields, shared by the "New album" dialog and the album page's details form, so
+// both ask the same things in the same words. Field errors come from the shared schema (before posting)
+// or from the api's 422 (after), under the same names.
+import type { CreatorAlbum, FieldErrors } from "../../lib/api/contract";
+import { firstError } from "../../lib/api/envelope";
+import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX } from "../../lib/studio/album-form";
+import { Field } from "../form";
+
+function Choice({
+  name,
+  label,
+  options,
+  defaultValue,
+  errors,
+  idPrefix,
+}: {
+  name: string;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  defaultValue: string;
+  errors: FieldErrors | undefined;
+  idPrefix: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const error = firstError(errors, name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const VISIBILITY_OPTIONS = [
+  { value: "public", label: "Public: anyone can find it once published" },
+  { value: "private", label: "Private: only you" },
+] as const;
+
+export interface AlbumFieldsProps {
+  album?: CreatorAlbum;
+  errors: FieldErrors | undefined;
+  /** Genres to choose from; the album's own genre is always offered. */
+  genres?: readonly { id: string; title: string }[];
+  /** Distinguishes the ids when the dialog and the page form are both in the document. */
+  idPrefix: string;
+}
+
+/** Title, description, release date, genre and visibility. */
+export function AlbumFields({ album, errors, genres = [], idPrefix }: AlbumFieldsProps) {
+  const genreOptions = [...genres];
+  if (album?.genre && !genreOptions.some((g) => g.id === album.genre?.id)) genreOptions.unshift(album.genre);
+  const descriptionId = `${idPrefix}-description`;
+  const descriptionError = firstError(errors, "description");
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-title`}
+        name="title"
+        label="Title"
+        defaultValue={album?.title ?? ""}
+        maxLength={ALBUM_TITLE_MAX}
+        required
+        errors={errors}
+      />
+      <div className="field">
+        <label htmlFor={descriptionId}>Description</label>
+        <textarea
+          id={descriptionId}
+          name="description"
+          rows={3}
+          maxLength={ALBUM_DESCRIPTION_MAX}
+          defaultValue={album?.description ?? ""}
+          aria-invalid={descriptionError ? true : undefined}
+          aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
+        />
+        {descriptionError ? (
+          <p className="field__error" id={`${descriptionId}-error`}>
+            {descriptionError}
+          </p>
+        ) : null}
+      </div>
+      <Field
+        id={`${idPrefix}-release-date`}
+        name="release_date"
+        label="Release date"
+        type="date"
+        defaultValue={album?.release_date ?? ""}
+        errors={errors}
+      />
+      <Choice
+        idPrefix={idPrefix}
+        name="genre_id"
+        label="Genre"
+        defaultValue={album?.genre?.id ?? ""}
+        options={[
+          { value: "", label: "No genre" },
+          ...genreOptions.map((g) => ({ value: g.id, label: g.title })),
+        ]}
+        errors={errors}
+      />
+      <Choice
+        idPrefix={idPrefix}
+        name="visibility"
+        label="Visibility"
+        defaultValue={album?.visibility ?? "public"}
+        options={VISIBILITY_OPTIONS}
+        errors={errors}
+      />
+    </>
+  );
+}
+
+export { Choice };

@@ -1,0 +1,53 @@
+// The albums manager's filters as a GET form: status, publication and a title search. Submitting changes
+// the URL, so the loader and the pagination links read the same filters; unset ones stay out of it.
+import { Form, Link, useSubmit } from "@remix-run/react";
+import type { AlbumFilters } from "../../lib/studio/album-filters";
+
+export function AlbumFiltersForm({ filters }: { filters: AlbumFilters }) {
+  const submit = useSubmit();
+  return (
+    <Form
+      method="get"
+      role="search"
+      aria-label="Filter albums"
+      className="card studio-filters"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const params = new URLSearchParams();
+        for (const [name, value] of new FormData(event.currentTarget)) {
+          if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
+        }
+        submit(params, { method: "get", replace: true });
+      }}
+    >
+      <div className="field">
+        <label htmlFor="album-search">Title</label>
+        <input id="album-search" type="search" name="q" defaultValue={filters.q} maxLength={100} />
+      </div>
+      <div className="field">
+        <label htmlFor="album-status">Status</label>
+        <select id="album-status" name="status" defaultValue={filters.status}>
+          <option value="">Any status</option>
+          <option value="1">Active</option>
+          <option value="0">Inactive</option>
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor="album-publication">Publication</label>
+        <select id="album-publication" name="publication" defaultValue={filters.publication}>
+          <option value="">Drafts and published</option>
+          <option value="draft">Drafts</option>
+          <option value="published">Published</option>
+        </select>
+      </div>
+      <div className="row studio-filters__actions">
+        <button type="submit" className="button button--primary">
+          Apply
+        </button>
+        <Link to="." className="button button--ghost">
+          Clear
+        </Link>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,65 @@
+// Server-rendered: the creator area's navigation and stats must be in the first HTML.
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { describe, expect, it } from "vitest";
+import { CreatorNav, currentSection } from "./creator-nav";
+import { CreatorStatsFigures, storageShare } from "./creator-stats";
+
+function html(url: string, element: JSX.Element): string {
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [url] });
+  return renderToString(<RouterProvider router={router} />);
+}
+
+describe("creator area navigation", () => {
+  it("links the four sections in a labelled landmark, the current page marked", () => {
+    const out = html("/creator-promoter/music/dashboard", <CreatorNav />);
+    expect(out).toContain('aria-label="Creator studio"');
+    for (const href of [
+      "/creator-promoter",
+      "/creator-promoter/music/dashboard",
+      "/creator-promoter/music/music-manager",
+      "/creator-promoter/music/albums-manager",
+    ]) {
+      expect(out).toContain(`href="${href}"`);
+    }
+    expect(out).toMatch(/aria-current="page"[^>]*>Music dashboard</);
+    expect(out.match(/aria-current=/g)).toHaveLength(1);
+  });
+
+  it("puts an album's page under the albums manager and a track's under the music manager", () => {
+    expect(currentSection("/creator-promoter/music/music-albums/al_1")?.label).toBe("Albums manager");
+    expect(currentSection("/creator-promoter/music/music-tracks/trk_1")?.label).toBe("Music manager");
+    expect(currentSection("/creator-promoter/")?.label).toBe("Dashboard");
+    expect(currentSection("/creator-promoter/beats")).toBeUndefined();
+    const out = html("/creator-promoter/music/music-albums/al_1", <CreatorNav />);
+    expect(out).toMatch(/aria-current="location"[^>]*>Albums manager</);
+  });
+});
+
+describe("creator stats", () => {
+  it("computes the storage share, a zero quota reading as full", () => {
+    expect(storageShare(0, 100)).toBe(0);
+    expect(storageShare(1, 3)).toBe(33.3);
+    expect(storageShare(200, 100)).toBe(100);
+    expect(storageShare(5, 0)).toBe(100);
+  });
+
+  it("writes the counts and the storage in words beside the bar", () => {
+    const out = html(
+      "/creator-promoter",
+      <CreatorStatsFigures
+        stats={{
+          tracks: { total: 12, published: 9, drafts: 2, processing: 1, failed: 0 },
+          albums: { total: 3, published: 1 },
+          storage: { used_bytes: 4.75 * 1024 ** 3, quota_bytes: 5 * 1024 ** 3 },
+          totals: { plays: 10, likes: 2, saves: 1, followers: 0 },
+        }}
+      />,
+    );
+    expect(out).toContain("9 published · 2 drafts · 1 processing");
+    expect(out).not.toContain("failed");
+    expect(out).toContain("4.8 GB");
+    expect(out).toContain("95% of 5 GB used");
+    expect(out).toContain("Free up space");
+  });
+});
