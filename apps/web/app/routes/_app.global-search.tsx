@@ -37,7 +37,7 @@ export default function GlobalSearch() {
           ) : hasAnyGroup(results) ? (
             <>
               <p className="visually-hidden">Results for “{q}”</p>
-              <GroupSections groups={results} />
+              <GroupSections groups={results} context={{ type: "search", id: "" }} />
             </>
           ) : (
             <EmptyState title={`No results for “${q}”`}>Check the spelling or try a shorter word.</EmptyState>

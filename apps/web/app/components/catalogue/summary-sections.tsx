@@ -1,5 +1,6 @@
 // The grouped blocks shared by What's trending and search results: tracks as a table, the rest as cards.
 import type { Album, Artist, Nonstop, Playlist, Track } from "../../lib/api/contract";
+import type { PlayContext } from "../../lib/player";
 import { Section } from "../widgets/section";
 import { NonstopPlayButton } from "./collection-play";
 import { AlbumCard, ArtistCard, CardGrid, NonstopCard, PlaylistCard } from "./media-card";
@@ -20,13 +21,24 @@ export interface GroupLinks {
   nonstops?: string;
 }
 
-/** Renders each non-empty group; groups without items are left out (the page shows one empty state). */
-export function GroupSections({ groups, more = {} }: { groups: Groups; more?: GroupLinks }) {
+/**
+ * Renders each non-empty group; groups without items are left out (the page shows one empty state).
+ * `context` is where a track played from the table started (search results pass `search`).
+ */
+export function GroupSections({
+  groups,
+  more = {},
+  context,
+}: {
+  groups: Groups;
+  more?: GroupLinks;
+  context?: PlayContext;
+}) {
   return (
     <>
       {groups.tracks?.length ? (
         <Section title="Tracks" {...(more.tracks ? { more: more.tracks } : {})}>
-          <TrackTable tracks={groups.tracks} caption="Tracks" />
+          <TrackTable tracks={groups.tracks} caption="Tracks" {...(context ? { context } : {})} />
         </Section>
       ) : null}
       {groups.albums?.length ? (

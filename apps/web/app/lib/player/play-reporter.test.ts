@@ -100,6 +100,21 @@ describe("startPlayReporter", () => {
     stop();
   });
 
+  it("reports a play started from search with its context and no id", async () => {
+    const fromSearch: PlayerTrack = {
+      id: "trk_2",
+      duration_ms: 120_000,
+      play_context: { type: "search", id: "" },
+    };
+    const fake = fakeEngine({ current: fromSearch as never });
+    const { calls, send } = recorder();
+    const stop = startPlayReporter(fake.engine, send);
+    fake.set({ isPlaying: true });
+    await flush();
+    expect(calls).toEqual([{ id: "trk_2", report: { listened_ms: 0, context_type: "search" } }]);
+    stop();
+  });
+
   it("stops listening when stopped", async () => {
     const fake = fakeEngine({ current: track as never });
     const { calls, send } = recorder();

@@ -25,7 +25,8 @@ export function startPlayReporter(engine: AudioEngine, send: SendPlay = postPlay
       send(current.id, {
         listened_ms: Math.round(listenedMs),
         ...(play_id ? { play_id } : {}),
-        ...(context ? { context_type: context.type, context_id: context.id } : {}),
+        ...(context ? { context_type: context.type } : {}),
+        ...(context?.id ? { context_id: context.id } : {}),
       }).catch(() => null),
     );
   };

@@ -2,9 +2,12 @@
 // player reads it. Extra fields travel through the engine's queue untouched (and are persisted with it).
 import type { Track } from "../api/contract";
 
-/** Where a play started; recorded with the play report (feeds "played" lists). */
+/**
+ * Where a play started; recorded with the play report (feeds "played" lists and the creator's play
+ * sources). `search` (the search results) has no id: its `id` is "" and the report sends none.
+ */
 export interface PlayContext {
-  type: "playlist" | "album" | "nonstop" | "artist";
+  type: "playlist" | "album" | "nonstop" | "artist" | "search";
   id: string;
 }
 

@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { d1Batch } from "../../kit/d1-batch";
+import { testDb } from "../../test-support/catalogue-fixtures";
 import { call, registerUser } from "../../test-support/client";
 import { createPlaylist } from "../../test-support/collection-fixtures";
 import {
@@ -11,6 +13,7 @@ import {
   noonOf,
   today,
 } from "../../test-support/metrics-fixtures";
+import { forgetSubjectStatements } from "../engagement/forget";
 import { isoDay } from "./metrics.rules";
 
 const TRACKS = "/creator/music-tracks/metrics";
@@ -158,6 +161,34 @@ describe("reaction metrics", () => {
     expect(point(track, today())).toMatchObject({ likes: 1, saves: 1, follows: null });
     const album = await call(`${ALBUMS}/${creator.album.id}?window=7`, { token: creator.token });
     expect(album.json.data.totals).toMatchObject({ likes: 0, saves: 0, follows: 1 });
+  });
+});
+
+describe("forgetting a subject", () => {
+  it("deletes its metric rows with its reactions (whose delete trigger writes today's row first)", async () => {
+    const creator = await creatorWithCatalogue();
+    const fan = await listenerIn("UG");
+    await countPlayAt(fan.token, creator.track.id, noonOf(today() - 1), { context_type: "search" });
+    await call(`/user/global/music-tracks/like/${creator.track.id}`, {
+      token: fan.token,
+      body: { value: true },
+    });
+    const left = async () => {
+      const counts = [];
+      for (const table of ["daily_metrics", "listener_days", "daily_play_countries", "daily_play_sources"]) {
+        const row = await env.DB.prepare(
+          `select count(*) as n from ${table} where subject_type = 'track' and subject_id = ?`,
+        )
+          .bind(creator.track.id)
+          .first<{ n: number }>();
+        counts.push(row?.n);
+      }
+      return counts;
+    };
+    expect(await left()).toEqual([2, 1, 1, 1]);
+    const db = testDb();
+    await d1Batch(db, [...forgetSubjectStatements(db, "track", creator.track.id)]);
+    expect(await left()).toEqual([0, 0, 0, 0]);
   });
 });
 
