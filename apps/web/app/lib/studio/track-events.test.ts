@@ -32,6 +32,19 @@ describe("trackEventOf", () => {
     expect(trackEventOf(message)?.processing).toBe("ready");
   });
 
+  it("takes a failed notification's sentence as the reason when its data has none", () => {
+    const message = {
+      type: "notification",
+      response: {
+        data: {
+          msg: "“Kuno” could not be processed: not a WAV file",
+          data: { notification_type: "Track", track_id: "t", processing: "failed" },
+        },
+      },
+    };
+    expect(trackEventOf(message)?.error).toBe("“Kuno” could not be processed: not a WAV file");
+  });
+
   it("ignores other events and malformed ones", () => {
     expect(
       trackEventOf({

@@ -37,7 +37,12 @@ export function trackEventOf(message: RealtimeMessage): TrackEvent | null {
   const outer = record(record(message.response)?.data);
   if (message.type === "notification") {
     const data = record(outer?.data);
-    return data?.notification_type === "Track" ? fromFields(data) : null;
+    const event = data?.notification_type === "Track" ? fromFields(data) : null;
+    // The notification's sentence says why a track failed when its data carries no reason of its own.
+    if (event?.processing === "failed" && !event.error && typeof outer?.msg === "string") {
+      return { ...event, error: outer.msg };
+    }
+    return event;
   }
   if (message.type.toLowerCase() !== "track") return null;
   return fromFields(message) ?? fromFields(outer) ?? fromFields(record(outer?.data));

@@ -20,10 +20,17 @@ const quietApi = createApiClient({
   getClientData: readClientDataString,
 });
 
-/** Applies live `Track` events, and polls the processing tracks as the fallback. */
-export function useTrackFollowing(items: readonly UploadItem[], dispatch: Dispatch<QueueAction>): void {
+/**
+ * Applies live `Track` events, and polls the processing tracks as the fallback. Returns the tracks whose
+ * news came live: their notification was toasted by the realtime client already.
+ */
+export function useTrackFollowing(
+  items: readonly UploadItem[],
+  dispatch: Dispatch<QueueAction>,
+): ReadonlySet<string> {
   const realtime = useRealtime();
   const seen = useRef(0);
+  const live = useRef(new Set<string>());
   const messages = realtime?.messages;
   useEffect(() => {
     for (const stored of messages ?? []) {
@@ -31,6 +38,7 @@ export function useTrackFollowing(items: readonly UploadItem[], dispatch: Dispat
       seen.current = stored.id;
       const event = trackEventOf(stored.message);
       if (event) {
+        live.current.add(event.trackId);
         dispatch({
           type: "track",
           trackId: event.trackId,
@@ -62,12 +70,17 @@ export function useTrackFollowing(items: readonly UploadItem[], dispatch: Dispat
     }, POLL_MS);
     return () => window.clearInterval(timer);
   }, [waiting, dispatch]);
+  return live.current;
 }
 
-/** Says once when an item's track is ready or failed, and lets the page reload its list. */
+/**
+ * Says once when an item's track is ready or failed (unless the live notification said it already), and
+ * lets the page reload its list.
+ */
 export function useSettledNotice(
   items: readonly UploadItem[],
   options: { toast(kind: "success" | "error", message: string): void; onChanged(): void },
+  toldLive: ReadonlySet<string>,
 ): void {
   const told = useRef(new Set<string>());
   const latest = useRef(options);
@@ -76,11 +89,12 @@ export function useSettledNotice(
     for (const item of items) {
       if ((item.phase !== "ready" && item.phase !== "failed") || told.current.has(item.key)) continue;
       told.current.add(item.key);
+      latest.current.onChanged();
+      if (item.trackId && toldLive.has(item.trackId)) continue;
       if (item.phase === "ready") latest.current.toast("success", `${item.fileName} is ready.`);
       else latest.current.toast("error", `${item.fileName} failed: ${item.message ?? "unreadable audio"}`);
-      latest.current.onChanged();
     }
-  }, [items]);
+  }, [items, toldLive]);
 }
 
 /** While `active`, closing or reloading the tab asks first (the upload would resume later, but pause now). */

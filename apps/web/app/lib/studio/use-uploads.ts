@@ -139,8 +139,8 @@ export function useUploads({ toast, onChanged }: UploadsOptions): Uploads {
     [loadTus, refreshRemembered],
   );
 
-  useTrackFollowing(items, dispatch);
-  useSettledNotice(items, latest.current);
+  const toldLive = useTrackFollowing(items, dispatch);
+  useSettledNotice(items, latest.current, toldLive);
   useLeaveGuard(hasBytesInFlight(items));
 
   return { items, remembered, add, pause, resume, cancel, dismiss, discard };
