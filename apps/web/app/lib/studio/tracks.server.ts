@@ -23,10 +23,10 @@ interface LookupLists {
   origins?: LookupRef[];
 }
 
-/** The creator's albums (first 100, enough for a pick list) and the lookups, each optional. */
+/** The creator's albums (the first 50, the most a page holds) and the lookups, each optional. */
 export async function loadTrackOptions(context: AppLoadContext, request: Request): Promise<TrackOptions> {
   const [albums, lookups] = await Promise.all([
-    apiGetOptional<CreatorAlbumPage>(context, request, STUDIO_API.albums, { per_page: "100" }),
+    apiGetOptional<CreatorAlbumPage>(context, request, STUDIO_API.albums, { per_page: "50" }),
     apiGetOptional<LookupLists>(context, request, TRACK_API.lookups),
   ]);
   return {
