@@ -8,6 +8,7 @@ declare namespace Cloudflare {
 	interface ProductionEnv {
 		MEDIA: R2Bucket;
 		DB: D1Database;
+		MEDIA_QUEUE: Queue;
 		READ_LIMITER: RateLimit;
 		ENVIRONMENT: string;
 		CORS_ORIGINS: string;
@@ -23,6 +24,7 @@ declare namespace Cloudflare {
 	interface Env {
 		MEDIA: R2Bucket;
 		DB: D1Database;
+		MEDIA_QUEUE: Queue;
 		READ_LIMITER: RateLimit;
 		ENVIRONMENT: string;
 		CORS_ORIGINS: string;

@@ -27,6 +27,9 @@ import { creatorAlbumRoutes } from "./features/studio/albums.routes";
 import { albumMetricsRoutes, trackMetricsRoutes } from "./features/studio/metrics.routes";
 import { creatorSummary } from "./features/studio/metrics.service";
 import { creatorTrackRoutes } from "./features/studio/tracks.routes";
+import { uploadRoutes } from "./features/studio/uploads/routes";
+import { PART_SIZE } from "./features/studio/uploads/tus.rules";
+import { tusProtocol, UPLOAD_PATH } from "./features/studio/uploads/tus-protocol";
 import { trendingRoutes } from "./features/trending/routes";
 import { walletDetailsRoutes } from "./features/wallet/details.routes";
 import { accountDashboardRoutes, walletHistoryRoutes } from "./features/wallet/history.routes";
@@ -42,7 +45,7 @@ import { callbackDelivery } from "./http/middleware/callback-delivery";
 import { apiCors } from "./http/middleware/cors";
 import { readRateLimit } from "./http/middleware/read-rate-limit";
 import { requestContext } from "./http/middleware/request-context";
-import { callbackInput, requestInput } from "./http/middleware/request-input";
+import { binaryInput, callbackInput, requestInput } from "./http/middleware/request-input";
 import { apiSecurityHeaders } from "./http/middleware/security-headers";
 import { onError, onNotFound } from "./http/on-error";
 import { DEVELOPMENT_BASE, openApiDocument } from "./http/openapi-document";
@@ -56,6 +59,8 @@ const MEDIA_BASE = "/media";
 const PROVIDER_CALLBACKS = `${API_BASE}/webhooks/*`;
 /** Public, immutable images: their requests resolve no session (no D1 statement on the hot path). */
 const PUBLIC_IMAGES = `${API_BASE}${MEDIA_BASE}/images/*`;
+/** The tus upload endpoints (`/*` also matches the creation URL itself): binary part bodies, the tus headers. */
+const TUS_UPLOADS = `${API_BASE}${UPLOAD_PATH}/*`;
 
 /** The API under `/api/v1`: one router per resource, every route registered through OpenAPI. */
 export function createApiRouter() {
@@ -92,6 +97,7 @@ export function createApiRouter() {
     .route("/admin/music-genres", adminGenreRoutes)
     .route("/admin/music-moods", adminMoodRoutes)
     .route("/admin/music-origins", adminOriginRoutes)
+    .route("/creator/music-tracks", uploadRoutes)
     .route("/creator/music-tracks", creatorTrackRoutes)
     .route("/creator/music-albums", creatorAlbumRoutes)
     .route("/promoter_creator", metricsRoutes({ creator: creatorSummary }))
@@ -102,18 +108,22 @@ export function createApiRouter() {
 }
 
 /**
- * Builds the worker's Hono app. Middleware order matters: context → headers → CORS → body → session and
- * read rate limit (not for public images, which the CDN caches) → area guard; then the account events are wired to their listeners.
+ * Builds the worker's Hono app. Middleware order matters: context → headers → (the tus protocol on the
+ * upload paths, around CORS so it decorates preflights too) → CORS → body → session and read rate limit
+ * (not for public images, which the CDN caches) → area guard; then the account events are wired to their listeners.
  */
 export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
   app.notFound(onNotFound);
-  app.use("*", requestContext, apiSecurityHeaders, apiCors);
+  app.use("*", requestContext, apiSecurityHeaders);
+  app.use(TUS_UPLOADS, tusProtocol);
+  app.use("*", apiCors);
   app.use(PROVIDER_CALLBACKS, callbackInput);
+  app.use(TUS_UPLOADS, binaryInput(PART_SIZE));
   app.use(
     `${API_BASE}/*`,
-    except(PROVIDER_CALLBACKS, requestInput),
+    except([PROVIDER_CALLBACKS, TUS_UPLOADS], requestInput),
     except(PUBLIC_IMAGES, authenticate, readRateLimit),
     areaGuard,
     accountEvents,

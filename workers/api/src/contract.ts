@@ -181,6 +181,14 @@ export {
   DEFAULT_QUOTA_BYTES,
   LYRICS_MAX,
 } from "./features/studio/tracks.rules";
+// Studio: resumable (tus 1.0) track uploads; the part size is the web uploader's chunk size
+export { UploadCreated as uploadCreatedSchema } from "./features/studio/uploads/contract";
+export {
+  DEFAULT_QUOTA_BYTES as STORAGE_QUOTA_DEFAULT_BYTES,
+  MAX_UPLOAD_BYTES as MAX_AUDIO_UPLOAD_BYTES,
+  PART_SIZE as UPLOAD_PART_SIZE,
+  TUS_VERSION,
+} from "./features/studio/uploads/limits";
 // Trending
 export {
   Chart as chartSchema,

@@ -1,6 +1,7 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { createApp } from "./app";
 import type { Bindings } from "./env";
+import { consumeMediaBatch } from "./features/studio/uploads/media-queue";
 import { scheduled } from "./scheduled";
 
 export { RateLimiter } from "./kit/rate-limit/rate-limiter.do";
@@ -20,6 +21,11 @@ export default class ApiWorker extends WorkerEntrypoint<Bindings> {
   /** The RPC entry of the web worker: the same app as `fetch`. */
   serve(request: Request): Promise<Response> {
     return this.fetch(request);
+  }
+
+  /** The `ngoma-media` queue: finished uploads to process (features/studio/uploads/media-queue.ts). */
+  override async queue(batch: MessageBatch<unknown>): Promise<void> {
+    await consumeMediaBatch(batch, this.env, this.ctx);
   }
 
   override scheduled(controller: ScheduledController): void {

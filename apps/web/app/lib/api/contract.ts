@@ -159,3 +159,14 @@ export type AlbumTracksBody = z.input<typeof Api.albumTracksBody>;
 export type StatusBody = z.input<typeof Api.statusBody>;
 /** The cover rules (bytes, smallest side in pixels): the api's constants, as literal types. */
 export type CoverBounds = { maxBytes: typeof Api.COVER_MAX_BYTES; minSide: typeof Api.COVER_MIN_SIDE };
+export type CreatorTrackListQuery = z.input<typeof Api.creatorTrackListQuerySchema>;
+export type UpdateTrackBody = z.input<typeof Api.updateTrackBody>;
+export type LookupRef = z.output<typeof Api.lookupRefSchema>;
+/** The track form's bounds (the api's constants as literal types, so the two cannot drift apart). */
+export type TrackBounds = {
+  bpmMin: typeof Api.BPM_MIN;
+  bpmMax: typeof Api.BPM_MAX;
+  lyricsMax: typeof Api.LYRICS_MAX;
+  creditsMax: typeof Api.CREDITS_MAX;
+  creditNameMax: typeof Api.CREDIT_NAME_MAX;
+};

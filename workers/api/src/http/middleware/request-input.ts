@@ -82,3 +82,18 @@ export const callbackInput = createMiddleware<AppEnv>(async (c, next) => {
   c.set("client", buildClientContext(c, null));
   await next();
 });
+
+/**
+ * The gate of binary upload bodies (the tus PATCHes, `application/offset+octet-stream`) in place of
+ * `requestInput`: the body is a part of a file, so it is only size-checked against `limitBytes` here and
+ * streamed to the route, which reads and checks it exactly. They come from the web app or a creator's
+ * tus client; the session guard's cross-origin rule covers cookie-carrying writes.
+ */
+export function binaryInput(limitBytes: number) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const declared = Number(c.req.header("content-length"));
+    if (Number.isFinite(declared) && declared > limitBytes) throw payloadTooLarge(limitBytes);
+    c.set("client", buildClientContext(c, null));
+    await next();
+  });
+}

@@ -1,0 +1,233 @@
+// The track details fields, shared by the track page's form and the short form of an upload in progress:
+// labelled inputs that show the first message for their field (the web's schema or the api's 422).
+import { type ReactNode, useId } from "react";
+import type { CreatorTrack, FieldErrors, LookupRef } from "../../lib/api/contract";
+import { firstError } from "../../lib/api/envelope";
+import type { TrackOptions } from "../../lib/studio/track-api";
+import { BPM_MAX, BPM_MIN, CREDIT_FIELDS, LYRICS_MAX } from "../../lib/studio/track-form";
+import { Field } from "../form";
+
+type Values = Partial<
+  Pick<
+    CreatorTrack,
+    | "title"
+    | "album"
+    | "genre"
+    | "mood"
+    | "origin"
+    | "bpm"
+    | "musical_key"
+    | "explicit"
+    | "lyrics"
+    | "credits"
+  >
+>;
+
+function Described({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+const describedBy = (id: string, error?: string, hint?: ReactNode) =>
+  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+
+/** A pick list with "None"; the current value stays listed even when the list could not be loaded. */
+function SelectField(props: {
+  name: string;
+  label: string;
+  options: readonly LookupRef[];
+  current: LookupRef | null | undefined;
+  errors: FieldErrors | undefined;
+  hint?: ReactNode;
+}) {
+  const id = `${props.name}-${useId()}`;
+  const error = firstError(props.errors, props.name);
+  const options =
+    props.current && !props.options.some((o) => o.id === props.current?.id)
+      ? [props.current, ...props.options]
+      : props.options;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <select
+        id={id}
+        name={props.name}
+        defaultValue={props.current?.id ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, props.hint)}
+      >
+        <option value="">None</option>
+        {options.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.title}
+          </option>
+        ))}
+      </select>
+      <Described id={id} error={error} hint={props.hint} />
+    </div>
+  );
+}
+
+function TextArea(props: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  errors: FieldErrors | undefined;
+  hint?: ReactNode;
+  maxLength?: number;
+  rows?: number;
+}) {
+  const id = `${props.name}-${useId()}`;
+  const error = firstError(props.errors, props.name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <textarea
+        id={id}
+        name={props.name}
+        defaultValue={props.defaultValue}
+        rows={props.rows ?? 3}
+        maxLength={props.maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, props.hint)}
+      />
+      <Described id={id} error={error} hint={props.hint} />
+    </div>
+  );
+}
+
+/** The explicit flag: a hidden "false" first, so an unticked box still says so. */
+function ExplicitField({ checked, errors }: { checked: boolean; errors: FieldErrors | undefined }) {
+  const id = `explicit-${useId()}`;
+  const error = firstError(errors, "explicit");
+  return (
+    <div className="field studio-check">
+      <input type="hidden" name="explicit" value="false" />
+      <input id={id} type="checkbox" name="explicit" value="true" defaultChecked={checked} />
+      <label htmlFor={id}>Explicit lyrics</label>
+      <Described id={id} error={error} />
+    </div>
+  );
+}
+
+const LOOKUPS_MISSING = "The list could not be loaded; the current choice is kept.";
+
+/**
+ * The details fields. `short` (an upload in progress) has the essentials; the track page has them all.
+ */
+export function TrackFields({
+  values,
+  options,
+  errors,
+  short = false,
+}: {
+  values: Values;
+  options: TrackOptions;
+  errors: FieldErrors | undefined;
+  short?: boolean;
+}) {
+  const lookupHint = (list: readonly LookupRef[]) => (list.length === 0 ? LOOKUPS_MISSING : undefined);
+  return (
+    <div className="studio-fields">
+      <Field
+        name="title"
+        label="Title"
+        defaultValue={values.title ?? ""}
+        required
+        maxLength={200}
+        errors={errors}
+      />
+      {short ? null : (
+        <SelectField
+          name="album_id"
+          label="Album"
+          options={options.albums}
+          current={values.album}
+          errors={errors}
+        />
+      )}
+      <SelectField
+        name="genre_id"
+        label="Genre"
+        options={options.genres}
+        current={values.genre}
+        errors={errors}
+        hint={lookupHint(options.genres)}
+      />
+      <SelectField
+        name="mood_id"
+        label="Mood"
+        options={options.moods}
+        current={values.mood}
+        errors={errors}
+        hint={lookupHint(options.moods)}
+      />
+      {short ? null : (
+        <>
+          <SelectField
+            name="origin_id"
+            label="Origin"
+            options={options.origins}
+            current={values.origin}
+            errors={errors}
+            hint={lookupHint(options.origins)}
+          />
+          <Field
+            name="bpm"
+            label="BPM"
+            inputMode="numeric"
+            defaultValue={values.bpm ?? ""}
+            errors={errors}
+            hint={`${BPM_MIN}–${BPM_MAX}`}
+          />
+          <Field
+            name="musical_key"
+            label="Key"
+            defaultValue={values.musical_key ?? ""}
+            errors={errors}
+            hint='For example "C#m" or "F major".'
+          />
+        </>
+      )}
+      <ExplicitField checked={values.explicit ?? false} errors={errors} />
+      {short ? null : (
+        <>
+          <TextArea
+            name="lyrics"
+            label="Lyrics"
+            defaultValue={values.lyrics ?? ""}
+            errors={errors}
+            maxLength={LYRICS_MAX}
+            rows={6}
+          />
+          <fieldset className="studio-credits">
+            <legend>Credits</legend>
+            {CREDIT_FIELDS.map((credit) => (
+              <TextArea
+                key={credit.name}
+                name={credit.name}
+                label={credit.label}
+                defaultValue={(values.credits?.[credit.role] ?? []).join("\n")}
+                errors={errors}
+                hint="One name a line."
+                rows={2}
+              />
+            ))}
+          </fieldset>
+        </>
+      )}
+    </div>
+  );
+}

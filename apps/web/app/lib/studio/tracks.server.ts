@@ -1,0 +1,127 @@
+// The loaders and actions of the music manager and the track page: the creator's tracks through the
+// api with the session's token, the §8 messages (the api's own `msg`, these as the fallback), and the
+// api's refusals as action errors the pages toast and show per field.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type {
+  CreatorAlbumPage,
+  CreatorTrack,
+  CreatorTrackPage,
+  LookupRef,
+  SubjectMetrics,
+} from "../api/contract";
+import { actionError, actionOk } from "../api/failure";
+import { apiGet, apiGetOptional, apiPost } from "../signed-in-calls.server";
+import { type ManagerFilters, managerApiQuery, readManagerFilters } from "./manager-query";
+import { readWindow } from "./metrics";
+import { STUDIO_API } from "./paths";
+import { TRACK_API, TRACK_MESSAGES, type TrackOptions } from "./track-api";
+import { formFieldErrors, parseTrackForm } from "./track-form";
+
+interface LookupLists {
+  genres?: LookupRef[];
+  moods?: LookupRef[];
+  origins?: LookupRef[];
+}
+
+/** The creator's albums (the first 50, the most a page holds) and the lookups, each optional. */
+export async function loadTrackOptions(context: AppLoadContext, request: Request): Promise<TrackOptions> {
+  const [albums, lookups] = await Promise.all([
+    apiGetOptional<CreatorAlbumPage>(context, request, STUDIO_API.albums, { per_page: "50" }),
+    apiGetOptional<LookupLists>(context, request, TRACK_API.lookups),
+  ]);
+  return {
+    albums: (albums?.data ?? []).map((a) => ({ id: a.id, title: a.title })),
+    genres: lookups?.genres ?? [],
+    moods: lookups?.moods ?? [],
+    origins: lookups?.origins ?? [],
+  };
+}
+
+export interface ManagerData {
+  page: CreatorTrackPage;
+  filters: ManagerFilters;
+  options: TrackOptions;
+}
+
+/** The music manager: one page of the creator's tracks under the URL's filters, and the form's lists. */
+export async function loadManager(context: AppLoadContext, request: Request): Promise<ManagerData> {
+  const filters = readManagerFilters(new URL(request.url).searchParams);
+  const [page, options] = await Promise.all([
+    apiGet<CreatorTrackPage>(context, request, TRACK_API.list, managerApiQuery(filters)),
+    loadTrackOptions(context, request),
+  ]);
+  return { page, filters, options };
+}
+
+/** A refusal made in the web (a form that did not pass its schema): 422, like the api's. */
+function invalid(fieldErrors: Record<string, string[]>, intent: string) {
+  return actionError(
+    { ok: false, status: 422, code: "VALIDATION_ERROR", msg: "Check the highlighted fields.", fieldErrors },
+    intent,
+  );
+}
+
+/** The status toggle and the delete, from the manager's rows and the track page. */
+async function rowAction(
+  context: AppLoadContext,
+  request: Request,
+  intent: string,
+  id: string,
+  form: FormData,
+) {
+  if (intent === "status") {
+    const status = form.get("status") === "1" ? 1 : 0;
+    const result = await apiPost<CreatorTrack>(context, request, TRACK_API.status(id), { status });
+    if (!result.ok) return actionError(result, intent);
+    return actionOk(result.msg ?? TRACK_MESSAGES[status === 1 ? "activate" : "deactivate"], intent);
+  }
+  if (intent === "delete") {
+    const result = await apiPost(context, request, TRACK_API.delete(id), {});
+    if (!result.ok) return actionError(result, intent);
+    return actionOk(result.msg ?? TRACK_MESSAGES.delete, intent);
+  }
+  throw new Response("Unknown action", { status: 400 });
+}
+
+/** The manager's actions: a row's status toggle or delete (the row's id in the form). */
+export async function managerAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  return rowAction(context, request, String(form.get("intent") ?? ""), String(form.get("id") ?? ""), form);
+}
+
+/** The track page's actions: the details (also posted by an upload's short form), status, delete. */
+export async function trackAction(context: AppLoadContext, request: Request, id: string) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "update") return rowAction(context, request, intent, id, form);
+  const parsed = parseTrackForm(form);
+  if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+  const result = await apiPost<CreatorTrack>(context, request, TRACK_API.update(id), parsed.body);
+  if (!result.ok) {
+    const failure = { ...result, fieldErrors: formFieldErrors(result.fieldErrors) };
+    return actionError(failure, intent);
+  }
+  return actionOk(result.msg ?? TRACK_MESSAGES.update, intent);
+}
+
+export interface TrackPageData {
+  track: CreatorTrack;
+  options: TrackOptions;
+  /** Null when the metrics could not be read (the page says so; the rest still works). */
+  metrics: SubjectMetrics | null;
+}
+
+/** The track page: the track (404 for someone else's), its form's lists and its metrics window. */
+export async function loadTrackPage(
+  context: AppLoadContext,
+  request: Request,
+  id: string,
+): Promise<TrackPageData> {
+  const window = readWindow(new URL(request.url).searchParams);
+  const [track, options, metrics] = await Promise.all([
+    apiGet<CreatorTrack>(context, request, TRACK_API.track(id)),
+    loadTrackOptions(context, request),
+    apiGetOptional<SubjectMetrics>(context, request, TRACK_API.metrics(id), { window }),
+  ]);
+  return { track, options, metrics };
+}
