@@ -24,6 +24,7 @@ import { paymentMethodRoutes } from "./features/payments/routes";
 import { requirementsRoutes } from "./features/reference/access-countries.routes";
 import { searchRoutes } from "./features/search/routes";
 import { creatorAlbumRoutes } from "./features/studio/albums.routes";
+import { creatorLookupRoutes } from "./features/studio/lookups.routes";
 import { albumMetricsRoutes, trackMetricsRoutes } from "./features/studio/metrics.routes";
 import { creatorSummary } from "./features/studio/metrics.service";
 import { creatorTrackRoutes } from "./features/studio/tracks.routes";
@@ -100,6 +101,7 @@ export function createApiRouter() {
     .route("/creator/music-tracks", uploadRoutes)
     .route("/creator/music-tracks", creatorTrackRoutes)
     .route("/creator/music-albums", creatorAlbumRoutes)
+    .route("/creator/music-lookups", creatorLookupRoutes)
     .route("/promoter_creator", metricsRoutes({ creator: creatorSummary }))
     .route(DEVELOPMENT_BASE, devRoutes)
     .route(MEDIA_BASE, mediaRoutes);

@@ -148,6 +148,7 @@ export {
   CreatorStats as creatorStatsSchema,
   UpdateAlbumBody as updateAlbumBody,
 } from "./features/studio/albums.contract";
+export { CreatorLookups as creatorLookupsSchema } from "./features/studio/lookups.contract";
 // Studio: creator metrics
 export {
   CreatorMetrics as creatorMetricsSchema,
