@@ -70,7 +70,9 @@ describe("the /api forwarder (docs/decisions/0306)", () => {
     expect(forwardedBody.byteLength).toBe(part.byteLength);
     expect(await digest(forwardedBody)).toBe(await digest(part));
     for (const method of ["HEAD", "DELETE"]) {
-      const forwarded = buildApiRequest(new Request(upload, { method, headers: { "tus-resumable": "1.0.0" } }));
+      const forwarded = buildApiRequest(
+        new Request(upload, { method, headers: { "tus-resumable": "1.0.0" } }),
+      );
       expect(forwarded.method).toBe(method);
       expect(forwarded.headers.get("tus-resumable")).toBe("1.0.0");
     }
