@@ -168,7 +168,10 @@ describe("tus upload: create, PATCH, HEAD", () => {
     const { token } = await registerCreator();
     const created = await createUpload(token, WAV.length);
     const location = created.headers.get("location") ?? "";
-    const both = await Promise.all([patchPart(location, token, 0, FIRST), patchPart(location, token, 0, FIRST)]);
+    const both = await Promise.all([
+      patchPart(location, token, 0, FIRST),
+      patchPart(location, token, 0, FIRST),
+    ]);
     expect(both.map((r) => r.status).sort()).toEqual([204, 409]);
     expect(both.find((r) => r.status === 409)?.headers.get("upload-offset")).toBe(String(PART_SIZE));
     expect((await head(location, token)).headers.get("upload-offset")).toBe(String(PART_SIZE));
