@@ -177,4 +177,18 @@ describe("abandoned uploads", () => {
     await scheduled({ cron: UPKEEP_CRON }, env);
     expect(await usedBytes(user.id)).toBe(1000);
   });
+
+  it("queues again a finished upload whose track is still processing 15 minutes on", async () => {
+    const { token } = await registerCreator();
+    const { created } = await uploadAll(token, WAV.subarray(0, 100_044), "lost.wav");
+    const uploadId = created.json.data.upload_id as string;
+    const queue = queueSpy();
+    await scheduled({ cron: UPKEEP_CRON }, { ...env, MEDIA_QUEUE: queue.queue } as Bindings);
+    expect(queue.sent).toEqual([]);
+    await env.DB.prepare("update track_uploads set completed_at = ? where id = ?")
+      .bind(Date.now() - 20 * 60_000, uploadId)
+      .run();
+    await scheduled({ cron: UPKEEP_CRON }, { ...env, MEDIA_QUEUE: queue.queue } as Bindings);
+    expect(queue.sent).toEqual([{ type: "process-track", track_id: created.json.data.track_id }]);
+  });
 });
