@@ -4,6 +4,12 @@
  */
 import type { ByteSource } from "../features/studio/audio/types";
 
+export { adtsFixture } from "./audio-fixtures/adts";
+export { flacFixture } from "./audio-fixtures/flac";
+export { jpegFixture, pngFixture, webpFixture } from "./audio-fixtures/images";
+export { m4aFixture } from "./audio-fixtures/m4a";
+export { id3Tag, mp3Fixture } from "./audio-fixtures/mp3";
+export { oggOpusFixture, oggPage, oggVorbisFixture } from "./audio-fixtures/ogg";
 export { corruptWav, wavFixture } from "./audio-fixtures/wav";
 
 /**

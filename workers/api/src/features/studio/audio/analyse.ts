@@ -3,7 +3,12 @@
  * from its own headers through ranged reads. Pure: no bindings, no framework, no decoder.
  */
 import type { AudioFormat } from "../../catalogue/studio-values";
+import { analyseAdts } from "./adts";
 import { MAX_READ } from "./bytes";
+import { analyseFlac } from "./flac";
+import { analyseMp3 } from "./mp3";
+import { analyseMp4 } from "./mp4";
+import { analyseOgg } from "./ogg";
 import type { FormatReading } from "./reading";
 import { type AudioAnalysis, type ByteSource, type SniffedAudio, UnreadableAudio } from "./types";
 import { analyseWav } from "./wav";
@@ -12,10 +17,13 @@ export { bufferSource, MAX_READ } from "./bytes";
 export { sniffAudio } from "./sniff";
 export * from "./types";
 
-const ANALYSERS: Partial<
-  Record<AudioFormat, (source: ByteSource, points: number) => Promise<FormatReading>>
-> = {
+const ANALYSERS: Record<AudioFormat, (source: ByteSource, points: number) => Promise<FormatReading>> = {
   wav: analyseWav,
+  mp3: analyseMp3,
+  flac: analyseFlac,
+  ogg: analyseOgg,
+  m4a: analyseMp4,
+  aac: analyseAdts,
 };
 
 const NAMES: Record<AudioFormat, string> = {
@@ -53,7 +61,6 @@ export async function analyseAudio(
   }
   const name = NAMES[sniffed.format];
   const analyse = ANALYSERS[sniffed.format];
-  if (!analyse) throw new UnreadableAudio(`Ngoma cannot read ${name} files yet.`);
   if (source.size === 0) throw new UnreadableAudio(`The ${name} file is empty.`);
   // Storage failures and oversized reads propagate as they are (a queue retries them); only errors raised
   // while parsing the bytes mean the file is damaged.
