@@ -64,7 +64,7 @@ describe("the /api forwarder (docs/decisions/0306)", () => {
     expect(patch.headers.get("tus-resumable")).toBe("1.0.0");
     expect(patch.headers.get("upload-offset")).toBe("0");
     expect(patch.headers.get("content-type")).toBe("application/offset+octet-stream");
-    const digest = async (bytes: ArrayBuffer | Uint8Array) =>
+    const digest = async (bytes: ArrayBuffer | Uint8Array<ArrayBuffer>) =>
       Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))).join(",");
     const forwardedBody = await patch.arrayBuffer();
     expect(forwardedBody.byteLength).toBe(part.byteLength);
