@@ -45,4 +45,36 @@ describe("the /api forwarder (docs/decisions/0306)", () => {
     expect(await proxyApi(new Request("http://localhost:8787/api/docs"), env)).toBe(answer);
     expect(seen.map((r) => r.url)).toEqual(["http://localhost:8787/api/docs"]);
   });
+
+  it("forwards tus upload calls as they are: PATCH with an 8 MiB binary body, HEAD and DELETE", async () => {
+    const part = new Uint8Array(8 * 1024 * 1024).map((_, i) => i % 251);
+    const upload = "http://localhost:8787/api/v1/creator/music-tracks/upload/upl_1";
+    const patch = buildApiRequest(
+      new Request(upload, {
+        method: "PATCH",
+        headers: {
+          "tus-resumable": "1.0.0",
+          "upload-offset": "0",
+          "content-type": "application/offset+octet-stream",
+        },
+        body: part,
+      }),
+    );
+    expect(patch.method).toBe("PATCH");
+    expect(patch.headers.get("tus-resumable")).toBe("1.0.0");
+    expect(patch.headers.get("upload-offset")).toBe("0");
+    expect(patch.headers.get("content-type")).toBe("application/offset+octet-stream");
+    const digest = async (bytes: ArrayBuffer | Uint8Array<ArrayBuffer>) =>
+      Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes))).join(",");
+    const forwardedBody = await patch.arrayBuffer();
+    expect(forwardedBody.byteLength).toBe(part.byteLength);
+    expect(await digest(forwardedBody)).toBe(await digest(part));
+    for (const method of ["HEAD", "DELETE"]) {
+      const forwarded = buildApiRequest(
+        new Request(upload, { method, headers: { "tus-resumable": "1.0.0" } }),
+      );
+      expect(forwarded.method).toBe(method);
+      expect(forwarded.headers.get("tus-resumable")).toBe("1.0.0");
+    }
+  });
 });

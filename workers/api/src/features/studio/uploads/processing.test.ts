@@ -2,7 +2,16 @@ import { createExecutionContext, createMessageBatch, env, getQueueResult } from 
 import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../../env";
 import { scheduled, UPKEEP_CRON } from "../../../scheduled";
-import { corruptWav, wavFixture } from "../../../test-support/audio-fixtures";
+import {
+  adtsFixture,
+  corruptWav,
+  flacFixture,
+  m4aFixture,
+  mp3Fixture,
+  oggOpusFixture,
+  oggVorbisFixture,
+  wavFixture,
+} from "../../../test-support/audio-fixtures";
 import {
   createUpload,
   patchPart,
@@ -100,6 +109,31 @@ describe("processing a finished upload", () => {
     expect((await track(trackId))?.processing).toBe("ready");
   });
 
+  it("reads the duration of every supported format through the whole upload", async () => {
+    const { token } = await registerCreator();
+    const files = [
+      ["a.mp3", mp3Fixture({ seconds: 3 }), "mp3", "audio/mpeg"],
+      ["a.flac", flacFixture({ seconds: 3 }), "flac", "audio/flac"],
+      ["a.opus", oggOpusFixture({ seconds: 3 }), "ogg", "audio/ogg"],
+      ["a.ogg", oggVorbisFixture({ seconds: 3 }), "ogg", "audio/ogg"],
+      ["a.m4a", m4aFixture({ seconds: 3 }), "m4a", "audio/mp4"],
+      ["a.aac", adtsFixture({ seconds: 3 }), "aac", "audio/aac"],
+    ] as const;
+    for (const [name, bytes, format, contentType] of files) {
+      const queue = queueSpy();
+      const { created, last } = await uploadAll(token, bytes, name, queue.queue);
+      expect(last.status, name).toBe(204);
+      await consume(queue.sent, realtimeSpy().env);
+      const row = await track(created.json.data.track_id);
+      expect(row, name).toMatchObject({
+        processing: "ready",
+        audio_format: format,
+        audio_content_type: contentType,
+      });
+      expect(Math.abs(Number(row?.duration_ms) - 3000), name).toBeLessThan(60);
+    }
+  });
+
   it("fails a corrupt WAV with the reason, and keeps the object for the creator to delete", async () => {
     const { token } = await registerCreator();
     const queue = queueSpy();
@@ -176,5 +210,19 @@ describe("abandoned uploads", () => {
     // A second run finds nothing left to do and releases nothing twice.
     await scheduled({ cron: UPKEEP_CRON }, env);
     expect(await usedBytes(user.id)).toBe(1000);
+  });
+
+  it("queues again a finished upload whose track is still processing 15 minutes on", async () => {
+    const { token } = await registerCreator();
+    const { created } = await uploadAll(token, WAV.subarray(0, 100_044), "lost.wav");
+    const uploadId = created.json.data.upload_id as string;
+    const queue = queueSpy();
+    await scheduled({ cron: UPKEEP_CRON }, { ...env, MEDIA_QUEUE: queue.queue } as Bindings);
+    expect(queue.sent).toEqual([]);
+    await env.DB.prepare("update track_uploads set completed_at = ? where id = ?")
+      .bind(Date.now() - 20 * 60_000, uploadId)
+      .run();
+    await scheduled({ cron: UPKEEP_CRON }, { ...env, MEDIA_QUEUE: queue.queue } as Bindings);
+    expect(queue.sent).toEqual([{ type: "process-track", track_id: created.json.data.track_id }]);
   });
 });

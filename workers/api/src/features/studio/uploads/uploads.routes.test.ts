@@ -43,6 +43,15 @@ describe("tus upload: create, PATCH, HEAD", () => {
     expect(res.headers.get("tus-version")).toBe("1.0.0");
     expect(res.headers.get("tus-extension")).toBe("creation,termination,expiration");
     expect(res.headers.get("tus-max-size")).toBe("209715200");
+    const cors = await tus(UPLOADS, {
+      method: "OPTIONS",
+      noTusHeader: true,
+      headers: { origin: "http://localhost:8787", "access-control-request-method": "PATCH" },
+    });
+    expect(cors.headers.get("access-control-allow-origin")).toBe("http://localhost:8787");
+    expect(cors.headers.get("access-control-allow-methods")).toContain("PATCH");
+    expect(cors.headers.get("access-control-allow-headers")).toContain("Upload-Offset");
+    expect(cors.headers.get("access-control-expose-headers")).toContain("Upload-Offset");
   });
 
   it("creates a draft track and reserves its bytes, takes 8 MiB then the rest, and queues processing", async () => {
