@@ -7,10 +7,10 @@ import { AlbumFiltersForm } from "../components/studio/album-filters";
 import { AlbumTable } from "../components/studio/album-table";
 import { PageHead } from "../components/widgets/page-head";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
-import type { CreatorAlbumPage } from "../lib/api/contract";
+import type { CreatorAlbumPage, CreatorLookups } from "../lib/api/contract";
 import { useStickyLoaderData } from "../lib/catalogue/use-sticky-loader-data";
 import { pageTitle } from "../lib/meta";
-import { apiGet } from "../lib/signed-in-calls.server";
+import { apiGet, apiGetOptional } from "../lib/signed-in-calls.server";
 import { type AlbumFilters, albumListQuery, isFiltered, readAlbumFilters } from "../lib/studio/album-filters";
 import { albumsManagerAction } from "../lib/studio/albums.server";
 import { STUDIO_API, STUDIO_PAGES } from "../lib/studio/paths";
@@ -22,8 +22,11 @@ export const handle: KeepAliveHandle = { keepAlive: true };
 /** One page of the creator's albums, filtered by the URL (status, publication, title). */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readAlbumFilters(new URL(request.url).searchParams);
-  const page = await apiGet<CreatorAlbumPage>(context, request, STUDIO_API.albums, albumListQuery(filters));
-  return { page, filters };
+  const [page, lookups] = await Promise.all([
+    apiGet<CreatorAlbumPage>(context, request, STUDIO_API.albums, albumListQuery(filters)),
+    apiGetOptional<CreatorLookups>(context, request, STUDIO_API.lookups),
+  ]);
+  return { page, filters, genres: lookups?.genres ?? [] };
 }
 
 export function action({ request, context }: ActionFunctionArgs) {
@@ -33,12 +36,16 @@ export function action({ request, context }: ActionFunctionArgs) {
 const ACTION = STUDIO_PAGES.albumsManager;
 
 export default function AlbumsManager() {
-  const { page, filters } = useStickyLoaderData<{ page: CreatorAlbumPage; filters: AlbumFilters }>();
+  const { page, filters, genres } = useStickyLoaderData<{
+    page: CreatorAlbumPage;
+    filters: AlbumFilters;
+    genres: CreatorLookups["genres"];
+  }>();
   const filtered = isFiltered(filters);
   return (
     <div className="stack stack--wide studio-page">
       <PageHead title="Albums manager" text="Create albums, order their tracks, and publish them when ready.">
-        <NewAlbumButton action={ACTION} />
+        <NewAlbumButton action={ACTION} genres={genres} />
       </PageHead>
       {page.total > 0 || filtered ? (
         <AlbumFiltersForm key={JSON.stringify(filters)} filters={filters} />
@@ -62,7 +69,7 @@ export default function AlbumsManager() {
               <Link to={STUDIO_PAGES.musicManager}>Upload tracks</Link> first, or create the album now and add
               them later.
             </p>
-            <NewAlbumButton action={ACTION} label="Create your first album" />
+            <NewAlbumButton action={ACTION} genres={genres} label="Create your first album" />
           </EmptyState>
         )}
       </LoadingRegion>

@@ -8,7 +8,12 @@ import { TrackOrder } from "../components/studio/track-order";
 import { Unavailable } from "../components/studio/unavailable";
 import { PageHead } from "../components/widgets/page-head";
 import { PageError } from "../components/widgets/states";
-import type { CreatorAlbumDetail, CreatorTrackPage, SubjectMetrics } from "../lib/api/contract";
+import type {
+  CreatorAlbumDetail,
+  CreatorLookups,
+  CreatorTrackPage,
+  SubjectMetrics,
+} from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 import { apiGet, apiGetOptional } from "../lib/signed-in-calls.server";
 import { albumPageAction } from "../lib/studio/albums.server";
@@ -22,7 +27,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) =>
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const window = readWindow(new URL(request.url).searchParams);
-  const [album, library, metrics] = await Promise.all([
+  const [album, library, metrics, lookups] = await Promise.all([
     apiGet<CreatorAlbumDetail>(context, request, STUDIO_API.album(id)),
     // The api pages at most 50; the newest ready tracks are the likely additions.
     apiGetOptional<CreatorTrackPage>(context, request, STUDIO_API.tracks, {
@@ -30,8 +35,15 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
       per_page: "50",
     }),
     apiGetOptional<SubjectMetrics>(context, request, STUDIO_API.albumMetrics(id), { window }),
+    apiGetOptional<CreatorLookups>(context, request, STUDIO_API.lookups),
   ]);
-  return { album, library: library?.data ?? [], libraryFailed: library === null, metrics };
+  return {
+    album,
+    library: library?.data ?? [],
+    libraryFailed: library === null,
+    metrics,
+    genres: lookups?.genres ?? [],
+  };
 }
 
 export function action({ request, context, params }: ActionFunctionArgs) {
@@ -49,7 +61,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
     : defaultShouldRevalidate;
 
 export default function AlbumPage() {
-  const { album, library, libraryFailed, metrics } = useLoaderData<typeof loader>();
+  const { album, library, libraryFailed, metrics, genres } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const action = STUDIO_PAGES.album(album.id);
   return (
@@ -72,7 +84,7 @@ export default function AlbumPage() {
         <div className="studio-page">
           <TrackOrder albumId={album.id} tracks={album.tracks} library={library} action={action} />
           {libraryFailed ? <Unavailable what="Your tracks to add" /> : null}
-          <AlbumDetailsForm album={album} action={action} />
+          <AlbumDetailsForm album={album} action={action} genres={genres} />
         </div>
         <AlbumCover albumId={album.id} url={album.cover_art_url} title={album.title} />
       </div>

@@ -11,7 +11,8 @@ const KEY_STEP_S = 5;
 export function SeekBar({ className }: { className?: string }) {
   const { state, engine, current } = usePlayer();
   const bar = useRef<HTMLDivElement>(null);
-  const wave = useWaveform(current?.waveform_url);
+  const waveform = useWaveform(current?.waveform_url);
+  const wave = waveform.status === "ready" ? waveform.levels : null;
   const { currentTime, duration } = state;
   const known = duration > 0;
   const percent = known ? Math.min(100, (currentTime / duration) * 100) : 0;

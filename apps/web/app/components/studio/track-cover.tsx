@@ -6,7 +6,8 @@ import { useId, useState } from "react";
 import type { CreatorTrack } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
 import { useShell } from "../../lib/shell-context";
-import { TRACK_API, TRACK_MESSAGES } from "../../lib/studio/track-api";
+import { STUDIO_API } from "../../lib/studio/paths";
+import { TRACK_MESSAGES } from "../../lib/studio/track-api";
 import { CoverImage } from "../catalogue/cover-image";
 
 const COVER_TYPES = "image/jpeg,image/png,image/webp";
@@ -28,7 +29,7 @@ export function TrackCover({ track }: { track: Pick<CreatorTrack, "id" | "title"
     setError(null);
     const form = new FormData();
     form.set("file", file);
-    const result = await shell.api.request<CreatorTrack>(TRACK_API.cover(track.id), { body: form });
+    const result = await shell.api.request<CreatorTrack>(STUDIO_API.trackCover(track.id), { body: form });
     setBusy(false);
     if (!result.ok) {
       // The shell's client toasts the msg; the reason stays next to the control too.

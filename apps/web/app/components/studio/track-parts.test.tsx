@@ -89,12 +89,18 @@ describe("DeleteTrackButton", () => {
 
 describe("TrackWaveform", () => {
   it("draws the peaks from the waveform URL as a named image", async () => {
-    const fetchMock = vi.fn(async () => Response.json({ points: 4, peaks: [0, 255, 128, 64] }));
+    const fetchMock = vi.fn(async () =>
+      Response.json({
+        data: { track_id: "trk_1", points: 4, peaks: btoa(String.fromCharCode(0, 255, 128, 64)) },
+      }),
+    );
     vi.stubGlobal("fetch", fetchMock);
-    const { container } = render(<TrackWaveform url="/api/v1/media/waveforms/trk_1" title="Kuno" />);
+    const { container } = render(
+      <TrackWaveform url="/api/v1/media/waveforms/trk_1?exp=1&sig=a" title="Kuno" />,
+    );
     expect(container.textContent).toContain("Loading the waveform");
     await flush();
-    expect(fetchMock).toHaveBeenCalledWith("/api/v1/media/waveforms/trk_1", expect.anything());
+    expect(fetchMock).toHaveBeenCalledWith("/api/v1/media/waveforms/trk_1?exp=1&sig=a", expect.anything());
     const svg = container.querySelector('svg[role="img"]');
     expect(svg?.getAttribute("aria-label")).toBe("Waveform of Kuno");
     expect(svg?.querySelector("path")?.getAttribute("d")?.match(/M/g)).toHaveLength(4);
@@ -111,7 +117,7 @@ describe("TrackWaveform", () => {
     const { container } = render(<TrackWaveform url="/w" title="Kuno" />);
     await flush();
     expect(container.querySelector("svg")).toBeNull();
-    expect(container.textContent).toContain("could not be read");
+    expect(container.textContent).toContain("could not be loaded");
   });
 });
 

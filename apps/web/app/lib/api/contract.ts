@@ -153,6 +153,7 @@ export type CreatorTrackPage = z.output<typeof Api.creatorTrackPageSchema>;
 export type CreatorAlbum = z.output<typeof Api.creatorAlbumSchema>;
 export type CreatorAlbumDetail = z.output<typeof Api.creatorAlbumDetailSchema>;
 export type CreatorAlbumPage = z.output<typeof Api.creatorAlbumPageSchema>;
+export type CreatorLookups = z.output<typeof Api.creatorLookupsSchema>;
 export type CreateAlbumBody = z.input<typeof Api.createAlbumBody>;
 export type UpdateAlbumBody = z.input<typeof Api.updateAlbumBody>;
 export type AlbumTracksBody = z.input<typeof Api.albumTracksBody>;

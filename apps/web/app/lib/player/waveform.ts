@@ -16,17 +16,19 @@ export function decodePeaks(base64: string): Uint8Array {
 }
 
 /**
- * `bars` levels between 0 and 1: the loudest peak of each slice, with a floor so silence still shows
+ * At most `bars` levels between 0 and 1: the loudest peak of each slice, with a floor so silence still shows
  * as a thin line.
  *
  * @example waveformBars(Uint8Array.of(0, 255, 128, 64), 2) // [1, 0.5]
  */
 export function waveformBars(peaks: Uint8Array, bars = WAVEFORM_BARS): number[] {
   if (peaks.length === 0 || bars <= 0) return [];
+  // Never more bars than points: a short list is drawn as it is, not stretched.
+  const count = Math.min(bars, peaks.length);
   const out: number[] = [];
-  for (let i = 0; i < bars; i++) {
-    const from = Math.floor((i * peaks.length) / bars);
-    const to = Math.max(from + 1, Math.floor(((i + 1) * peaks.length) / bars));
+  for (let i = 0; i < count; i++) {
+    const from = Math.floor((i * peaks.length) / count);
+    const to = Math.max(from + 1, Math.floor(((i + 1) * peaks.length) / count));
     let max = 0;
     for (let j = from; j < to && j < peaks.length; j++) max = Math.max(max, peaks[j] ?? 0);
     out.push(Math.max(0.04, max / 255));
@@ -54,32 +56,47 @@ interface WaveformBody {
   data?: { peaks?: string };
 }
 
+/** A waveform on its way: `loading`, `ready` with its bar levels, or `missing` (none, or unreadable). */
+export type WaveformState =
+  | { status: "loading" }
+  | { status: "ready"; levels: number[] }
+  | { status: "missing" };
+
 const loaded = new Map<string, number[]>();
 
-const trackIdOf = (url: string) => url.split("?")[0] ?? url;
-
-/** The bar levels of the track at `url` (its `waveform_url`), or null while loading or when it has none. */
-export function useWaveform(url: string | null | undefined): number[] | null {
-  const key = url ? trackIdOf(url) : null;
-  const [levels, setLevels] = useState<number[] | null>(() => (key ? (loaded.get(key) ?? null) : null));
+/**
+ * The bar levels of the track at `url` (its `waveform_url`) in `bars` bars. A URL's track id keys the
+ * page's memory of it: the signed URL changes with its expiry, a track's peaks never do.
+ *
+ * @example const wave = useWaveform(track.waveform_url); if (wave.status === "ready") draw(wave.levels);
+ */
+export function useWaveform(url: string | null | undefined, bars = WAVEFORM_BARS): WaveformState {
+  const key = url ? `${url.split("?")[0]}#${bars}` : null;
+  const known = key ? loaded.get(key) : undefined;
+  const [state, setState] = useState<WaveformState>(
+    known ? { status: "ready", levels: known } : { status: url ? "loading" : "missing" },
+  );
   useEffect(() => {
-    if (!url || !key) return setLevels(null);
-    const known = loaded.get(key);
-    if (known) return setLevels(known);
-    setLevels(null);
+    if (!url || !key) return setState({ status: "missing" });
+    const levels = loaded.get(key);
+    if (levels) return setState({ status: "ready", levels });
+    setState({ status: "loading" });
     const controller = new AbortController();
     fetch(url, { signal: controller.signal, credentials: "same-origin" })
       .then((res) => (res.ok ? (res.json() as Promise<WaveformBody>) : null))
       .then((body) => {
         const peaks = body?.data?.peaks ? decodePeaks(body.data.peaks) : null;
-        if (!peaks || peaks.length === 0) return;
-        const bars = waveformBars(peaks);
-        loaded.set(key, bars);
-        setLevels(bars);
+        if (!peaks || peaks.length === 0) return setState({ status: "missing" });
+        const levels = waveformBars(peaks, bars);
+        loaded.set(key, levels);
+        setState({ status: "ready", levels });
       })
-      // No waveform (an old track, a lost connection): the plain bar stays.
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        // Aborted by a newer track: that one's state follows. Anything else: no waveform to draw.
+        if (!controller.signal.aborted) setState({ status: "missing" });
+        return error;
+      });
     return () => controller.abort();
-  }, [url, key]);
-  return levels;
+  }, [url, key, bars]);
+  return state;
 }

@@ -28,5 +28,13 @@ export const STUDIO_API = {
   albumMetrics: (albumId: string) => `${ALBUMS}/metrics/${id(albumId)}`,
   creatorStats: (userId: string) => `${ALBUMS}/creator-stats/${id(userId)}`,
   tracks: TRACKS,
+  track: (trackId: string) => `${TRACKS}/${id(trackId)}`,
+  updateTrack: (trackId: string) => `${TRACKS}/update/${id(trackId)}`,
+  trackStatus: (trackId: string) => `${TRACKS}/status/${id(trackId)}`,
+  deleteTrack: (trackId: string) => `${TRACKS}/delete/${id(trackId)}`,
+  trackCover: (trackId: string) => `${TRACKS}/cover/${id(trackId)}`,
+  trackMetrics: (trackId: string) => `${TRACKS}/metrics/${id(trackId)}`,
   catalogueMetrics: `${TRACKS}/metrics`,
+  /** The active genres, moods and origins the forms offer. */
+  lookups: "/creator/music-lookups",
 } as const;

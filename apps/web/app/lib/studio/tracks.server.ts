@@ -4,9 +4,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type {
   CreatorAlbumPage,
+  CreatorLookups,
   CreatorTrack,
   CreatorTrackPage,
-  LookupRef,
   SubjectMetrics,
 } from "../api/contract";
 import { actionError, actionOk } from "../api/failure";
@@ -14,20 +14,14 @@ import { apiGet, apiGetOptional, apiPost } from "../signed-in-calls.server";
 import { type ManagerFilters, managerApiQuery, readManagerFilters } from "./manager-query";
 import { readWindow } from "./metrics";
 import { STUDIO_API } from "./paths";
-import { TRACK_API, TRACK_MESSAGES, type TrackOptions } from "./track-api";
+import { TRACK_MESSAGES, type TrackOptions } from "./track-api";
 import { formFieldErrors, parseTrackForm } from "./track-form";
-
-interface LookupLists {
-  genres?: LookupRef[];
-  moods?: LookupRef[];
-  origins?: LookupRef[];
-}
 
 /** The creator's albums (the first 50, the most a page holds) and the lookups, each optional. */
 export async function loadTrackOptions(context: AppLoadContext, request: Request): Promise<TrackOptions> {
   const [albums, lookups] = await Promise.all([
     apiGetOptional<CreatorAlbumPage>(context, request, STUDIO_API.albums, { per_page: "50" }),
-    apiGetOptional<LookupLists>(context, request, TRACK_API.lookups),
+    apiGetOptional<CreatorLookups>(context, request, STUDIO_API.lookups),
   ]);
   return {
     albums: (albums?.data ?? []).map((a) => ({ id: a.id, title: a.title })),
@@ -47,7 +41,7 @@ export interface ManagerData {
 export async function loadManager(context: AppLoadContext, request: Request): Promise<ManagerData> {
   const filters = readManagerFilters(new URL(request.url).searchParams);
   const [page, options] = await Promise.all([
-    apiGet<CreatorTrackPage>(context, request, TRACK_API.list, managerApiQuery(filters)),
+    apiGet<CreatorTrackPage>(context, request, STUDIO_API.tracks, managerApiQuery(filters)),
     loadTrackOptions(context, request),
   ]);
   return { page, filters, options };
@@ -71,12 +65,12 @@ async function rowAction(
 ) {
   if (intent === "status") {
     const status = form.get("status") === "1" ? 1 : 0;
-    const result = await apiPost<CreatorTrack>(context, request, TRACK_API.status(id), { status });
+    const result = await apiPost<CreatorTrack>(context, request, STUDIO_API.trackStatus(id), { status });
     if (!result.ok) return actionError(result, intent);
     return actionOk(result.msg ?? TRACK_MESSAGES[status === 1 ? "activate" : "deactivate"], intent);
   }
   if (intent === "delete") {
-    const result = await apiPost(context, request, TRACK_API.delete(id), {});
+    const result = await apiPost(context, request, STUDIO_API.deleteTrack(id), {});
     if (!result.ok) return actionError(result, intent);
     return actionOk(result.msg ?? TRACK_MESSAGES.delete, intent);
   }
@@ -96,7 +90,7 @@ export async function trackAction(context: AppLoadContext, request: Request, id:
   if (intent !== "update") return rowAction(context, request, intent, id, form);
   const parsed = parseTrackForm(form);
   if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
-  const result = await apiPost<CreatorTrack>(context, request, TRACK_API.update(id), parsed.body);
+  const result = await apiPost<CreatorTrack>(context, request, STUDIO_API.updateTrack(id), parsed.body);
   if (!result.ok) {
     const failure = { ...result, fieldErrors: formFieldErrors(result.fieldErrors) };
     return actionError(failure, intent);
@@ -119,9 +113,9 @@ export async function loadTrackPage(
 ): Promise<TrackPageData> {
   const window = readWindow(new URL(request.url).searchParams);
   const [track, options, metrics] = await Promise.all([
-    apiGet<CreatorTrack>(context, request, TRACK_API.track(id)),
+    apiGet<CreatorTrack>(context, request, STUDIO_API.track(id)),
     loadTrackOptions(context, request),
-    apiGetOptional<SubjectMetrics>(context, request, TRACK_API.metrics(id), { window }),
+    apiGetOptional<SubjectMetrics>(context, request, STUDIO_API.trackMetrics(id), { window }),
   ]);
   return { track, options, metrics };
 }

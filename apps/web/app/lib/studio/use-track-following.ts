@@ -6,7 +6,7 @@ import { createApiClient } from "../api/client";
 import type { CreatorTrack } from "../api/contract";
 import { useRealtime } from "../realtime/realtime-provider";
 import { readClientDataString } from "../startup-steps";
-import { TRACK_API } from "./track-api";
+import { STUDIO_API } from "./paths";
 import { trackEventOf } from "./track-events";
 import type { UploadItem } from "./upload-item";
 import { processingTrackIds, type QueueAction } from "./upload-queue";
@@ -54,7 +54,7 @@ export function useTrackFollowing(
     const ids = waiting.split(",");
     const timer = window.setInterval(() => {
       for (const trackId of ids) {
-        void quietApi.request<CreatorTrack>(TRACK_API.track(trackId), { method: "GET" }).then((result) => {
+        void quietApi.request<CreatorTrack>(STUDIO_API.track(trackId), { method: "GET" }).then((result) => {
           if (!result.ok) return;
           dispatch({
             type: "track",
