@@ -15,6 +15,7 @@ import "./money.e2e";
 import "./player.e2e";
 import "./listening.e2e";
 import "./wallet.e2e";
+import "./studio.e2e";
 
 const only = process.argv[2];
 const started = Date.now();

@@ -1,5 +1,6 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, NavLink, useLoaderData, useRouteError } from "@remix-run/react";
+import { MicIcon } from "../components/catalogue/icons";
 import { LISTEN_LINKS } from "../components/catalogue/nav-links";
 import { AppMoneyProvider } from "../components/money/app-money-provider";
 import { BellIcon, HomeIcon, LogoutIcon, MusicIcon, UserIcon, WalletIcon } from "../components/shell/icons";
@@ -10,6 +11,7 @@ import { loadUserAndRates } from "../lib/money/money-settings.server";
 import realtimeCss from "../lib/realtime/realtime.css?url";
 import { RealtimeProvider, RealtimeStatus, useRealtime } from "../lib/realtime/realtime-provider";
 import { userLoaderShouldRevalidate } from "../lib/revalidation";
+import { hasRole } from "../lib/roles";
 import { ROUTE_PATHS } from "../lib/route-names";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: realtimeCss }];
@@ -34,7 +36,16 @@ function clearLocalData() {
   }
 }
 
-function Shell({ children, name }: { children: React.ReactNode; name?: string | undefined }) {
+function Shell({
+  children,
+  name,
+  creator = false,
+}: {
+  children: React.ReactNode;
+  name?: string | undefined;
+  /** Show the way into the creator studio (only creators may enter it). */
+  creator?: boolean;
+}) {
   const realtime = useRealtime();
   return (
     <div className="app">
@@ -57,6 +68,13 @@ function Shell({ children, name }: { children: React.ReactNode; name?: string | 
                 </NavLink>
               </li>
             ))}
+            {creator ? (
+              <li>
+                <NavLink to="/creator-promoter">
+                  <MicIcon /> Creator studio
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to={ROUTE_PATHS.my_wallet}>
                 <WalletIcon /> My wallet
@@ -101,7 +119,7 @@ export default function AppLayout() {
   const { user, money } = useLoaderData<typeof loader>();
   return (
     <RealtimeProvider authenticated>
-      <Shell name={user.name}>
+      <Shell name={user.name} creator={hasRole(user, "creator")}>
         <AppMoneyProvider user={user} money={money}>
           <KeepAliveOutlet />
         </AppMoneyProvider>

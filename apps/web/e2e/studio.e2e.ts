@@ -1,0 +1,221 @@
+// The creator studio in a real browser against the real local stack: the demo creator uploads WAV files
+// through tus (8 MiB parts into R2, processing on the media queue) and sees each one's progress and then
+// `ready`; an upload interrupted by closing the page resumes from its last finished part in a new page;
+// the creator edits details, builds an album, reorders it and publishes it; the demo listener finds the
+// album through search and plays it with the waveform on the player; the track page then charts the play.
+import { strict as assert } from "node:assert";
+import type { Page, Request } from "playwright-core";
+import { axeViolations, type Env, newPage, test } from "./harness";
+import { login, ready } from "./helpers";
+import { writeWavs } from "./studio-files";
+
+const PASSWORD = "ngoma-demo-2026";
+const CREATOR = "creator@demo.ngoma.dev";
+const LISTENER = "listener@demo.ngoma.dev";
+const MANAGER = "/creator-promoter/music/music-manager";
+const PART = 8 * 1024 * 1024;
+const UPLOAD_PATH = "/api/v1/creator/music-tracks/upload/";
+
+const run = Date.now().toString(36).slice(-5);
+// First: one part. Second: two parts (8 MiB + the rest). Third: three parts, interrupted after the first.
+const files = writeWavs({ [`sunrise-${run}.wav`]: 6, [`dusk-${run}.wav`]: 55, [`long-${run}.wav`]: 110 });
+const [SUNRISE, DUSK, LONG] = Object.keys(files) as [string, string, string];
+
+async function signIn(env: Env, email: string) {
+  const { context, page } = await newPage(env, 1280);
+  await page.goto(`${env.url}/auth/login`);
+  await ready(page);
+  await login(page, email, PASSWORD);
+  await page.waitForURL(`${env.url}/`);
+  await ready(page);
+  return { context, page };
+}
+
+async function openManager(env: Env, page: Page) {
+  await page.goto(`${env.url}${MANAGER}`);
+  await ready(page);
+  await page.getByRole("heading", { name: "Upload tracks" }).waitFor();
+}
+
+const row = (page: Page, name: string) => page.getByRole("listitem", { name: `Upload of ${name}` });
+
+/** Waits until an upload row reaches `phase`, noting every progress value shown on the way. */
+async function waitForPhase(page: Page, name: string, phase: string, seen: number[] = []) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    const item = row(page, name);
+    const current = await item.getAttribute("data-phase").catch(() => null);
+    const value = await item
+      .locator("progress")
+      .getAttribute("value")
+      .catch(() => null);
+    if (value !== null) seen.push(Number(value));
+    if (current === phase) return seen;
+    if (current === "failed" || current === "error") {
+      throw new Error(`${name} ended ${current}: ${await item.textContent()}`);
+    }
+    if (Date.now() > deadline) throw new Error(`${name} never reached ${phase} (last: ${current})`);
+    await page.waitForTimeout(100);
+  }
+}
+
+/** The track id the upload of `name` created (its "Open the track" link). */
+async function trackIdOf(page: Page, name: string): Promise<string> {
+  const href = await row(page, name).getByRole("link", { name: "Open the track" }).getAttribute("href");
+  const id = href?.split("/").pop();
+  assert.ok(id, `no track link for ${name}`);
+  return decodeURIComponent(id);
+}
+
+async function toast(page: Page, text: string) {
+  await page.locator(".toast", { hasText: text }).first().waitFor({ timeout: 15_000 });
+}
+
+const ids: Record<string, string> = {};
+const titles = { sunrise: `E2E Sunrise ${run}`, dusk: `E2E Dusk ${run}` };
+const albumTitle = `E2E Horizons ${run}`;
+
+test("studio: two WAVs upload with progress and become ready; an interrupted upload resumes where it stopped", async (env) => {
+  const { context, page } = await signIn(env, CREATOR);
+  await openManager(env, page);
+  assert.deepEqual(await axeViolations(page), [], "axe on the music manager");
+
+  await page.getByLabel("Choose audio files to upload").setInputFiles([files[SUNRISE]!, files[DUSK]!]);
+  const [sunriseSeen, duskSeen] = await Promise.all([
+    waitForPhase(page, SUNRISE, "ready"),
+    waitForPhase(page, DUSK, "ready"),
+  ]);
+  // Spec §4: 10 + 85 % of the bytes, at most 95 until the server has processed the file, then 100.
+  for (const seen of [sunriseSeen, duskSeen]) {
+    const during = seen.filter((v) => v < 100);
+    assert.ok(during.length > 0, `progress was shown before ready: ${seen.join(",")}`);
+    assert.ok(
+      during.every((v) => v >= 10 && v <= 95),
+      `progress stays within 10..95: ${during.join(",")}`,
+    );
+  }
+  ids.sunrise = await trackIdOf(page, SUNRISE);
+  ids.dusk = await trackIdOf(page, DUSK);
+
+  // Interrupt the third upload: its first 8 MiB part lands, the second is held, then the page closes.
+  let held!: () => void;
+  const secondPartSent = new Promise<void>((resolve) => {
+    held = resolve;
+  });
+  await page.route(`**${UPLOAD_PATH}*`, async (route) => {
+    const request = route.request();
+    if (request.method() === "PATCH" && request.headers()["upload-offset"] !== "0") {
+      held();
+      return; // never answered: the connection dies with the page
+    }
+    await route.continue();
+  });
+  await page.getByLabel("Choose audio files to upload").setInputFiles(files[LONG]!);
+  await secondPartSent;
+  await page.close();
+
+  // A new page of the same browser (the same remembered uploads) picks the same file again.
+  const resumed = await context.newPage();
+  const requests: Request[] = [];
+  resumed.on("request", (request) => {
+    if (request.url().includes(UPLOAD_PATH) || request.url().endsWith("/music-tracks/upload")) {
+      requests.push(request);
+    }
+  });
+  await openManager(env, resumed);
+  await resumed.getByRole("heading", { name: "Unfinished uploads" }).waitFor();
+  await resumed.getByLabel("Choose audio files to upload").setInputFiles(files[LONG]!);
+  await waitForPhase(resumed, LONG, "ready");
+  const creates = requests.filter((r) => r.method() === "POST");
+  const patches = requests.filter((r) => r.method() === "PATCH").map((r) => r.headers()["upload-offset"]);
+  assert.equal(creates.length, 0, "the upload resumed instead of starting again");
+  assert.ok(
+    requests.some((r) => r.method() === "HEAD"),
+    "the client asked the server how far it got",
+  );
+  assert.deepEqual(patches, [String(PART), String(2 * PART)], "only the missing parts were sent");
+  await context.close();
+});
+
+test("studio: details edited, an album built, reordered and published; a listener finds it, plays it, sees the waveform", async (env) => {
+  assert.ok(ids.sunrise && ids.dusk, "the upload test ran first");
+  const creator = await signIn(env, CREATOR);
+  const page = creator.page;
+
+  // Details on each track's page; both published.
+  for (const [key, title] of Object.entries(titles) as [keyof typeof titles, string][]) {
+    await page.goto(`${env.url}/creator-promoter/music/music-tracks/${ids[key]}`);
+    await ready(page);
+    const form = page.getByRole("form", { name: "Track details" });
+    await form.getByLabel("Title").fill(title);
+    await form.getByLabel("BPM").fill("96");
+    await form.getByRole("radio", { name: "Published" }).check();
+    await form.getByRole("button", { name: "Save details" }).click();
+    await toast(page, "Track Updated");
+    await page.getByRole("heading", { name: title }).first().waitFor();
+  }
+  assert.deepEqual(await axeViolations(page), [], "axe on the track page");
+
+  // A new album with both tracks, Dusk moved first with the keyboard buttons, then published.
+  await page.goto(`${env.url}/creator-promoter/music/albums-manager`);
+  await ready(page);
+  await page.getByRole("button", { name: "New album" }).click();
+  const dialog = page.locator("dialog[open]");
+  await dialog.getByLabel("Title").fill(albumTitle);
+  await dialog.getByRole("button", { name: "Create album" }).click();
+  await toast(page, "Album Added");
+  await page.waitForURL(/\/music-albums\//);
+  await ready(page);
+  for (const title of [titles.sunrise, titles.dusk]) {
+    await page.getByLabel("Add a ready track").selectOption({ label: title });
+    await page.getByRole("button", { name: "Add track" }).click();
+  }
+  await page.getByRole("button", { name: `Move ${titles.dusk} up` }).click();
+  await page.getByRole("button", { name: "Save track order" }).click();
+  await toast(page, "Album Updated");
+  await page.getByLabel("Publication").selectOption("published");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await toast(page, "Album Updated");
+  assert.deepEqual(await axeViolations(page), [], "axe on the album page");
+
+  // The listener: search finds the album, its page lists Dusk first, playing it shows the waveform.
+  const listener = await signIn(env, LISTENER);
+  const l = listener.page;
+  await l.goto(`${env.url}/global-search?q=${encodeURIComponent(albumTitle)}`);
+  await ready(l);
+  await l.getByRole("link", { name: albumTitle }).first().click();
+  await l.waitForURL(/\/album\/details\//);
+  await ready(l);
+  const order = await l.locator("main table tbody tr").allTextContents();
+  assert.ok(order[0]?.includes(titles.dusk) && order[1]?.includes(titles.sunrise), `album order: ${order}`);
+  // Sunrise alone (6 s: counted when it ends), so the play lands on its metrics.
+  await l.goto(`${env.url}/music/details/${ids.sunrise}`);
+  await ready(l);
+  await l.locator(".cat-hero:visible").getByRole("button", { name: /^Play/ }).first().click();
+  await l.getByTestId("player-waveform").first().waitFor({ timeout: 15_000 });
+  const counted = l.waitForResponse(
+    async (r) =>
+      r.url().includes(`/music-tracks/play/${ids.sunrise}`) &&
+      r.request().method() === "POST" &&
+      JSON.stringify(await r.json().catch(() => ({}))).includes('"counted":true'),
+    { timeout: 30_000 },
+  );
+  await counted;
+  await listener.context.close();
+
+  // The creator's track page charts it.
+  await page.goto(`${env.url}/creator-promoter/music/music-tracks/${ids.sunrise}?window=7`);
+  await ready(page);
+  await page
+    .getByRole("img", { name: /^Plays per day/ })
+    .first()
+    .waitFor();
+  await page.locator(".studio-chart__area").first().waitFor();
+  const plays = await page
+    .locator(".studio-total", { hasText: "Plays" })
+    .first()
+    .locator(".studio-total__value")
+    .textContent();
+  assert.ok(Number((plays ?? "").replace(/\D/g, "")) >= 1, `plays shown: ${plays}`);
+  await creator.context.close();
+});
