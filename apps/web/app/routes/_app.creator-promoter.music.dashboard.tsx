@@ -10,7 +10,8 @@ import { PageHead } from "../components/widgets/page-head";
 import { LoadingRegion, PageError } from "../components/widgets/states";
 import { useStickyLoaderData } from "../lib/catalogue/use-sticky-loader-data";
 import { pageTitle } from "../lib/meta";
-import { type DashboardData, isEmptyCatalogue, loadDashboard } from "../lib/studio/dashboard.server";
+import { type DashboardData, isEmptyCatalogue } from "../lib/studio/dashboard";
+import { loadDashboard } from "../lib/studio/dashboard.server";
 
 export const meta: MetaFunction = () => pageTitle("Music Dashboard");
 /** Kept alive like the area dashboard: switching to the managers and back keeps its window and scroll. */

@@ -11,7 +11,6 @@ import { loadUserAndRates } from "../lib/money/money-settings.server";
 import realtimeCss from "../lib/realtime/realtime.css?url";
 import { RealtimeProvider, RealtimeStatus, useRealtime } from "../lib/realtime/realtime-provider";
 import { userLoaderShouldRevalidate } from "../lib/revalidation";
-import { hasRole } from "../lib/roles";
 import { ROUTE_PATHS } from "../lib/route-names";
 
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: realtimeCss }];
@@ -119,7 +118,7 @@ export default function AppLayout() {
   const { user, money } = useLoaderData<typeof loader>();
   return (
     <RealtimeProvider authenticated>
-      <Shell name={user.name} creator={hasRole(user, "creator")}>
+      <Shell name={user.name} creator={user.roles.includes("creator")}>
         <AppMoneyProvider user={user} money={money}>
           <KeepAliveOutlet />
         </AppMoneyProvider>

@@ -2,7 +2,7 @@
 // checks it before it leaves, the answer is toasted (spec §8 'Album Added', …; a refusal's msg), field
 // errors show under their fields, and `onDone` runs once per successful answer.
 import { useFetcher } from "@remix-run/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FieldErrors } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
@@ -21,10 +21,15 @@ export function useStudioForm(
   const result = fetcher.data;
   useActionFeedback(result);
   const at = result?.at;
+  const done = useRef<unknown>(undefined);
+  // Once per successful answer, and only after the revalidation that follows an action has settled: a
+  // navigation started while it runs (the new album's page) can be lost with it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per action answer (its `at`).
   useEffect(() => {
-    if (result?.ok) options.onDone?.(result);
-  }, [at]);
+    if (!result?.ok || fetcher.state !== "idle" || done.current === at) return;
+    done.current = at;
+    options.onDone?.(result);
+  }, [at, fetcher.state]);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!schema) return;
     const parsed = parseForm(schema, new FormData(event.currentTarget));

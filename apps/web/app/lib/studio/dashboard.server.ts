@@ -2,19 +2,12 @@
 // and (music dashboard) the newest tracks. Each block is optional: one failing endpoint shows as that
 // block's error, not as a broken page.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { CreatorMetrics, CreatorStats, CreatorTrackPage, MetricsWindow } from "../api/contract";
+import type { CreatorMetrics, CreatorStats, CreatorTrackPage } from "../api/contract";
 import { requireUser } from "../auth.server";
 import { apiGetOptional } from "../signed-in-calls.server";
+import type { DashboardData } from "./dashboard";
 import { readWindow } from "./metrics";
 import { STUDIO_API } from "./paths";
-
-export interface DashboardData {
-  window: MetricsWindow;
-  metrics: CreatorMetrics | null;
-  stats: CreatorStats | null;
-  /** The newest tracks (music dashboard only; null on the area dashboard or when they failed). */
-  recent: CreatorTrackPage | null;
-}
 
 /**
  * The metrics (with the session check, in parallel), then the stats, which need the user's id.
@@ -40,10 +33,4 @@ export async function loadDashboard(
     STUDIO_API.creatorStats(session.user.id),
   );
   return { window, metrics, stats, recent };
-}
-
-/** Whether the creator has nothing yet: the dashboards then lead to the first upload. */
-export function isEmptyCatalogue(data: Pick<DashboardData, "stats" | "metrics">): boolean {
-  if (data.stats) return data.stats.tracks.total === 0;
-  return data.metrics !== null && data.metrics.totals.plays === 0 && data.metrics.top_tracks.length === 0;
 }

@@ -84,12 +84,14 @@ export function tusErrorMessage(error: Error): string {
  */
 export async function createTusUpload(file: File, handlers: TusHandlers): Promise<TusHandle> {
   let upload: Upload;
+  // Every answer about the upload names its track (the creation's, and a resumed upload's HEAD). The
+  // creation's answer arrives before tus-js-client sets `upload.url`, so its Location is the key.
   const readTrackId = (res: tus.HttpResponse) => {
     const id = res.getHeader(TRACK_ID_HEADER);
-    if (id) {
-      handlers.onTrack(id);
-      if (upload?.url) rememberTrack(upload.url, id);
-    }
+    if (!id) return;
+    handlers.onTrack(id);
+    const url = upload?.url ?? res.getHeader("Location");
+    if (url) rememberTrack(url, id);
   };
   upload = new tus.Upload(file, {
     endpoint: TUS_ENDPOINT,

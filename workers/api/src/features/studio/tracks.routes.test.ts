@@ -171,8 +171,14 @@ describe("creator tracks manager", () => {
 
   it("leaves metrics and upload paths to their own routes", async () => {
     const me = await creator();
-    expect((await call(`${base}/metrics`, { token: me.token })).status).toBe(404);
-    expect((await call(`${base}/upload`, { token: me.token })).status).toBe(404);
+    // `GET /{id}` must not read "metrics" or "upload" as a track id: the catalogue's metrics answer, and
+    // the tus endpoint's own gate answers (412 without Tus-Resumable), never "Track not found".
+    const metrics = await call(`${base}/metrics`, { token: me.token });
+    expect(metrics.status).toBe(200);
+    expect(metrics.json.data).toHaveProperty("top_tracks");
+    const upload = await call(`${base}/upload`, { token: me.token });
+    expect(upload.status).toBe(412);
+    expect(upload.json?.msg ?? "").not.toMatch(/track/i);
   });
 
   it("deletes a track with one batch that fixes playlists, non-stops, storage and its album", async () => {

@@ -134,6 +134,8 @@ export const uploadRoutes = createRouter()
       "Upload-Offset": String(upload.offset),
       "Upload-Length": String(upload.length),
       "Cache-Control": "no-store",
+      // A client resuming after a reload learns which draft track the upload fills.
+      "Ngoma-Track-Id": upload.trackId,
     };
     if (!upload.completedAt) headers["Upload-Expires"] = httpDate(upload.expiresAt);
     return c.body(null, 200, headers);

@@ -92,6 +92,7 @@ describe("tus upload: create, PATCH, HEAD", () => {
     expect(status.headers.get("upload-length")).toBe(String(WAV.length));
     expect(status.headers.get("cache-control")).toBe("no-store");
     expect(status.headers.get("upload-expires")).toBeTruthy();
+    expect(status.headers.get("ngoma-track-id")).toBe(trackId);
 
     const last = await patchPart(location, token, PART_SIZE, REST, queue.queue);
     expect(last.status).toBe(204);
