@@ -173,8 +173,10 @@ test("studio: details edited, an album built, reordered and published; a listene
   await page.getByRole("button", { name: `Move ${titles.dusk} up` }).click();
   await page.getByRole("button", { name: "Save track order" }).click();
   await toast(page, "Album Updated");
-  await page.getByLabel("Publication").selectOption("published");
-  await page.getByRole("button", { name: "Save details" }).click();
+  // The albums manager stays in the page (kept alive, hidden) with its own filters: scope to the details.
+  const details = page.getByRole("region", { name: "Details" });
+  await details.getByLabel("Publication").selectOption("published");
+  await details.getByRole("button", { name: "Save details" }).click();
   await toast(page, "Album Updated");
   assert.deepEqual(await axeViolations(page), [], "axe on the album page");
 
