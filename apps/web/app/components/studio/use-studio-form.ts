@@ -6,7 +6,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FieldErrors } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
-import { parseForm } from "../../lib/studio/album-form";
+import { parseForm } from "../../lib/form-parse";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 
 /** An action's answer, possibly with the id of what it made (the new album). */

@@ -4,13 +4,8 @@
 import { useRevalidator } from "@remix-run/react";
 import { type FormEvent, useState } from "react";
 import type { FieldErrors } from "../../lib/api/contract";
-import {
-  parseForm,
-  TOPUP_MAX_CENTS,
-  TOPUP_MIN_CENTS,
-  type TopupFormData,
-  topupForm,
-} from "../../lib/wallet/forms";
+import { parseForm } from "../../lib/form-parse";
+import { TOPUP_MAX_CENTS, TOPUP_MIN_CENTS, type TopupFormData, topupForm } from "../../lib/wallet/forms";
 import { Field } from "../form";
 import { Money } from "../money/money";
 import { useMoney } from "../money/money-context";

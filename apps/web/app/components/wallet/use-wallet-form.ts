@@ -6,8 +6,8 @@ import { type FormEvent, useEffect, useState } from "react";
 import type { z } from "zod";
 import type { FieldErrors } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
+import { parseForm } from "../../lib/form-parse";
 import { useActionFeedback } from "../../lib/use-action-feedback";
-import { parseForm } from "../../lib/wallet/forms";
 import { keySpent, useIdempotencyKey } from "../../lib/wallet/idempotency";
 
 export interface WalletForm {

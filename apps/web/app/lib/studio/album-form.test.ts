@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createAlbumForm, parseForm, updateAlbumForm } from "./album-form";
+import { parseForm } from "../form-parse";
+import { createAlbumForm, updateAlbumForm } from "./album-form";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();

@@ -2,7 +2,7 @@
 // action (what the api receives): the same rules and the same messages on both sides. The api checks
 // again with its own contract; its 422 field messages show under the same fields.
 import { z } from "zod";
-import type { CreateAlbumBody, FieldErrors, UpdateAlbumBody } from "../api/contract";
+import type { CreateAlbumBody, UpdateAlbumBody } from "../api/contract";
 
 export const ALBUM_TITLE_MAX = 200;
 export const ALBUM_DESCRIPTION_MAX = 2000;
@@ -58,32 +58,6 @@ export const updateAlbumForm = z.object({
   ...albumFields,
   publication: z.enum(["draft", "published"], { error: "Choose draft or published." }),
 });
-
-export type ParsedForm<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
-
-/**
- * A posted form (its string fields) checked by `schema`; the first message per field, dotted paths, "_"
- * for errors not tied to a field: the shape the api's 422 uses, so both show the same way.
- *
- * @example const parsed = parseForm(createAlbumForm, await request.formData());
- */
-export function parseForm<S extends z.ZodType>(
-  schema: S,
-  form: FormData | Record<string, unknown>,
-): ParsedForm<z.output<S>> {
-  const input =
-    form instanceof FormData
-      ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"))
-      : form;
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "_";
-    if (!fieldErrors[field]) fieldErrors[field] = [issue.message];
-  }
-  return { ok: false, fieldErrors };
-}
 
 /** The create body the api receives. */
 export function createAlbumBody(data: z.output<typeof createAlbumForm>): CreateAlbumBody {

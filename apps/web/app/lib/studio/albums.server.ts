@@ -4,8 +4,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { CreatorAlbum, CreatorAlbumDetail } from "../api/contract";
 import { actionError, actionOk } from "../api/failure";
+import { parseForm } from "../form-parse";
 import { apiPost } from "../signed-in-calls.server";
-import { createAlbumBody, createAlbumForm, parseForm, updateAlbumBody, updateAlbumForm } from "./album-form";
+import { createAlbumBody, createAlbumForm, updateAlbumBody, updateAlbumForm } from "./album-form";
 import { STUDIO_API } from "./paths";
 
 /** Spec §8 messages, used when the api answered without one. */

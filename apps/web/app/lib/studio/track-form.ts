@@ -4,6 +4,7 @@
 // body again with its own contract (UpdateTrackBody); the output type is pinned to it.
 import { z } from "zod";
 import type { FieldErrors, TrackBounds, UpdateTrackBody } from "../api/contract";
+import { parseForm } from "../form-parse";
 
 export const BPM_MIN: TrackBounds["bpmMin"] = 20;
 export const BPM_MAX: TrackBounds["bpmMax"] = 300;
@@ -115,19 +116,8 @@ export type ParsedTrackForm = { ok: true; body: UpdateTrackBody } | { ok: false;
  * @example parseTrackForm({ title: "Kuno", bpm: "96" }) // { ok: true, body: { title: "Kuno", bpm: 96 } }
  */
 export function parseTrackForm(form: FormData | Record<string, unknown>): ParsedTrackForm {
-  const input =
-    form instanceof FormData
-      ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"))
-      : form;
-  const result = trackFormSchema.safeParse(input);
-  if (!result.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.length > 0 ? String(issue.path[0]) : "_";
-      if (!fieldErrors[field]) fieldErrors[field] = [issue.message];
-    }
-    return { ok: false, fieldErrors };
-  }
+  const result = parseForm(trackFormSchema, form);
+  if (!result.ok) return result;
   const body = trackBody(result.data);
   if (Object.keys(body).length === 0)
     return { ok: false, fieldErrors: { _: ["Change at least one field."] } };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { parseForm } from "../form-parse";
 import { DEFAULT_MONEY, type MoneySettings } from "../money/format-money";
-import { limitsForm, parseForm, pinForm, topupForm, withdrawForm } from "./forms";
+import { limitsForm, pinForm, topupForm, withdrawForm } from "./forms";
 
 const USD: MoneySettings = DEFAULT_MONEY;
 const UGX: MoneySettings = {

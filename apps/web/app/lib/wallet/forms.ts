@@ -2,7 +2,7 @@
 // (what the api receives): the same rules, the same messages. Amounts are typed in the user's own
 // currency and leave as integer US cents; the api checks them again with its own contract.
 import { z } from "zod";
-import type { FieldErrors, SetPinBody, UpdateLimitsBody, WalletBounds, WithdrawBody } from "../api/contract";
+import type { SetPinBody, UpdateLimitsBody, WalletBounds, WithdrawBody } from "../api/contract";
 import { formatMoney, type MoneySettings } from "../money/format-money";
 import { parseLocalAmount } from "../money/local-amount";
 import { IDEMPOTENCY_FIELD } from "./idempotency";
@@ -142,27 +142,6 @@ export function limitsForm(money: MoneySettings) {
 }
 
 export type LimitsFormData = z.output<ReturnType<typeof limitsForm>>;
-
-export type ParsedForm<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
-
-/** Reads a form with a schema: the data, or the messages keyed by field ("_" for the form itself). */
-export function parseForm<S extends z.ZodType>(
-  schema: S,
-  form: FormData | Record<string, unknown>,
-): ParsedForm<z.output<S>> {
-  const input =
-    form instanceof FormData
-      ? Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string"))
-      : form;
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join(".") : "_";
-    if (!fieldErrors[field]) fieldErrors[field] = [issue.message];
-  }
-  return { ok: false, fieldErrors };
-}
 
 /** The bodies the api receives, from parsed forms (the idempotency key travels as a header). */
 export function withdrawBody(data: WithdrawFormData): WithdrawBody {

@@ -5,8 +5,9 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import { VALIDATION_DEFAULT } from "../api/envelope";
 import { type ActionError, actionError } from "../api/failure";
+import { parseForm } from "../form-parse";
 import { loadMoneySettings } from "../money/money-settings.server";
-import { limitsBody, limitsForm, parseForm, pinForm, setPinBody, withdrawBody, withdrawForm } from "./forms";
+import { limitsBody, limitsForm, pinForm, setPinBody, withdrawBody, withdrawForm } from "./forms";
 import { WALLET, walletAction } from "./wallet.server";
 
 function invalid(fieldErrors: ActionError["fieldErrors"], intent: string) {
