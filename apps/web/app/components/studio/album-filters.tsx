@@ -3,6 +3,7 @@
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useId } from "react";
 import type { AlbumFilters } from "../../lib/studio/album-filters";
+import { filledParams } from "../../lib/studio/filter-params";
 
 export function AlbumFiltersForm({ filters }: { filters: AlbumFilters }) {
   const submit = useSubmit();
@@ -16,10 +17,7 @@ export function AlbumFiltersForm({ filters }: { filters: AlbumFilters }) {
       className="card studio-filters"
       onSubmit={(event) => {
         event.preventDefault();
-        const params = new URLSearchParams();
-        for (const [name, value] of new FormData(event.currentTarget)) {
-          if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-        }
+        const params = filledParams(new FormData(event.currentTarget));
         submit(params, { method: "get", replace: true });
       }}
     >

@@ -2,6 +2,7 @@
 // the pagination links and a shared link all read the same filters. Without JS the plain GET works too.
 import { Form, Link, useSubmit } from "@remix-run/react";
 import { useId } from "react";
+import { filledParams } from "../../lib/studio/filter-params";
 import {
   type ManagerFilters,
   PROCESSING_OPTIONS,
@@ -55,10 +56,7 @@ export function ManagerFiltersForm({ filters }: { filters: ManagerFilters }) {
       onSubmit={(event) => {
         // Unset filters stay out of the URL.
         event.preventDefault();
-        const params = new URLSearchParams();
-        for (const [name, value] of new FormData(event.currentTarget)) {
-          if (typeof value === "string" && value.trim() !== "") params.set(name, value.trim());
-        }
+        const params = filledParams(new FormData(event.currentTarget));
         submit(params, { method: "get", action: STUDIO_PAGES.musicManager });
       }}
     >

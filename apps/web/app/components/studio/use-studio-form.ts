@@ -2,12 +2,11 @@
 // checks it before it leaves, the answer is toasted (spec §8 'Album Added', …; a refusal's msg), field
 // errors show under their fields, and `onDone` runs once per successful answer.
 import { useFetcher } from "@remix-run/react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import type { z } from "zod";
-import type { FieldErrors } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
-import { parseForm } from "../../lib/form-parse";
 import { useActionFeedback } from "../../lib/use-action-feedback";
+import { useFormCheck } from "../../lib/use-form-check";
 
 /** An action's answer, possibly with the id of what it made (the new album). */
 export type StudioResult = ActionResult & { id?: string };
@@ -17,8 +16,8 @@ export function useStudioForm(
   options: { onDone?: (result: StudioResult) => void } = {},
 ) {
   const fetcher = useFetcher<StudioResult>();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
   const result = fetcher.data;
+  const check = useFormCheck(schema, result);
   useActionFeedback(result);
   const at = result?.at;
   const done = useRef<unknown>(undefined);
@@ -30,16 +29,5 @@ export function useStudioForm(
     done.current = at;
     options.onDone?.(result);
   }, [at, fetcher.state]);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!schema) return;
-    const parsed = parseForm(schema, new FormData(event.currentTarget));
-    if (!parsed.ok) {
-      event.preventDefault();
-      setClientErrors(parsed.fieldErrors);
-      return;
-    }
-    setClientErrors(undefined);
-  };
-  const serverErrors = result && !result.ok ? result.fieldErrors : undefined;
-  return { fetcher, errors: clientErrors ?? serverErrors, busy: fetcher.state !== "idle", onSubmit, result };
+  return { fetcher, errors: check.errors, busy: fetcher.state !== "idle", onSubmit: check.onSubmit, result };
 }

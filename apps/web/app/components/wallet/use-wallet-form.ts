@@ -2,12 +2,12 @@
 // has one, checks it before it leaves, the action's answer is toasted (spec §8), field errors show under their fields, and a
 // money form's Idempotency-Key is renewed once an answer made it definitive.
 import { useFetcher } from "@remix-run/react";
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect } from "react";
 import type { z } from "zod";
 import type { FieldErrors } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
-import { parseForm } from "../../lib/form-parse";
 import { useActionFeedback } from "../../lib/use-action-feedback";
+import { useFormCheck } from "../../lib/use-form-check";
 import { keySpent, useIdempotencyKey } from "../../lib/wallet/idempotency";
 
 export interface WalletForm {
@@ -29,8 +29,8 @@ export function useWalletForm(
 ): WalletForm {
   const fetcher = useFetcher<ActionResult>();
   const idem = useIdempotencyKey();
-  const [clientErrors, setClientErrors] = useState<FieldErrors | undefined>();
   const result = fetcher.data;
+  const check = useFormCheck(schema, result);
   useActionFeedback(result);
   const at = result?.at;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per action answer (its `at`).
@@ -39,22 +39,11 @@ export function useWalletForm(
     if (keySpent(result)) idem.renew();
     if (result.ok) options.onDone?.(result);
   }, [at]);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (!schema) return;
-    const parsed = parseForm(schema, new FormData(event.currentTarget));
-    if (!parsed.ok) {
-      event.preventDefault();
-      setClientErrors(parsed.fieldErrors);
-      return;
-    }
-    setClientErrors(undefined);
-  };
-  const serverErrors = result && !result.ok ? result.fieldErrors : undefined;
   return {
     fetcher,
-    errors: clientErrors ?? serverErrors,
+    errors: check.errors,
     busy: fetcher.state !== "idle",
     idempotencyKey: idem.key,
-    onSubmit,
+    onSubmit: check.onSubmit,
   };
 }
