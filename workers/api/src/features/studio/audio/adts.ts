@@ -1,8 +1,8 @@
-import { id3v2End, WindowReader } from "./bytes";
-import { FRAME_SEARCH_BYTES, firstFrame, parseAdtsHeader, sameAdtsStream } from "./frame-headers";
+import { WindowReader } from "./bytes";
+import { firstFrameAfterTags, parseAdtsHeader, sameAdtsStream } from "./frame-headers";
 import { FrameValues, relativeLevels } from "./peaks";
 import type { FormatReading } from "./reading";
-import { type ByteSource, UnreadableAudio } from "./types";
+import type { ByteSource } from "./types";
 
 /** The longest ADTS frame (13-bit length). */
 const MAX_FRAME = 8191;
@@ -15,19 +15,17 @@ const MAX_FRAME = 8191;
  */
 export async function analyseAdts(source: ByteSource, points: number): Promise<FormatReading> {
   const reader = new WindowReader(source);
-  let start = 0;
-  for (let end = id3v2End(await reader.bytes(0, 10)); end > start; ) {
-    start = end;
-    end = id3v2End(await reader.bytes(start, 10));
-  }
-  const head = await reader.bytes(start, FRAME_SEARCH_BYTES + 3 * MAX_FRAME);
-  const found = firstFrame(head, 0, start > 0 ? 2 : 3, parseAdtsHeader, sameAdtsStream);
-  if (found < 0) throw new UnreadableAudio("The AAC file has no audio frames.");
-  const first = parseAdtsHeader(head, found)!;
+  const { at: firstAt, header: first } = await firstFrameAfterTags(
+    reader,
+    MAX_FRAME,
+    parseAdtsHeader,
+    sameAdtsStream,
+    "AAC",
+  );
 
   const bits = new FrameValues();
   let samples = 0;
-  for (let at = start + found; at + 7 <= source.size; ) {
+  for (let at = firstAt; at + 7 <= source.size; ) {
     const b = reader.cached(at, 9) ?? (await reader.load(at, 9));
     const h = parseAdtsHeader(b, 0);
     if (!h || !sameAdtsStream(first, h) || at + h.length > source.size) break; // trailing tag, or cut short

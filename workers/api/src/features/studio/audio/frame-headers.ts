@@ -2,6 +2,8 @@
  * The two sync-word frame formats (MPEG audio Layer III and AAC ADTS). Both start with 12 set bits; the
  * layer field tells them apart (ADTS always writes 00, which MPEG audio reserves).
  */
+import { id3v2End, type WindowReader } from "./bytes";
+import { UnreadableAudio } from "./types";
 
 /** One MPEG audio Layer III frame header. */
 export interface Mp3Header {
@@ -145,4 +147,36 @@ export function firstFrame<H extends { length: number }>(
     if (found === run || next === b.length) return at;
   }
   return -1;
+}
+
+/** A stream's first frame: where it is in the file and its header. */
+export interface FirstFrame<H> {
+  at: number;
+  header: H;
+}
+
+/**
+ * The first frame of a framed stream (MP3, ADTS) after any ID3v2 tags at the start (some files carry
+ * several back to back): a frame counts when the next ones agree with it (two after a tag, three at the
+ * very start, where stray sync bytes are likelier).
+ *
+ * @example const { at, header } = await firstFrameAfterTags(reader, 1441, parseMp3Header, sameMp3Stream, "MP3");
+ */
+export async function firstFrameAfterTags<H extends { length: number }>(
+  reader: WindowReader,
+  maxFrame: number,
+  parse: (b: Uint8Array, offset: number) => H | null,
+  same: (a: H, b: H) => boolean,
+  name: string,
+): Promise<FirstFrame<H>> {
+  let start = 0;
+  for (let end = id3v2End(await reader.bytes(0, 10)); end > start; ) {
+    start = end;
+    end = id3v2End(await reader.bytes(start, 10));
+  }
+  const head = await reader.bytes(start, FRAME_SEARCH_BYTES + 3 * maxFrame);
+  const found = firstFrame(head, 0, start > 0 ? 2 : 3, parse, same);
+  const header = found < 0 ? null : parse(head, found);
+  if (!header) throw new UnreadableAudio(`The ${name} file has no audio frames.`);
+  return { at: start + found, header };
 }

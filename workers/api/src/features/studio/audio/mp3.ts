@@ -1,7 +1,8 @@
-import { ascii, bitsAt, id3v2End, u32be, WindowReader } from "./bytes";
+import { ascii, bitsAt, u32be, WindowReader } from "./bytes";
 import {
   FRAME_SEARCH_BYTES,
   firstFrame,
+  firstFrameAfterTags,
   type Mp3Header,
   parseMp3Header,
   sameMp3Stream,
@@ -57,16 +58,9 @@ function headerFrameCount(frame: Uint8Array, h: Mp3Header): number | null {
  */
 export async function analyseMp3(source: ByteSource, points: number): Promise<FormatReading> {
   const reader = new WindowReader(source);
-  let start = 0;
-  for (let end = id3v2End(await reader.bytes(0, 10)); end > start; ) {
-    start = end;
-    end = id3v2End(await reader.bytes(start, 10));
-  }
-  const head = await reader.bytes(start, FRAME_SEARCH_BYTES + 3 * MAX_FRAME);
-  const found = firstFrame(head, 0, start > 0 ? 2 : 3, parseMp3Header, sameMp3Stream);
-  if (found < 0) throw new UnreadableAudio("The MP3 file has no audio frames.");
-  const first = parseMp3Header(head, found)!;
-  let at = start + found;
+  const found = await firstFrameAfterTags(reader, MAX_FRAME, parseMp3Header, sameMp3Stream, "MP3");
+  const first = found.header;
+  let at = found.at;
   const declared = headerFrameCount(await reader.bytes(at, first.length), first);
   // The Xing/VBRI frame is an index, not audio: decoders play silence-free from the next one.
   if (declared !== null) at += first.length;
