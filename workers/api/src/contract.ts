@@ -179,7 +179,6 @@ export {
   COVER_MIN_SIDE,
   CREDIT_NAME_MAX,
   CREDITS_MAX,
-  DEFAULT_QUOTA_BYTES,
   LYRICS_MAX,
 } from "./features/studio/tracks.rules";
 // Studio: resumable (tus 1.0) track uploads; the part size is the web uploader's chunk size

@@ -6,7 +6,7 @@ import { call, grantRole, registerUser } from "../../test-support/client";
 import { creator, postFile, studioTrack } from "../../test-support/studio-fixtures";
 import { albums, tracks } from "../catalogue/schema";
 import { creatorStorage } from "./schema";
-import { DEFAULT_QUOTA_BYTES } from "./tracks.rules";
+import { DEFAULT_QUOTA_BYTES } from "./uploads/limits";
 
 const base = "/creator/music-albums";
 

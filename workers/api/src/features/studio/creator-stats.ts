@@ -4,7 +4,7 @@ import { notFound } from "../../kit/errors";
 import { albums, artists, tracks } from "../catalogue/schema";
 import type { CreatorStats } from "./albums.contract";
 import { creatorStorage } from "./schema";
-import { DEFAULT_QUOTA_BYTES } from "./tracks.rules";
+import { DEFAULT_QUOTA_BYTES } from "./uploads/limits";
 
 /** Who asks for a creator's figures. */
 export interface StatsViewer {

@@ -14,8 +14,6 @@ export const CREDITS_MAX = 20;
 export const CREDIT_NAME_MAX = 100;
 /** Most tracks an album's order may name. */
 export const ALBUM_TRACKS_MAX = 200;
-/** Default per-creator storage quota when no `creator_storage` row exists (5 GiB). */
-export const DEFAULT_QUOTA_BYTES = 5 * 1024 ** 3;
 
 const KEY = /^([A-G])([#♯b♭]?)\s*(major|maj|minor|min|m)?$/i;
 
