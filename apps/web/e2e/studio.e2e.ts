@@ -54,7 +54,10 @@ async function waitForPhase(page: Page, name: string, phase: string, seen: numbe
     if (current === "failed" || current === "error") {
       throw new Error(`${name} ended ${current}: ${await item.textContent()}`);
     }
-    if (Date.now() > deadline) throw new Error(`${name} never reached ${phase} (last: ${current})`);
+    if (Date.now() > deadline) {
+      const text = await item.textContent().catch(() => "");
+      throw new Error(`${name} never reached ${phase} (last: ${current}: ${text})`);
+    }
     await page.waitForTimeout(100);
   }
 }
@@ -74,6 +77,7 @@ async function toast(page: Page, text: string) {
 const ids: Record<string, string> = {};
 const titles = { sunrise: `E2E Sunrise ${run}`, dusk: `E2E Dusk ${run}` };
 const albumTitle = `E2E Horizons ${run}`;
+let albumPath = "";
 
 test("studio: two WAVs upload with progress and become ready; an interrupted upload resumes where it stopped", async (env) => {
   const { context, page } = await signIn(env, CREATOR);
@@ -97,7 +101,8 @@ test("studio: two WAVs upload with progress and become ready; an interrupted upl
   ids.sunrise = await trackIdOf(page, SUNRISE);
   ids.dusk = await trackIdOf(page, DUSK);
 
-  // Interrupt the third upload: its first 8 MiB part lands, the second is held, then the page closes.
+  // Interrupt the third upload: its first 8 MiB part lands, the connection of the second drops, and the
+  // page closes before the client can retry.
   let held!: () => void;
   const secondPartSent = new Promise<void>((resolve) => {
     held = resolve;
@@ -106,7 +111,8 @@ test("studio: two WAVs upload with progress and become ready; an interrupted upl
     const request = route.request();
     if (request.method() === "PATCH" && request.headers()["upload-offset"] !== "0") {
       held();
-      return; // never answered: the connection dies with the page
+      await route.abort("connectionreset");
+      return;
     }
     await route.continue();
   });
@@ -125,7 +131,10 @@ test("studio: two WAVs upload with progress and become ready; an interrupted upl
   await openManager(env, resumed);
   await resumed.getByRole("heading", { name: "Unfinished uploads" }).waitFor();
   await resumed.getByLabel("Choose audio files to upload").setInputFiles(files[LONG]!);
-  await waitForPhase(resumed, LONG, "ready");
+  await waitForPhase(resumed, LONG, "ready").catch((error: Error) => {
+    const seen = requests.map((r) => `${r.method()} ${r.headers()["upload-offset"] ?? ""}`).join(", ");
+    throw new Error(`${error.message}; upload requests: ${seen}`);
+  });
   const creates = requests.filter((r) => r.method() === "POST");
   const patches = requests.filter((r) => r.method() === "PATCH").map((r) => r.headers()["upload-offset"]);
   assert.equal(creates.length, 0, "the upload resumed instead of starting again");
@@ -166,6 +175,7 @@ test("studio: details edited, an album built, reordered and published; a listene
   await toast(page, "Album Added");
   await page.waitForURL(/\/music-albums\//);
   await ready(page);
+  albumPath = new URL(page.url()).pathname;
   for (const title of [titles.sunrise, titles.dusk]) {
     await page.getByLabel("Add a ready track").selectOption({ label: title });
     await page.getByRole("button", { name: "Add track" }).click();
@@ -190,11 +200,22 @@ test("studio: details edited, an album built, reordered and published; a listene
   await ready(l);
   const order = await l.locator("main table tbody tr").allTextContents();
   assert.ok(order[0]?.includes(titles.dusk) && order[1]?.includes(titles.sunrise), `album order: ${order}`);
-  // Sunrise alone (6 s: counted when it ends), so the play lands on its metrics.
+  // The album plays from its page, Dusk first, with its waveform on the player's progress bar.
+  await l
+    .getByRole("button", { name: `Play ${albumTitle}` })
+    .first()
+    .click();
+  await l.getByTestId("player-title").filter({ hasText: titles.dusk }).first().waitFor({ timeout: 10_000 });
+  await l.getByTestId("player-waveform").first().waitFor({ timeout: 15_000 });
+  // Then Sunrise on its own (6 s: counted when it ends), so a counted play lands on its metrics.
   await l.goto(`${env.url}/music/details/${ids.sunrise}`);
   await ready(l);
   await l.locator(".cat-hero:visible").getByRole("button", { name: /^Play/ }).first().click();
-  await l.getByTestId("player-waveform").first().waitFor({ timeout: 15_000 });
+  await l
+    .getByTestId("player-title")
+    .filter({ hasText: titles.sunrise })
+    .first()
+    .waitFor({ timeout: 10_000 });
   const counted = l.waitForResponse(
     async (r) =>
       r.url().includes(`/music-tracks/play/${ids.sunrise}`) &&
@@ -219,5 +240,36 @@ test("studio: details edited, an album built, reordered and published; a listene
     .locator(".studio-total__value")
     .textContent();
   assert.ok(Number((plays ?? "").replace(/\D/g, "")) >= 1, `plays shown: ${plays}`);
+
+  // The dashboards chart the catalogue too; every studio page passes axe, also on a 360 px phone.
+  for (const path of [
+    "/creator-promoter",
+    "/creator-promoter/music/dashboard",
+    "/creator-promoter/music/albums-manager",
+  ]) {
+    await page.goto(`${env.url}${path}`);
+    await ready(page);
+    if (!path.endsWith("albums-manager"))
+      await page
+        .getByRole("img", { name: /^Plays per day/ })
+        .first()
+        .waitFor();
+    assert.deepEqual(await axeViolations(page), [], `axe on ${path}`);
+  }
+  await page.setViewportSize({ width: 360, height: 800 });
+  for (const path of [
+    MANAGER,
+    "/creator-promoter",
+    "/creator-promoter/music/dashboard",
+    "/creator-promoter/music/albums-manager",
+    `/creator-promoter/music/music-tracks/${ids.sunrise}`,
+    albumPath,
+  ]) {
+    await page.goto(`${env.url}${path}`);
+    await ready(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(overflow <= 1, `no sideways scroll at 360 px on ${path} (${overflow} px)`);
+  }
+  assert.deepEqual(await axeViolations(page), [], "axe on the album page at 360 px");
   await creator.context.close();
 });
