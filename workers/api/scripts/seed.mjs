@@ -81,7 +81,7 @@ export async function seedDemo(persistTo, { accountsOnly = false, log = console.
     await execStatements(db, reference.statements);
     const c = reference.counts;
     log(
-      `  reference: ${c.genres} genres, ${c.moods} moods, ${c.origins} origins, ${c.countries} access countries`,
+      `  reference: ${c.genres} genres, ${c.moods} moods, ${c.origins} origins, ${c.userTypes} user types, ${c.countries} access countries`,
     );
     const mediaStarted = Date.now();
     const { audio, figures } = await uploadCatalogueMedia(gen, putIfAbsent);

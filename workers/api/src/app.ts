@@ -8,6 +8,7 @@ import { preferencesRoutes } from "./features/accounts/preferences.routes";
 import { authRoutes } from "./features/accounts/routes";
 import { userSessionRoutes } from "./features/accounts/user-sessions.routes";
 import { adminGenreRoutes, adminMoodRoutes, adminOriginRoutes } from "./features/admin/lookups.routes";
+import { adminUserCategoryRoutes, adminUserTypeRoutes } from "./features/admin/user-types.routes";
 import { albumRoutes } from "./features/catalogue/albums.routes";
 import { artistRoutes } from "./features/catalogue/artists.routes";
 import { trackRoutes } from "./features/catalogue/tracks.routes";
@@ -98,6 +99,8 @@ export function createApiRouter() {
     .route("/admin/music-genres", adminGenreRoutes)
     .route("/admin/music-moods", adminMoodRoutes)
     .route("/admin/music-origins", adminOriginRoutes)
+    .route("/admin/user-types", adminUserTypeRoutes)
+    .route("/admin/user-categories", adminUserCategoryRoutes)
     .route("/creator/music-tracks", uploadRoutes)
     .route("/creator/music-tracks", creatorTrackRoutes)
     .route("/creator/music-albums", creatorAlbumRoutes)

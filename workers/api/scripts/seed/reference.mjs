@@ -58,6 +58,61 @@ async function countryCurrency() {
   }
 }
 
+/**
+ * The account types a listener can apply for (issue 19): what each grants, its fee in cents and whether an
+ * application needs evidence links, with its categories.
+ */
+export const USER_TYPES = [
+  ["artist", "Artist", "creator", "artist", 0, false, ["Singer", "Rapper", "Band", "Instrumentalist"]],
+  ["producer", "Producer", "creator", "producer", 0, false, ["Beatmaker", "Mixing engineer"]],
+  ["songwriter", "Songwriter", "creator", "songwriter", 0, false, ["Lyricist", "Composer"]],
+  [
+    "promoter",
+    "Promoter",
+    "promoter",
+    null,
+    500,
+    true,
+    ["Radio presenter", "Club DJ", "Playlist curator", "Influencer", "Blogger", "Podcaster"],
+  ],
+];
+
+function userTypeStatements(now) {
+  const rows = [];
+  for (const [key, title, role, kind, fee, evidence, categories] of USER_TYPES) {
+    const typeId = `utp_demo_${key}`;
+    rows.push(
+      insertRow("user_types", {
+        id: typeId,
+        title,
+        normalized_title: normalized(title),
+        grants_role: role,
+        creator_kind: kind,
+        fee_cents: fee,
+        needs_evidence: evidence ? 1 : 0,
+        status: 1,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+    categories.forEach((category, i) => {
+      rows.push(
+        insertRow("user_categories", {
+          id: `ucat_demo_${key}_${i + 1}`,
+          type_id: typeId,
+          title: category,
+          normalized_title: normalized(category),
+          description: null,
+          status: 1,
+          created_at: now,
+          updated_at: now,
+        }),
+      );
+    });
+  }
+  return rows;
+}
+
 export async function referenceStatements(now) {
   const lookup = (table, id, title) =>
     insertRow(table, {
@@ -73,6 +128,7 @@ export async function referenceStatements(now) {
     ...GENRES.map((t, i) => lookup("genres", genreId(i), t)),
     ...MOODS.map((t, i) => lookup("moods", moodId(i), t)),
     ...ORIGINS.map(([t], i) => lookup("origins", originId(i), t)),
+    ...userTypeStatements(now),
   ];
   const names = new Intl.DisplayNames(["en"], { type: "region" });
   const countries = Object.entries(await countryCurrency());
@@ -87,6 +143,7 @@ export async function referenceStatements(now) {
       genres: GENRES.length,
       moods: MOODS.length,
       origins: ORIGINS.length,
+      userTypes: USER_TYPES.length,
       countries: countries.length,
     },
   };

@@ -1,4 +1,5 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "../../kit/columns";
 
 /**
@@ -39,4 +40,64 @@ export const accessCountries = sqliteTable(
     status: integer("status").notNull().default(1),
   },
   (t) => [index("access_countries_status_name_idx").on(t.status, t.name)],
+);
+
+/** What approving an application of a user type grants (spec §1: creators of a kind, promoters). */
+export const UPGRADE_ROLES = ["creator", "promoter"] as const;
+export const UPGRADE_CREATOR_KINDS = ["artist", "producer", "songwriter"] as const;
+
+/**
+ * The account types a listener can apply for (`/upgrade`). Each maps to the role an approval grants (a
+ * creator of one kind, or a promoter), carries its upgrade fee in US cents (0 = free) and whether an
+ * application must give evidence links. A spec §3 lookup: title, normalised title (unique), status.
+ */
+export const userTypes = sqliteTable(
+  "user_types",
+  {
+    id: text("id").primaryKey(),
+    title: text("title").notNull(),
+    normalizedTitle: text("normalized_title").notNull(),
+    grantsRole: text("grants_role", { enum: UPGRADE_ROLES }).notNull(),
+    /** The creator kind granted; null for promoters. */
+    creatorKind: text("creator_kind", { enum: UPGRADE_CREATOR_KINDS }),
+    feeCents: integer("fee_cents").notNull().default(0),
+    needsEvidence: integer("needs_evidence", { mode: "boolean" }).notNull().default(false),
+    status: integer("status").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("user_types_normalized_title_uq").on(t.normalizedTitle),
+    index("user_types_status_title_idx").on(t.status, t.normalizedTitle),
+    check("user_types_fee_ck", sql`${t.feeCents} >= 0`),
+    check(
+      "user_types_grant_ck",
+      sql`(${t.grantsRole} = 'creator' AND ${t.creatorKind} IS NOT NULL) OR (${t.grantsRole} = 'promoter' AND ${t.creatorKind} IS NULL)`,
+    ),
+  ],
+);
+
+/**
+ * The categories of a user type (under Promoter: Radio presenter, Club DJ, Playlist curator …). A spec §3
+ * lookup with a description; titles are unique within their type.
+ */
+export const userCategories = sqliteTable(
+  "user_categories",
+  {
+    id: text("id").primaryKey(),
+    typeId: text("type_id")
+      .notNull()
+      .references(() => userTypes.id, { onDelete: "restrict" }),
+    title: text("title").notNull(),
+    normalizedTitle: text("normalized_title").notNull(),
+    description: text("description"),
+    status: integer("status").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("user_categories_type_title_uq").on(t.typeId, t.normalizedTitle),
+    index("user_categories_type_status_idx").on(t.typeId, t.status, t.normalizedTitle),
+    index("user_categories_status_title_idx").on(t.status, t.normalizedTitle),
+  ],
 );

@@ -23,6 +23,9 @@ describe("resource rules", () => {
       ]),
     ).toBe("Genre is in use by 3 tracks and 1 nonstop; deactivate it instead.");
     expect(inUseMessage("Mood", [["tracks", 1]])).toBe("Mood is in use by 1 track; deactivate it instead.");
+    expect(inUseMessage("User type", [["categories", 1]])).toBe(
+      "User type is in use by 1 category; deactivate it instead.",
+    );
     expect(
       inUseMessage("Origin", [
         ["tracks", 2],

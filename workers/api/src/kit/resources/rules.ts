@@ -48,4 +48,6 @@ export function inUseMessage(entity: string, uses: ReadonlyArray<readonly [strin
   return `${entity} is in use by ${where}; deactivate it instead.`;
 }
 
-const singular = (plural: string) => (plural.endsWith("s") ? plural.slice(0, -1) : plural);
+/** The singular of the plural nouns uses are labelled with ("tracks", "categories"). */
+const singular = (plural: string) =>
+  plural.endsWith("ies") ? `${plural.slice(0, -3)}y` : plural.endsWith("s") ? plural.slice(0, -1) : plural;

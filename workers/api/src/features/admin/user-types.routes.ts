@@ -1,0 +1,59 @@
+import { z } from "@hono/zod-openapi";
+import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
+import { pageQuerySchema, pageSchema } from "../../kit/pagination";
+import { resourceRoutes } from "../../kit/resources/routes";
+import {
+  CreateUserCategoryBody,
+  CreateUserTypeBody,
+  UpdateUserCategoryBody,
+  UpdateUserTypeBody,
+  UserCategory,
+  UserCategoryListQuery,
+  UserType,
+} from "./user-types.contract";
+import { userCategoryService, userTypeService } from "./user-types.service";
+
+/** `/admin/user-types`: the account types a listener can apply for, with their fees (spec §7 Admin). */
+export const adminUserTypeRoutes = resourceRoutes({
+  entity: "User type",
+  tag: "Admin: user types",
+  schemas: { view: UserType, create: CreateUserTypeBody, update: UpdateUserTypeBody },
+  service: userTypeService,
+});
+
+const TypeParam = z.object({ typeId: z.string().min(1).max(64) });
+
+/** `/admin/user-categories`, plus `type/{typeId}`: one type's categories (spec §7). */
+export const adminUserCategoryRoutes = resourceRoutes({
+  entity: "User category",
+  tag: "Admin: user categories",
+  schemas: {
+    view: UserCategory,
+    create: CreateUserCategoryBody,
+    update: UpdateUserCategoryBody,
+    listQuery: UserCategoryListQuery,
+  },
+  service: userCategoryService,
+}).openapi(
+  defineRoute({
+    method: "get",
+    path: "/type/{typeId}",
+    tags: ["Admin: user categories"],
+    summary: "A page of one user type's categories",
+    security: bearer,
+    request: { params: TypeParam, query: pageQuerySchema },
+    responses: {
+      200: jsonResponse(pageSchema(UserCategory), "A page of the type's categories"),
+      ...errorResponses(401, 403, 422),
+    },
+  }),
+  async (c) => {
+    const { page, per_page } = c.req.valid("query");
+    const result = await userCategoryService.list(
+      c.var.db,
+      { userId: c.var.auth?.user.id ?? "", now: new Date() },
+      { page, perPage: per_page, filters: { type_id: c.req.valid("param").typeId } },
+    );
+    return c.json({ data: result }, 200);
+  },
+);

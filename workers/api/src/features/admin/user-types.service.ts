@@ -1,0 +1,130 @@
+import { inArray } from "drizzle-orm";
+import type { Db } from "../../kit/db";
+import { fieldError } from "../../kit/errors";
+import { normalizeTitle } from "../../kit/resources/rules";
+import { resourceService } from "../../kit/resources/service";
+import { userCategories, userTypes } from "../reference/schema";
+import type {
+  CreateUserCategoryBody,
+  CreateUserTypeBody,
+  UpdateUserCategoryBody,
+  UpdateUserTypeBody,
+  UserCategory,
+  UserType,
+} from "./user-types.contract";
+
+const iso = (d: Date) => d.toISOString();
+
+function toUserType(row: (typeof userTypes)["$inferSelect"]): UserType {
+  return {
+    id: row.id,
+    title: row.title,
+    normalized_title: row.normalizedTitle,
+    grants_role: row.grantsRole,
+    creator_kind: row.creatorKind,
+    fee_cents: row.feeCents,
+    needs_evidence: row.needsEvidence,
+    status: row.status === 1 ? 1 : 0,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  };
+}
+
+/** User types: their categories point at them, so a type with categories can only be deactivated. */
+export const userTypeService = resourceService<
+  typeof userTypes,
+  CreateUserTypeBody,
+  UpdateUserTypeBody,
+  UserType
+>({
+  entity: "User type",
+  idPrefix: "utp",
+  table: userTypes,
+  order: [{ column: userTypes.normalizedTitle, direction: "asc" }],
+  search: { column: userTypes.normalizedTitle, normalize: normalizeTitle },
+  unique: { field: "title", message: "A user type with this title already exists." },
+  uses: [{ label: "categories", table: userCategories, column: userCategories.typeId }],
+  toView: toUserType,
+  insertValues: (input, actor) => ({
+    title: input.title,
+    normalizedTitle: normalizeTitle(input.title),
+    grantsRole: input.grants_role,
+    creatorKind: input.grants_role === "creator" ? (input.creator_kind ?? null) : null,
+    feeCents: input.fee_cents ?? 0,
+    needsEvidence: input.needs_evidence ?? false,
+    status: 1,
+    createdAt: actor.now,
+  }),
+  updateValues: (input) => ({
+    ...(input.title === undefined
+      ? {}
+      : { title: input.title, normalizedTitle: normalizeTitle(input.title) }),
+    ...(input.fee_cents === undefined ? {} : { feeCents: input.fee_cents }),
+    ...(input.needs_evidence === undefined ? {} : { needsEvidence: input.needs_evidence }),
+  }),
+});
+
+/** The views of categories with their type's title, in one extra statement per page. */
+async function categoryViews(
+  db: Db,
+  rows: (typeof userCategories)["$inferSelect"][],
+): Promise<UserCategory[]> {
+  const typeIds = [...new Set(rows.map((r) => r.typeId))];
+  const types = typeIds.length
+    ? await db
+        .select({ id: userTypes.id, title: userTypes.title })
+        .from(userTypes)
+        .where(inArray(userTypes.id, typeIds))
+    : [];
+  const titleOf = new Map(types.map((t) => [t.id, t.title]));
+  return rows.map((row) => ({
+    id: row.id,
+    type: { id: row.typeId, title: titleOf.get(row.typeId) ?? "" },
+    title: row.title,
+    normalized_title: row.normalizedTitle,
+    description: row.description,
+    status: row.status === 1 ? 1 : 0,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  }));
+}
+
+/** User categories, listed by title, optionally within one type (`?type_id=`, `type/{typeId}`). */
+export const userCategoryService = resourceService<
+  typeof userCategories,
+  CreateUserCategoryBody,
+  UpdateUserCategoryBody,
+  UserCategory
+>({
+  entity: "User category",
+  idPrefix: "ucat",
+  table: userCategories,
+  order: [{ column: userCategories.normalizedTitle, direction: "asc" }],
+  search: { column: userCategories.normalizedTitle, normalize: normalizeTitle },
+  filters: { type_id: userCategories.typeId },
+  unique: { field: "title", message: "This user type already has a category with this title." },
+  loadViews: categoryViews,
+  check: async (db, _actor, input) => {
+    if (!("type_id" in input) || input.type_id === undefined) return;
+    const [type] = await db
+      .select({ id: userTypes.id })
+      .from(userTypes)
+      .where(inArray(userTypes.id, [input.type_id]))
+      .limit(1);
+    if (!type) throw fieldError("type_id", "This user type does not exist.");
+  },
+  insertValues: (input, actor) => ({
+    typeId: input.type_id,
+    title: input.title,
+    normalizedTitle: normalizeTitle(input.title),
+    description: input.description ?? null,
+    status: 1,
+    createdAt: actor.now,
+  }),
+  updateValues: (input) => ({
+    ...(input.title === undefined
+      ? {}
+      : { title: input.title, normalizedTitle: normalizeTitle(input.title) }),
+    ...(input.description === undefined ? {} : { description: input.description }),
+  }),
+});
