@@ -1,13 +1,15 @@
 import { z } from "@hono/zod-openapi";
 import { StatusValue } from "../../kit/resources/contract";
 
-const title = z
+/** A lookup's title, as every admin lookup (genres … user categories) takes it. */
+export const lookupTitle = z
   .string({ error: "Enter a title." })
   .trim()
   .min(1, "Enter a title.")
   .max(80, "Title must be at most 80 characters.");
 
-const description = z
+/** A lookup's optional description. */
+export const lookupDescription = z
   .string()
   .trim()
   .max(500, "Description must be at most 500 characters.")
@@ -28,11 +30,14 @@ export const LookupItem = z
   .openapi("LookupItem");
 
 /** Body of `create`: the title is required; the normalised title is always derived by the server. */
-export const CreateLookupBody = z.object({ title, description }).strict().openapi("CreateLookupBody");
+export const CreateLookupBody = z
+  .object({ title: lookupTitle, description: lookupDescription })
+  .strict()
+  .openapi("CreateLookupBody");
 
 /** Body of `update/{id}`: any of the editable fields. */
 export const UpdateLookupBody = z
-  .object({ title: title.optional(), description })
+  .object({ title: lookupTitle.optional(), description: lookupDescription })
   .strict()
   .refine((body) => body.title !== undefined || body.description !== undefined, {
     error: "Change the title or the description.",

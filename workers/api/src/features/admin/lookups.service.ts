@@ -1,4 +1,4 @@
-import { normalizeTitle } from "../../kit/resources/rules";
+import { normalizeTitle, titleColumns } from "../../kit/resources/rules";
 import { resourceService, type Use } from "../../kit/resources/service";
 import { albums, artists, tracks } from "../catalogue/schema";
 import { nonstops } from "../collections/schema";
@@ -7,17 +7,28 @@ import type { LookupItem } from "./lookups.contract";
 
 type LookupTable = typeof genres | typeof moods | typeof origins;
 
-/** What the rows of a lookup table look like on the wire. */
-function toLookupItem(row: (typeof genres)["$inferSelect"]): LookupItem {
+/** The fields every admin lookup shows the same way (genres … user categories). */
+export function lookupFields(row: {
+  id: string;
+  title: string;
+  normalizedTitle: string;
+  status: number;
+  createdAt: Date;
+  updatedAt: Date;
+}) {
   return {
     id: row.id,
     title: row.title,
     normalized_title: row.normalizedTitle,
-    description: row.description,
-    status: row.status === 1 ? 1 : 0,
+    status: row.status === 1 ? (1 as const) : (0 as const),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+/** What the rows of a lookup table look like on the wire. */
+function toLookupItem(row: (typeof genres)["$inferSelect"]): LookupItem {
+  return { ...lookupFields(row), description: row.description };
 }
 
 function lookupService<T extends LookupTable>(entity: string, idPrefix: string, table: T, uses: Use[]) {
@@ -31,16 +42,13 @@ function lookupService<T extends LookupTable>(entity: string, idPrefix: string, 
     uses,
     toView: toLookupItem,
     insertValues: (input: { title: string; description?: string | null }, actor) => ({
-      title: input.title,
-      normalizedTitle: normalizeTitle(input.title),
+      ...titleColumns(input.title),
       description: input.description ?? null,
       status: 1,
       createdAt: actor.now,
     }),
     updateValues: (input: { title?: string; description?: string | null }) => ({
-      ...(input.title === undefined
-        ? {}
-        : { title: input.title, normalizedTitle: normalizeTitle(input.title) }),
+      ...titleColumns(input.title),
       ...(input.description === undefined ? {} : { description: input.description }),
     }),
   });

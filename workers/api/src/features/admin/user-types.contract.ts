@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ResourceListQuery, StatusValue } from "../../kit/resources/contract";
+import { lookupDescription, lookupTitle } from "./lookups.contract";
 
 /** What approving an application of a type grants (kept in step with reference/schema.ts). */
 export const UPGRADE_ROLE_VALUES = ["creator", "promoter"] as const;
@@ -7,17 +8,6 @@ export const UPGRADE_KIND_VALUES = ["artist", "producer", "songwriter"] as const
 /** The highest upgrade fee an admin can set: $1,000. */
 export const MAX_UPGRADE_FEE_CENTS = 100_000;
 
-const title = z
-  .string({ error: "Enter a title." })
-  .trim()
-  .min(1, "Enter a title.")
-  .max(80, "Title must be at most 80 characters.");
-const description = z
-  .string()
-  .trim()
-  .max(500, "Description must be at most 500 characters.")
-  .nullable()
-  .optional();
 const feeCents = z
   .number({ error: "Enter the fee in cents." })
   .int("The fee is a whole number of cents.")
@@ -45,7 +35,7 @@ export type UserType = z.infer<typeof UserType>;
 /** `create`: what the type grants is fixed here (a creator of one kind, or a promoter). */
 export const CreateUserTypeBody = z
   .object({
-    title,
+    title: lookupTitle,
     grants_role: z.enum(UPGRADE_ROLE_VALUES, { error: "Choose creator or promoter." }),
     creator_kind: z
       .enum(UPGRADE_KIND_VALUES, { error: "Choose artist, producer or songwriter." })
@@ -77,7 +67,7 @@ export type CreateUserTypeBody = z.infer<typeof CreateUserTypeBody>;
 /** `update/{id}`: the title, fee and evidence rule; what a type grants never changes once it exists. */
 export const UpdateUserTypeBody = z
   .object({
-    title: title.optional(),
+    title: lookupTitle.optional(),
     fee_cents: feeCents.optional(),
     needs_evidence: needsEvidence.optional(),
   })
@@ -106,15 +96,15 @@ export type UserCategory = z.infer<typeof UserCategory>;
 export const CreateUserCategoryBody = z
   .object({
     type_id: z.string({ error: "Choose the user type." }).min(1, "Choose the user type."),
-    title,
-    description,
+    title: lookupTitle,
+    description: lookupDescription,
   })
   .strict()
   .openapi("CreateUserCategoryBody");
 export type CreateUserCategoryBody = z.infer<typeof CreateUserCategoryBody>;
 
 export const UpdateUserCategoryBody = z
-  .object({ title: title.optional(), description })
+  .object({ title: lookupTitle.optional(), description: lookupDescription })
   .strict()
   .refine((b) => b.title !== undefined || b.description !== undefined, {
     error: "Change the title or the description.",

@@ -1,9 +1,10 @@
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { fieldError } from "../../kit/errors";
-import { normalizeTitle } from "../../kit/resources/rules";
+import { normalizeTitle, titleColumns } from "../../kit/resources/rules";
 import { resourceService } from "../../kit/resources/service";
 import { userCategories, userTypes } from "../reference/schema";
+import { lookupFields } from "./lookups.service";
 import type {
   CreateUserCategoryBody,
   CreateUserTypeBody,
@@ -13,20 +14,13 @@ import type {
   UserType,
 } from "./user-types.contract";
 
-const iso = (d: Date) => d.toISOString();
-
 function toUserType(row: (typeof userTypes)["$inferSelect"]): UserType {
   return {
-    id: row.id,
-    title: row.title,
-    normalized_title: row.normalizedTitle,
+    ...lookupFields(row),
     grants_role: row.grantsRole,
     creator_kind: row.creatorKind,
     fee_cents: row.feeCents,
     needs_evidence: row.needsEvidence,
-    status: row.status === 1 ? 1 : 0,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
   };
 }
 
@@ -46,8 +40,7 @@ export const userTypeService = resourceService<
   uses: [{ label: "categories", table: userCategories, column: userCategories.typeId }],
   toView: toUserType,
   insertValues: (input, actor) => ({
-    title: input.title,
-    normalizedTitle: normalizeTitle(input.title),
+    ...titleColumns(input.title),
     grantsRole: input.grants_role,
     creatorKind: input.grants_role === "creator" ? (input.creator_kind ?? null) : null,
     feeCents: input.fee_cents ?? 0,
@@ -56,9 +49,7 @@ export const userTypeService = resourceService<
     createdAt: actor.now,
   }),
   updateValues: (input) => ({
-    ...(input.title === undefined
-      ? {}
-      : { title: input.title, normalizedTitle: normalizeTitle(input.title) }),
+    ...titleColumns(input.title),
     ...(input.fee_cents === undefined ? {} : { feeCents: input.fee_cents }),
     ...(input.needs_evidence === undefined ? {} : { needsEvidence: input.needs_evidence }),
   }),
@@ -78,14 +69,9 @@ async function categoryViews(
     : [];
   const titleOf = new Map(types.map((t) => [t.id, t.title]));
   return rows.map((row) => ({
-    id: row.id,
+    ...lookupFields(row),
     type: { id: row.typeId, title: titleOf.get(row.typeId) ?? "" },
-    title: row.title,
-    normalized_title: row.normalizedTitle,
     description: row.description,
-    status: row.status === 1 ? 1 : 0,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
   }));
 }
 
@@ -109,22 +95,19 @@ export const userCategoryService = resourceService<
     const [type] = await db
       .select({ id: userTypes.id })
       .from(userTypes)
-      .where(inArray(userTypes.id, [input.type_id]))
+      .where(eq(userTypes.id, input.type_id))
       .limit(1);
     if (!type) throw fieldError("type_id", "This user type does not exist.");
   },
   insertValues: (input, actor) => ({
     typeId: input.type_id,
-    title: input.title,
-    normalizedTitle: normalizeTitle(input.title),
+    ...titleColumns(input.title),
     description: input.description ?? null,
     status: 1,
     createdAt: actor.now,
   }),
   updateValues: (input) => ({
-    ...(input.title === undefined
-      ? {}
-      : { title: input.title, normalizedTitle: normalizeTitle(input.title) }),
+    ...titleColumns(input.title),
     ...(input.description === undefined ? {} : { description: input.description }),
   }),
 });

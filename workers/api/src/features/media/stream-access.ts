@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import type { AuthContext } from "../accounts/auth-context";
-import { tracks } from "../catalogue/schema";
+import { tracks, trackWaveforms } from "../catalogue/schema";
 import { listedTrack, trackVisibleTo } from "../catalogue/visibility";
 
 /** What the stream endpoint needs to know about a track's audio. */
@@ -38,4 +38,24 @@ export async function findStreamableTrack(
     .where(and(eq(tracks.id, trackId), visible))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * A track's stored waveform, when whoever asks may play the track (the same check as `findStreamableTrack`,
+ * read alongside it): null for "not yours, not there or no waveform yet" alike.
+ */
+export async function findWaveform(
+  db: Db,
+  trackId: string,
+  auth: AuthContext | null,
+): Promise<{ points: number; peaks: string } | null> {
+  const [track, [row]] = await Promise.all([
+    findStreamableTrack(db, trackId, auth),
+    db
+      .select({ points: trackWaveforms.points, peaks: trackWaveforms.peaks })
+      .from(trackWaveforms)
+      .where(eq(trackWaveforms.trackId, trackId))
+      .limit(1),
+  ]);
+  return track && row ? row : null;
 }

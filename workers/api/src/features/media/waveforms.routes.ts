@@ -1,11 +1,9 @@
-import { eq } from "drizzle-orm";
 import { forbidden, notFound } from "../../kit/errors";
 import { signingSecret, verifyStreamSignature } from "../../kit/media-urls";
 import { defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
-import { trackWaveforms } from "../catalogue/schema";
 import { StreamParams, StreamQuery, Waveform } from "./contract";
-import { findStreamableTrack } from "./stream-access";
+import { findWaveform } from "./stream-access";
 
 const waveformRoute = defineRoute({
   method: "get",
@@ -28,15 +26,8 @@ export const waveformRoutes = createRouter().openapi(waveformRoute, async (c) =>
   if (check === "expired") throw forbidden("This waveform link has expired. Reload the track.");
   if (check !== "valid") throw forbidden("This waveform link is not valid.");
 
-  const [track, [row]] = await Promise.all([
-    findStreamableTrack(c.var.db, trackId, c.var.auth),
-    c.var.db
-      .select({ points: trackWaveforms.points, peaks: trackWaveforms.peaks })
-      .from(trackWaveforms)
-      .where(eq(trackWaveforms.trackId, trackId))
-      .limit(1),
-  ]);
-  if (!track || !row) throw notFound("Waveform");
+  const row = await findWaveform(c.var.db, trackId, c.var.auth);
+  if (!row) throw notFound("Waveform");
   // Private like the stream (the track may be unlisted); a waveform never changes for a track id.
   c.header("Cache-Control", `private, max-age=${Math.max(0, Number(exp) - Math.floor(now / 1000))}`);
   return c.json({ data: { track_id: trackId, points: row.points, peaks: row.peaks } }, 200);

@@ -38,6 +38,15 @@ export function normalizeTitle(title: string): string {
 }
 
 /**
+ * The columns a new or changed title sets: the title and its normalised form (nothing when unchanged).
+ *
+ * @example titleColumns("Hip  Hop") // { title: "Hip  Hop", normalizedTitle: "hip hop" }
+ */
+export function titleColumns(title: string | undefined): { title?: string; normalizedTitle?: string } {
+  return title === undefined ? {} : { title, normalizedTitle: normalizeTitle(title) };
+}
+
+/**
  * The 409 text for a row that other rows still use: says where, so an admin knows what to change first.
  *
  * @example inUseMessage("Genre", [["tracks", 3], ["albums", 1]]) // "Genre is in use by 3 tracks and 1 album; deactivate it instead."
