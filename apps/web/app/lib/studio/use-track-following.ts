@@ -4,7 +4,7 @@
 import { type Dispatch, useEffect, useRef } from "react";
 import { createApiClient } from "../api/client";
 import type { CreatorTrack } from "../api/contract";
-import { useRealtime } from "../realtime/realtime-provider";
+import { useLiveNotifications } from "../realtime/realtime-provider";
 import { readClientDataString } from "../startup-steps";
 import { STUDIO_API } from "./paths";
 import { trackEventOf } from "./track-events";
@@ -28,25 +28,17 @@ export function useTrackFollowing(
   items: readonly UploadItem[],
   dispatch: Dispatch<QueueAction>,
 ): ReadonlySet<string> {
-  const realtime = useRealtime();
-  const seen = useRef(0);
   const live = useRef(new Set<string>());
-  const messages = realtime?.messages;
-  useEffect(() => {
-    for (const stored of messages ?? []) {
-      if (stored.id <= seen.current) continue;
-      seen.current = stored.id;
-      const event = trackEventOf(stored.message);
-      if (event) {
-        live.current.add(event.trackId);
-        dispatch({
-          type: "track",
-          trackId: event.trackId,
-          event: { type: "server", processing: event.processing, error: event.error },
-        });
-      }
-    }
-  }, [messages, dispatch]);
+  useLiveNotifications((notification) => {
+    const event = trackEventOf(notification);
+    if (!event) return;
+    live.current.add(event.trackId);
+    dispatch({
+      type: "track",
+      trackId: event.trackId,
+      event: { type: "server", processing: event.processing, error: event.error },
+    });
+  });
 
   const waiting = processingTrackIds(items).join(",");
   useEffect(() => {
