@@ -34,6 +34,12 @@ async function toggleStatus(context: AppLoadContext, request: Request, id: strin
   return actionOk(result.msg ?? ALBUM_MESSAGES[status === 1 ? "activate" : "deactivate"], "status");
 }
 
+async function deleteAlbum(context: AppLoadContext, request: Request, id: string) {
+  const result = await apiPost(context, request, STUDIO_API.deleteAlbum(id), {});
+  if (!result.ok) return actionError(result, "delete");
+  return actionOk(result.msg ?? ALBUM_MESSAGES.delete, "delete");
+}
+
 /** The albums manager's actions: create (from the dialog), status toggle, delete. */
 export async function albumsManagerAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
@@ -50,11 +56,8 @@ export async function albumsManagerAction(context: AppLoadContext, request: Requ
     }
     case "status":
       return toggleStatus(context, request, id, form);
-    case "delete": {
-      const result = await apiPost(context, request, STUDIO_API.deleteAlbum(id), {});
-      if (!result.ok) return actionError(result, intent);
-      return actionOk(result.msg ?? ALBUM_MESSAGES.delete, intent);
-    }
+    case "delete":
+      return deleteAlbum(context, request, id);
     default:
       throw new Response("Unknown action", { status: 400 });
   }
@@ -81,12 +84,9 @@ export async function albumPageAction(context: AppLoadContext, request: Request,
     }
     case "status":
       return toggleStatus(context, request, id, form);
-    case "delete": {
-      const result = await apiPost(context, request, STUDIO_API.deleteAlbum(id), {});
-      if (!result.ok) return actionError(result, intent);
+    case "delete":
       // The page toasts the message and leaves for the list (its row is gone).
-      return actionOk(result.msg ?? ALBUM_MESSAGES.delete, intent);
-    }
+      return deleteAlbum(context, request, id);
     default:
       throw new Response("Unknown action", { status: 400 });
   }
