@@ -36,7 +36,7 @@ describe("DataTable", () => {
       />,
     );
     expect(html).toMatch(
-      /^<div class="wrap"><table class="grid"><caption class="visually-hidden">People<\/caption>/,
+      /^<div class="ngw-table-wrap wrap"><table class="grid"><caption class="visually-hidden">People<\/caption>/,
     );
     expect(html).toContain('<th scope="col">Name</th>');
     expect(html).toContain(

@@ -52,7 +52,7 @@ export function DataTable<T extends { id: string }>({
     getRowId: (row) => row.id,
   });
   return (
-    <div className={wrapClassName}>
+    <div className={`ngw-table-wrap ${wrapClassName}`}>
       <table className={tableClassName}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
