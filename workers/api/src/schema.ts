@@ -11,5 +11,7 @@ export * from "./features/notifications/schema";
 export * from "./features/payments/schema";
 export * from "./features/reference/schema";
 export * from "./features/studio/schema";
+export * from "./features/upgrades/schema";
 export * from "./features/wallet/schema";
+export * from "./kit/audit/schema";
 export * from "./kit/idempotency/schema";

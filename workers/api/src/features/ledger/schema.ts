@@ -10,14 +10,15 @@ import { createdAt, timestamp } from "../../kit/columns";
 
 /**
  * An account of the ledger: a user's wallet, the platform's fee revenue, or one clearing account per
- * payment provider (money on its way in or out). `balance` is the sum of the account's postings; `held`
+ * payment provider (money on its way in or out), or an escrow where money waits for a decision (upgrade
+ * fees, `lac_escrow_upgrades`). `balance` is the sum of the account's postings; `held`
  * the sum of its pending holds. A wallet never has less than it holds: available = balance − held ≥ 0.
  */
 export const ledgerAccounts = sqliteTable(
   "ledger_accounts",
   {
     id: text("id").primaryKey(),
-    kind: text("kind", { enum: ["wallet", "fees", "provider"] }).notNull(),
+    kind: text("kind", { enum: ["wallet", "fees", "provider", "escrow"] }).notNull(),
     /** The wallet's owner (wallets only). */
     userId: text("user_id"),
     /** The provider a clearing account belongs to (`provider` accounts only). */
