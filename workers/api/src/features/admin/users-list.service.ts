@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, lt, notExists, or, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
@@ -24,29 +24,36 @@ const lowerName = sql`lower(${users.name})`;
 /**
  * `?q=`: the e-mail or the lower-cased name starts with the query, each an index range (the unique
  * e-mail index, `users_name_lower_idx`), never a `like '%…%'` scan. A query with `@` can only be an
- * e-mail.
+ * e-mail. The matches considered are the first MAX_PAGED_ROWS of those ranges, so a one-letter query at
+ * 1M accounts sorts at most that many rows (paging reaches no further anyway).
  */
-export function searchCondition(q: string | undefined): SQL | undefined {
+function searchCondition(db: Db, q: string | undefined): SQL | undefined {
   const key = searchKey(q);
   if (!key) return undefined;
   const email = and(gte(users.email, key), lt(users.email, prefixEnd(key)));
-  if (key.includes("@")) return email;
-  return or(email, and(gte(lowerName, key), lt(lowerName, prefixEnd(key))));
+  const name = and(gte(lowerName, key), lt(lowerName, prefixEnd(key)));
+  const matches = db
+    .select({ id: users.id })
+    .from(users)
+    .where(key.includes("@") ? email : or(email, name))
+    .limit(MAX_PAGED_ROWS);
+  return inArray(users.id, matches);
 }
 
 /**
- * `?role=`: holds that role (a primary-key probe of user_roles per account); `listener` means listener
- * only, since every account is a listener.
+ * `?role=`: a granted role is read from its holders (`user_roles_grant_idx`): every grant is an admin's
+ * decision, so holders are few next to the accounts. `listener` means listener only (every account is
+ * a listener), which most accounts are, so it walks the accounts and probes user_roles' key.
  */
 function roleCondition(db: Db, role: AdminUserListQuery["role"]): SQL | undefined {
   if (!role) return undefined;
-  const granted = (extra?: SQL) =>
-    db
-      .select({ one: sql`1` })
-      .from(userRoles)
-      .where(and(eq(userRoles.userId, users.id), extra));
-  if (role === "listener") return notExists(granted());
-  return exists(granted(eq(userRoles.role, role)));
+  if (role === "listener") {
+    return notExists(db.select({ one: sql`1` }).from(userRoles).where(eq(userRoles.userId, users.id)));
+  }
+  return inArray(
+    users.id,
+    db.select({ id: userRoles.userId }).from(userRoles).where(eq(userRoles.role, role)),
+  );
 }
 
 /** The statements of one page of the admin list, for the service and for pinning their plans. */
@@ -55,7 +62,7 @@ export function listStatements(db: Db, query: AdminUserListQuery) {
     query.status === undefined ? undefined : eq(users.status, storedStatus(query.status)),
     query.country ? eq(users.country, query.country) : undefined,
     roleCondition(db, query.role),
-    searchCondition(query.q),
+    searchCondition(db, query.q),
   );
   const direction = query.direction === "asc" ? asc : desc;
   const order =
