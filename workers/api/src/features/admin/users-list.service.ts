@@ -5,7 +5,14 @@ import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/paginat
 import { userRoles, users } from "../accounts/schema";
 import { userTypes } from "../reference/schema";
 import type { AdminUserListQuery, AdminUserRow } from "./users.contract";
-import { type GrantRow, prefixEnd, searchKey, storedStatus, toAdminUserRow } from "./users.rules";
+import {
+  type GrantRow,
+  prefixEnd,
+  searchKey,
+  storedStatus,
+  toAdminUserRow,
+  type UserRowInput,
+} from "./users.rules";
 
 /** The columns of an admin row (never the password hash nor the preferences). */
 export const rowColumns = {
@@ -17,6 +24,10 @@ export const rowColumns = {
   status: users.status,
   createdAt: users.createdAt,
   closedAt: users.closedAt,
+  /** The granted roles as `role:kind` pairs, folded in per row (a probe of user_roles' key). */
+  grants: sql<
+    string | null
+  >`(select group_concat(${userRoles.role} || ':' || ${userRoles.kind}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
 };
 
 const lowerName = sql`lower(${users.name})`;
@@ -85,32 +96,17 @@ export function listStatements(db: Db, query: AdminUserListQuery) {
   return { rows, total };
 }
 
-/** The granted roles of `userIds`, by user id. */
-export async function grantsOf(db: Db, userIds: string[]): Promise<Map<string, GrantRow[]>> {
-  const byUser = new Map<string, GrantRow[]>();
-  if (userIds.length === 0) return byUser;
-  const rows = await db
-    .select({ userId: userRoles.userId, role: userRoles.role, kind: userRoles.kind })
-    .from(userRoles)
-    .where(inArray(userRoles.userId, userIds));
-  for (const row of rows) {
-    const list = byUser.get(row.userId) ?? [];
-    list.push({ role: row.role, kind: row.kind });
-    byUser.set(row.userId, list);
-  }
-  return byUser;
+/** The wire row of a listed account, its roles parsed from the folded `role:kind` pairs. */
+export function listedRow(row: UserRowInput & { grants: string | null }): AdminUserRow {
+  const grants = (row.grants ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((pair) => {
+      const [role, kind = ""] = pair.split(":");
+      return { role, kind } as GrantRow;
+    });
+  return toAdminUserRow(row, grants);
 }
-
-/** The wire rows of `rows`, in their order. */
-export async function adminRows(db: Db, rows: (typeof users.$inferSelect | RowShape)[]) {
-  const grants = await grantsOf(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toAdminUserRow(row, grants.get(row.id) ?? []));
-}
-
-type RowShape = { [K in keyof typeof rowColumns]: (typeof users.$inferSelect)[K] };
 
 /**
  * A page of accounts, filtered, searched and sorted. `total` counts at most MAX_PAGED_ROWS matches
@@ -119,16 +115,24 @@ type RowShape = { [K in keyof typeof rowColumns]: (typeof users.$inferSelect)[K]
 export async function listAdminUsers(db: Db, query: AdminUserListQuery): Promise<Page<AdminUserRow>> {
   const { rows, total } = listStatements(db, query);
   const [pageRows, [counted]] = await db.batch([rows, total]);
-  return toPage(await adminRows(db, pageRows), {
+  return toPage(pageRows.map(listedRow), {
     page: query.page,
     perPage: query.per_page,
     total: counted?.n ?? 0,
   });
 }
 
-/** The statements of a page of the holders of what user type `grant` grants, newest grant first. */
-export function byTypeStatements(db: Db, grant: GrantRow, page: number, perPage: number) {
-  const holds = and(eq(userRoles.role, grant.role), eq(userRoles.kind, grant.kind));
+/**
+ * The statements of a page of the holders of what user type `typeId` grants, newest grant first, and
+ * the type itself (none: an unknown type). The grant is read from the type inside each statement, so
+ * the three go to D1 in one round trip; its role and kind are constants to the planner, which walks
+ * `user_roles_grant_idx`.
+ */
+export function byTypeStatements(db: Db, typeId: string, page: number, perPage: number) {
+  const type = db.select({ id: userTypes.id }).from(userTypes).where(eq(userTypes.id, typeId)).limit(1);
+  const role = sql`(select ${userTypes.grantsRole} from ${userTypes} where ${userTypes.id} = ${typeId})`;
+  const kind = sql`(select coalesce(${userTypes.creatorKind}, '') from ${userTypes} where ${userTypes.id} = ${typeId})`;
+  const holds = and(sql`${userRoles.role} = ${role}`, sql`${userRoles.kind} = ${kind}`);
   const { limit, offset } = pageWindow(page, perPage);
   const rows = db
     .select(rowColumns)
@@ -140,7 +144,7 @@ export function byTypeStatements(db: Db, grant: GrantRow, page: number, perPage:
     .offset(offset);
   const capped = db.select({ one: sql`1` }).from(userRoles).where(holds).limit(MAX_PAGED_ROWS).as("capped");
   const total = db.select({ n: sql<number>`count(*)` }).from(capped);
-  return { rows, total };
+  return { type, rows, total };
 }
 
 /** `by-type/{id}`: a page of the accounts holding what user type `typeId` grants (404 for an unknown type). */
@@ -150,14 +154,8 @@ export async function listUsersByType(
   page: number,
   perPage: number,
 ): Promise<Page<AdminUserRow>> {
-  const [type] = await db
-    .select({ role: userTypes.grantsRole, kind: userTypes.creatorKind })
-    .from(userTypes)
-    .where(eq(userTypes.id, typeId))
-    .limit(1);
-  if (!type) throw notFound("User type");
-  const grant: GrantRow = { role: type.role, kind: type.role === "creator" ? (type.kind ?? "") : "" };
-  const { rows, total } = byTypeStatements(db, grant, page, perPage);
-  const [pageRows, [counted]] = await db.batch([rows, total]);
-  return toPage(await adminRows(db, pageRows), { page, perPage, total: counted?.n ?? 0 });
+  const { type, rows, total } = byTypeStatements(db, typeId, page, perPage);
+  const [found, pageRows, [counted]] = await db.batch([type, rows, total]);
+  if (found.length === 0) throw notFound("User type");
+  return toPage(pageRows.map(listedRow), { page, perPage, total: counted?.n ?? 0 });
 }

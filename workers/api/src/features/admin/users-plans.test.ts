@@ -63,7 +63,7 @@ describe("admin users: query plans", () => {
   });
 
   it("by-type walks the role's holders newest grant first, probing accounts by key", async () => {
-    const { rows, total } = byTypeStatements(testDb(), { role: "creator", kind: "artist" }, 1, 20);
+    const { rows, total } = byTypeStatements(testDb(), "utp_artist", 1, 20);
     const plan = await planOf(rows);
     expect(plan).toMatch(
       /SEARCH user_roles USING COVERING INDEX user_roles_grant_idx \(role=\? AND kind=\?\)/,

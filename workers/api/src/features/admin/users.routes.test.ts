@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createTrack } from "../../test-support/catalogue-fixtures";
 import { call, grantRole, latestCode, registerUser } from "../../test-support/client";
+import { countingD1 } from "../../test-support/round-trips";
 
 async function admin() {
   const account = await registerUser({ name: "Ada Admin" });
@@ -133,6 +134,29 @@ describe("admin users: list, by type and one user", () => {
     });
     expect(res.json.data.activity[0]).toMatchObject({ kind: "admin", summary: "Update by Ada Admin" });
     expect((await call("/admin/users/usr_missing", { token })).status).toBe(404);
+  });
+});
+
+describe("admin users: reads cost the session and one D1 round trip", () => {
+  it("lists, filters, lists by type and shows a user in two round trips", async () => {
+    const { token, user } = await admin();
+    const type = await call("/admin/user-types/create", {
+      token,
+      body: { title: `Promo ${tag()}`, grants_role: "promoter" },
+    });
+    const paths = [
+      "/admin/users",
+      "/admin/users?role=admin&q=ada&sort=name",
+      "/admin/users?role=listener&status=1&country=UG",
+      `/admin/users/by-type/${type.json.data.id}`,
+      `/admin/users/${user.id}`,
+    ];
+    for (const path of paths) {
+      const d1 = countingD1(env.DB);
+      const res = await call(path, { token, env: { DB: d1.binding } });
+      expect(res.status, path).toBe(200);
+      expect(d1.rounds, path).toBeLessThanOrEqual(2);
+    }
   });
 });
 
