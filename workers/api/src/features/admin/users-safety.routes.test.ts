@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../test-support/catalogue-fixtures";
 import { call, grantRole, registerUser } from "../../test-support/client";
+import { idToken } from "../../test-support/id-tokens";
 import { placeHold, systemAccount, transfer, voidHold, walletAccount } from "../ledger/service";
 import { realtimeSpy } from "../notifications/realtime-spy";
 import { updateAdminUser } from "./users-write.service";
@@ -88,6 +89,22 @@ describe("admin users: suspension", () => {
     expect((await call(`/admin/users/status/${target.user.id}`, { token, body: { status: 2 } })).status).toBe(
       422,
     );
+  });
+
+  it("refuses a Google sign-in of a suspended account with the same clear message", async () => {
+    const { token } = await admin();
+    const first = await idToken();
+    const created = await call("/auth/user/login/google", {
+      body: { id_token: first.token, nonce: first.nonce },
+    });
+    const userId = created.json.data.user.id as string;
+    await call(`/admin/users/status/${userId}`, { token, body: { status: 0 } });
+    const again = await idToken({ email: first.email });
+    const res = await call("/auth/user/login/google", {
+      body: { id_token: again.token, nonce: again.nonce },
+    });
+    expect(res.status).toBe(403);
+    expect(res.json.msg).toBe("This account is suspended. Contact support.");
   });
 });
 
