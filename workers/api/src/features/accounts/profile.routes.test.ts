@@ -22,6 +22,27 @@ describe("profile and preferences", () => {
     expect((await call("/auth/user/update_profile", { body: { name: "No Session" } })).status).toBe(401);
   });
 
+  it("refuses role, roles, status or balance in the own profile update (mass assignment), changing nothing", async () => {
+    const { token } = await registerUser({ name: "Plain Listener" });
+    const smuggled = {
+      role: "admin",
+      roles: ["listener", "admin"],
+      status: "active",
+      balance: 1_000_000,
+    };
+    for (const [field, value] of Object.entries(smuggled)) {
+      const res = await call("/auth/user/update_profile", {
+        token,
+        body: { name: "Sneaky Name", [field]: value },
+      });
+      expect(res.status, field).toBe(422);
+      expect(res.json.message[field], field).toEqual(["This field is not allowed."]);
+    }
+    const me = await call("/auth/user/authuser", { token });
+    expect(me.json.data).toMatchObject({ name: "Plain Listener", roles: ["listener"] });
+    expect((await call("/admin/users", { token })).status).toBe(403);
+  });
+
   it("saves preferences at both spec paths and validates them", async () => {
     const { token } = await registerUser();
     const res = await call("/auth/user/update_preferences", {

@@ -20,7 +20,10 @@ function signInRoute(provider: Provider) {
     summary: `Sign in with ${PROVIDER_LABELS[provider]} (verified id token)`,
     middleware: [authIpLimit] as const,
     request: { body: jsonBody(ProviderSignInBody) },
-    responses: { 200: jsonResponse(AuthResult, "Signed in"), ...errorResponses(400, 401, 409, 422, 429) },
+    responses: {
+      200: jsonResponse(AuthResult, "Signed in"),
+      ...errorResponses(400, 401, 403, 409, 422, 429),
+    },
   });
 }
 
