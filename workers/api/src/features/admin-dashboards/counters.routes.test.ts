@@ -24,7 +24,10 @@ const usersOf = (token: string) => adminData("/admin/users/dashboard", token);
 type Slice = { key: string; count: number };
 type StatusRow = { entity: string; active: number; inactive: number };
 const typeCounts = (summary: { user_type_distribution: Slice[] }) =>
-  Object.fromEntries(summary.user_type_distribution.map((s) => [s.key, s.count]));
+  Object.fromEntries(summary.user_type_distribution.map((s) => [s.key, s.count])) as Record<
+    "listener_only" | "artist" | "producer" | "songwriter" | "promoter" | "admin",
+    number
+  >;
 const statusOf = (summary: { status_distribution: StatusRow[] }, entity: string) =>
   summary.status_distribution.find((s) => s.entity === entity);
 
