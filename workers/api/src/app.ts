@@ -10,6 +10,11 @@ import { userSessionRoutes } from "./features/accounts/user-sessions.routes";
 import { adminGenreRoutes, adminMoodRoutes, adminOriginRoutes } from "./features/admin/lookups.routes";
 import { adminUserCategoryRoutes, adminUserTypeRoutes } from "./features/admin/user-types.routes";
 import { adminUserRoutes } from "./features/admin/users.routes";
+import {
+  adminAuditRoutes,
+  adminSettingsRoutes,
+  adminUsersDashboardRoutes,
+} from "./features/admin-dashboards/routes";
 import { albumRoutes } from "./features/catalogue/albums.routes";
 import { artistRoutes } from "./features/catalogue/artists.routes";
 import { trackRoutes } from "./features/catalogue/tracks.routes";
@@ -98,6 +103,10 @@ export function createApiRouter() {
     .route("/webhooks", webhookRoutes)
     .route("/user/global/notifications", notificationRoutes)
     .route("/user/global", userExchangeRateRoutes)
+    // Before any `/admin/users/{id}` route: the first match wins, and "dashboard" would be taken for an id.
+    .route("/admin/users", adminUsersDashboardRoutes)
+    .route("/admin/settings", adminSettingsRoutes)
+    .route("/admin/audit", adminAuditRoutes)
     .route("/admin/exchange-rates", adminExchangeRateRoutes)
     .route("/admin/music-genres", adminGenreRoutes)
     .route("/admin/music-moods", adminMoodRoutes)

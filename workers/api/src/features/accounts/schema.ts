@@ -82,6 +82,11 @@ export const users = sqliteTable(
     closedAt: timestamp("closed_at"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull(),
+    /**
+     * The UTC epoch day of the user's latest authenticated request, written at most once a day
+     * (http/guards/session.ts); the active-user histogram (migration 0021) follows it.
+     */
+    lastActiveDay: integer("last_active_day"),
   },
   (t) => [
     uniqueIndex("users_email_uq").on(t.email),
