@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, ne, notExists, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notExists, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { d1Batch } from "../d1-batch";
 import type { Db } from "../db";
@@ -6,6 +6,7 @@ import { type AppError, conflict, fieldError, isUniqueViolation, notFound } from
 import { newId } from "../ids";
 import { type Page, pageWindow, toPage } from "../pagination";
 import { auditedWrites, MAX_IDS_PER_STATEMENT, type ResourceAudit } from "./audited";
+import { filterConditions, searchCondition, useCounts } from "./conditions";
 import { inUseMessage, type Status } from "./rules";
 
 /** A table the factory can manage: an id, a spec §4 status and an update time. */
@@ -289,46 +290,6 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
       return { updated: results.reduce((n, r) => n + r.results.length, 0) };
     },
   };
-}
-
-/** How many rows of each use point at `id`, each count stopping at 1,000 rows (it only words a 409). */
-async function useCounts(db: Db, uses: Use[], id: string): Promise<[string, number][]> {
-  const counts = await Promise.all(
-    uses.map(async (use) => {
-      const capped = db
-        .select({ one: sql`1` })
-        .from(use.table)
-        .where(eq(use.column, id))
-        .limit(1_000)
-        .as("u");
-      const [row] = await db.select({ n: count() }).from(capped);
-      return [use.label, row?.n ?? 0] as [string, number];
-    }),
-  );
-  return counts;
-}
-
-/** One equality per filter the query gives a value for. */
-function filterConditions(
-  filters: Record<string, SQLiteColumn> | undefined,
-  values: Record<string, unknown> | undefined,
-): (SQL | undefined)[] {
-  if (!filters || !values) return [];
-  return Object.entries(filters).map(([key, column]) =>
-    values[key] === undefined ? undefined : eq(column, values[key]),
-  );
-}
-
-/** `column` starts with the normalised query, as an index range rather than a LIKE; or the spec's own condition. */
-function searchCondition(
-  search: ResourceSpec<ResourceTable, unknown, unknown, unknown>["search"],
-  q?: string,
-): SQL | undefined {
-  if (!search || !q) return undefined;
-  if ("condition" in search) return search.condition(q);
-  const prefix = search.normalize(q);
-  if (!prefix) return undefined;
-  return and(gte(search.column, prefix), lt(search.column, `${prefix}\u{10FFFF}`));
 }
 
 /** The table property name of the owner column, for the insert's values object. */
