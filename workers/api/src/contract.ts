@@ -41,6 +41,7 @@ export {
 // Admin lookups (genres, moods, origins) and every managed resource's list, status and delete
 export {
   CreateLookupBody as createLookupBody,
+  LOOKUP_SORTS as lookupSorts,
   LookupItem as lookupItemSchema,
   UpdateLookupBody as updateLookupBody,
 } from "./features/admin/lookups.contract";
@@ -291,6 +292,9 @@ export { ErrorBody as errorBodySchema } from "./kit/openapi";
 export { MAX_PAGED_ROWS, pageQuerySchema, pageSchema } from "./kit/pagination";
 export { idParam } from "./kit/params";
 export {
+  BulkStatusBody as bulkStatusBody,
+  BulkStatusResult as bulkStatusResultSchema,
+  MAX_BULK_IDS,
   ResourceDeleted as resourceDeletedSchema,
   ResourceListQuery as resourceListQuerySchema,
   StatusBody as statusBody,
