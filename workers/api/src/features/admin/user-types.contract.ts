@@ -1,10 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { ResourceListQuery, StatusValue } from "../../kit/resources/contract";
+import { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "../reference/upgrade-grants";
 import { lookupDescription, lookupTitle } from "./lookups.contract";
 
-/** What approving an application of a type grants (kept in step with reference/schema.ts). */
-export const UPGRADE_ROLE_VALUES = ["creator", "promoter"] as const;
-export const UPGRADE_KIND_VALUES = ["artist", "producer", "songwriter"] as const;
 /** The highest upgrade fee an admin can set: $1,000. */
 export const MAX_UPGRADE_FEE_CENTS = 100_000;
 
@@ -21,8 +19,8 @@ export const UserType = z
     id: z.string(),
     title: z.string(),
     normalized_title: z.string(),
-    grants_role: z.enum(UPGRADE_ROLE_VALUES),
-    creator_kind: z.enum(UPGRADE_KIND_VALUES).nullable(),
+    grants_role: z.enum(UPGRADE_ROLES),
+    creator_kind: z.enum(UPGRADE_CREATOR_KINDS).nullable(),
     fee_cents: z.number().int(),
     needs_evidence: z.boolean(),
     status: StatusValue,
@@ -36,9 +34,9 @@ export type UserType = z.infer<typeof UserType>;
 export const CreateUserTypeBody = z
   .object({
     title: lookupTitle,
-    grants_role: z.enum(UPGRADE_ROLE_VALUES, { error: "Choose creator or promoter." }),
+    grants_role: z.enum(UPGRADE_ROLES, { error: "Choose creator or promoter." }),
     creator_kind: z
-      .enum(UPGRADE_KIND_VALUES, { error: "Choose artist, producer or songwriter." })
+      .enum(UPGRADE_CREATOR_KINDS, { error: "Choose artist, producer or songwriter." })
       .nullable()
       .optional(),
     fee_cents: feeCents.optional(),

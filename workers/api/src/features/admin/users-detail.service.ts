@@ -43,7 +43,8 @@ export async function adminUserDetail(db: Db, userId: string, now = new Date()):
       .select({
         id: userApplications.id,
         status: userApplications.status,
-        typeId: userTypes.id,
+        // Not userTypes.id: D1 batch rows are keyed by column name, and two `id` columns would collide.
+        typeId: userApplications.typeId,
         typeTitle: userTypes.title,
         createdAt: userApplications.createdAt,
         decidedAt: userApplications.decidedAt,

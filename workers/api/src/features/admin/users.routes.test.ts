@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { createTrack } from "../../test-support/catalogue-fixtures";
 import { call, grantRole, latestCode, registerUser } from "../../test-support/client";
 import { countingD1 } from "../../test-support/round-trips";
+import { applyFor, makeType } from "../../test-support/upgrade-fixtures";
 
 async function admin() {
   const account = await registerUser({ name: "Ada Admin" });
@@ -134,6 +135,28 @@ describe("admin users: list, by type and one user", () => {
     });
     expect(res.json.data.activity[0]).toMatchObject({ kind: "admin", summary: "Update by Ada Admin" });
     expect((await call("/admin/users/usr_missing", { token })).status).toBe(404);
+  });
+
+  it("lists a user's decided applications with their type", async () => {
+    const { token } = await admin();
+    const type = await makeType(token);
+    const listener = await registerUser({ name: "Lina Applicant" });
+    const applied = await applyFor(listener.token, type);
+    await call(`/admin/user-applications/process/${applied.json.data.id}`, {
+      token,
+      body: { decision: "approve" },
+    });
+    const res = await call(`/admin/users/${listener.user.id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.json.data.applications).toEqual([
+      {
+        id: applied.json.data.id,
+        status: "approved",
+        type: { id: type.typeId, title: type.title },
+        created_at: expect.any(String),
+        decided_at: expect.any(String),
+      },
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp } from "../../kit/columns";
+import { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "./upgrade-grants";
 
 /**
  * The admin-managed lookup tables of spec §3 (genre, mood, origin) share one shape: a title, its
@@ -42,9 +43,7 @@ export const accessCountries = sqliteTable(
   (t) => [index("access_countries_status_name_idx").on(t.status, t.name)],
 );
 
-/** What approving an application of a user type grants (spec §1: creators of a kind, promoters). */
-export const UPGRADE_ROLES = ["creator", "promoter"] as const;
-export const UPGRADE_CREATOR_KINDS = ["artist", "producer", "songwriter"] as const;
+export { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "./upgrade-grants";
 
 /**
  * The account types a listener can apply for (`/upgrade`). Each maps to the role an approval grants (a

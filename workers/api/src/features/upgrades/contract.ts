@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuerySchema, pageSchema } from "../../kit/pagination";
-import { UPGRADE_KIND_VALUES, UPGRADE_ROLE_VALUES } from "../admin/user-types.contract";
+import { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "../reference/upgrade-grants";
 
 /** Where an application is (kept in step with upgrades/schema.ts APPLICATION_STATUSES). */
 export const APPLICATION_STATUS_VALUES = [
@@ -107,8 +107,8 @@ export type UserUpgradeRequestBody = z.infer<typeof UserUpgradeRequestBody>;
 const TypeRef = z.object({
   id: z.string(),
   title: z.string(),
-  grants_role: z.enum(UPGRADE_ROLE_VALUES),
-  creator_kind: z.enum(UPGRADE_KIND_VALUES).nullable(),
+  grants_role: z.enum(UPGRADE_ROLES),
+  creator_kind: z.enum(UPGRADE_CREATOR_KINDS).nullable(),
 });
 const Ref = z.object({ id: z.string(), title: z.string() });
 
@@ -117,8 +117,8 @@ export const UpgradeOption = z
   .object({
     id: z.string(),
     title: z.string(),
-    grants_role: z.enum(UPGRADE_ROLE_VALUES),
-    creator_kind: z.enum(UPGRADE_KIND_VALUES).nullable(),
+    grants_role: z.enum(UPGRADE_ROLES),
+    creator_kind: z.enum(UPGRADE_CREATOR_KINDS).nullable(),
     fee_cents: z.number().int(),
     needs_evidence: z.boolean(),
     categories: z.array(z.object({ id: z.string(), title: z.string(), description: z.string().nullable() })),
@@ -229,7 +229,7 @@ export const AdminApplicationDetail = AdminApplicationRow.extend({
     country: z.string().nullable(),
     created_at: z.string(),
     roles: z.array(z.enum(["listener", "creator", "promoter", "admin"])),
-    creator_kinds: z.array(z.enum(UPGRADE_KIND_VALUES)),
+    creator_kinds: z.array(z.enum(UPGRADE_CREATOR_KINDS)),
   }),
   listening: ListeningSummary,
   comments: z.array(ApplicationComment),
