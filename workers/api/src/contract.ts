@@ -44,6 +44,19 @@ export {
   LookupItem as lookupItemSchema,
   UpdateLookupBody as updateLookupBody,
 } from "./features/admin/lookups.contract";
+// Admin users
+export {
+  AdminRoleGrant as adminRoleGrantSchema,
+  AdminUserDeleted as adminUserDeletedSchema,
+  AdminUserDetail as adminUserDetailSchema,
+  AdminUserListQuery as adminUserListQuerySchema,
+  AdminUserRow as adminUserSchema,
+  AdminUserStatusBody as adminUserStatusBody,
+  AdminUsersByTypeQuery as adminUsersByTypeQuerySchema,
+  CreateAdminUserBody as createAdminUserBody,
+  DeleteAdminUserBody as deleteAdminUserBody,
+  UpdateAdminUserBody as updateAdminUserBody,
+} from "./features/admin/users.contract";
 // Catalogue
 export { albumViewSchema as albumSchema } from "./features/catalogue/album-views.contract";
 export {
