@@ -202,3 +202,14 @@ export type UpgradeBounds = {
 };
 /** The §8 and upgrade answers (the api's own `msg` wins; these are the fallbacks). */
 export type UpgradeMessages = typeof Api.upgradeMessages;
+
+// Admin: users
+
+export type AdminUserRow = z.output<typeof Api.adminUserSchema>;
+export type AdminUserDetail = z.output<typeof Api.adminUserDetailSchema>;
+export type AdminUserListQuery = z.input<typeof Api.adminUserListQuerySchema>;
+export type AdminRoleGrant = z.input<typeof Api.adminRoleGrantSchema>;
+export type CreateAdminUserBody = z.input<typeof Api.createAdminUserBody>;
+export type UpdateAdminUserBody = z.input<typeof Api.updateAdminUserBody>;
+export type AdminUserStatusBody = z.input<typeof Api.adminUserStatusBody>;
+export type DeleteAdminUserBody = z.input<typeof Api.deleteAdminUserBody>;
