@@ -33,6 +33,8 @@ import { uploadRoutes } from "./features/studio/uploads/routes";
 import { PART_SIZE } from "./features/studio/uploads/tus.rules";
 import { tusProtocol, UPLOAD_PATH } from "./features/studio/uploads/tus-protocol";
 import { trendingRoutes } from "./features/trending/routes";
+import { adminApplicationRoutes, adminUserUpgradeRoutes } from "./features/upgrades/admin.routes";
+import { upgradeRoutes } from "./features/upgrades/routes";
 import { walletDetailsRoutes } from "./features/wallet/details.routes";
 import { accountDashboardRoutes, walletHistoryRoutes } from "./features/wallet/history.routes";
 import { walletLimitRoutes } from "./features/wallet/limits.routes";
@@ -101,6 +103,10 @@ export function createApiRouter() {
     .route("/admin/music-origins", adminOriginRoutes)
     .route("/admin/user-types", adminUserTypeRoutes)
     .route("/admin/user-categories", adminUserCategoryRoutes)
+    // Before any `/admin/users/{id}` route, which would otherwise match `upgrade-request`.
+    .route("/admin/users", adminUserUpgradeRoutes)
+    .route("/admin/user-applications", adminApplicationRoutes)
+    .route("/user/upgrade", upgradeRoutes)
     .route("/creator/music-tracks", uploadRoutes)
     .route("/creator/music-tracks", creatorTrackRoutes)
     .route("/creator/music-albums", creatorAlbumRoutes)
