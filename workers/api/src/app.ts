@@ -9,6 +9,7 @@ import { authRoutes } from "./features/accounts/routes";
 import { userSessionRoutes } from "./features/accounts/user-sessions.routes";
 import { adminGenreRoutes, adminMoodRoutes, adminOriginRoutes } from "./features/admin/lookups.routes";
 import { adminUserCategoryRoutes, adminUserTypeRoutes } from "./features/admin/user-types.routes";
+import { adminUserRoutes } from "./features/admin/users.routes";
 import { albumRoutes } from "./features/catalogue/albums.routes";
 import { artistRoutes } from "./features/catalogue/artists.routes";
 import { trackRoutes } from "./features/catalogue/tracks.routes";
@@ -107,6 +108,9 @@ export function createApiRouter() {
     .route("/admin/users", adminUserUpgradeRoutes)
     .route("/admin/user-applications", adminApplicationRoutes)
     .route("/user/upgrade", upgradeRoutes)
+    // After `/admin/users/dashboard` and `/admin/users/upgrade-request` (their own routers), which
+    // `GET /admin/users/{id}` would otherwise take.
+    .route("/admin/users", adminUserRoutes)
     .route("/creator/music-tracks", uploadRoutes)
     .route("/creator/music-tracks", creatorTrackRoutes)
     .route("/creator/music-albums", creatorAlbumRoutes)

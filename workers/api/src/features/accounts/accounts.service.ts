@@ -72,11 +72,16 @@ export async function registerAccount(db: Db, input: NewAccount, client: ClientC
   }
 }
 
+/** The 403 of a suspended account whose password checked out. */
+export const accountSuspended = () =>
+  new AppError(403, "ACCOUNT_SUSPENDED", "This account is suspended. Contact support.");
+
 /**
  * Signs in with e-mail and password and issues a session. Every attempt counts per e-mail against
  * LOGIN_FAILURE_POLICY before the password is compared and a success gives its count back, so only
- * failures stay counted (429 once the policy is spent); every failure is the same 401, whether the account is
- * unknown, suspended or the password wrong.
+ * failures stay counted (429 once the policy is spent). An unknown account and a wrong password are the
+ * same 401; a suspended account is told so (403), but only once its password checked out, so the answer
+ * reveals nothing about an address to someone without its password.
  */
 export async function signInWithPassword(
   db: Db,
@@ -88,9 +93,10 @@ export async function signInWithPassword(
   // Counted as a failure before the hash is compared, so parallel guesses cannot outrun the limit.
   const counted = await consume(limiter, LOGIN_FAILURE_POLICY, email);
   const user = await findUserByEmail(db, email);
-  if (!(await checkPassword(db, user, password)) || !user || user.status !== "active") {
+  if (!(await checkPassword(db, user, password)) || !user) {
     throw new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
   }
+  if (user.status !== "active") throw accountSuspended();
   await giveBack(limiter, LOGIN_FAILURE_POLICY, email, counted);
   return { userId: user.id, session: await issueSession(db, user.id, client) };
 }

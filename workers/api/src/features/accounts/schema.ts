@@ -74,6 +74,12 @@ export const users = sqliteTable(
     prefLanguage: text("pref_language").notNull().default("en"),
     prefEmailNotifications: integer("pref_email_notifications", { mode: "boolean" }).notNull().default(true),
     prefAudioNotifications: integer("pref_audio_notifications", { mode: "boolean" }).notNull().default(false),
+    /**
+     * When an admin deleted the account: its personal data is anonymised and it stays suspended; the row
+     * stays for the ledger's postings. Added by the hand-written migration 0020 with the admin list's
+     * indexes and the last-admin and empty-wallet triggers.
+     */
+    closedAt: timestamp("closed_at"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull(),
   },

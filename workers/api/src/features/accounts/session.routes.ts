@@ -45,7 +45,7 @@ export const sessionRoutes = createRouter()
       summary: "Sign in with e-mail and password",
       middleware: [authIpLimit] as const,
       request: { body: jsonBody(LoginBody) },
-      responses: { 200: jsonResponse(AuthResult, "Signed in"), ...errorResponses(401, 422, 429) },
+      responses: { 200: jsonResponse(AuthResult, "Signed in"), ...errorResponses(401, 403, 422, 429) },
     }),
     async (c) => {
       const db = c.var.db;

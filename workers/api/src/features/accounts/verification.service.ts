@@ -74,6 +74,35 @@ export async function sendPasswordReset(env: Bindings, db: Db, email: string) {
   }
 }
 
+/**
+ * Tells someone an admin made them an account, with a password-reset code: they set their password on
+ * the existing reset pages ("Forgot password", then the code), and can ask there for a fresh code once
+ * this one expires. Failures are logged, never thrown: the account exists either way.
+ */
+export async function sendAccountInvite(env: Bindings, db: Db, userId: string, email: string) {
+  try {
+    const target = normaliseTarget("password_reset", email);
+    const code = await issueCode(
+      db,
+      env,
+      { purpose: "password_reset", target, userId },
+      { quietWhenLimited: true },
+    );
+    if (!code) return;
+    await createMessenger(env, db).sendEmail({
+      to: target,
+      subject: "Your Ngoma account is ready: set your password",
+      body:
+        `An administrator created a Ngoma account for ${target}. Set your password with "Forgot password" ` +
+        "on the sign-in page (/auth/forgot-password): enter this address and the code it sends you. " +
+        `In the app you can also use this code, valid for 10 minutes: ${code}.`,
+      code,
+    });
+  } catch (error) {
+    console.error("account invite e-mail failed", error instanceof Error ? error.message : error);
+  }
+}
+
 /** Sends the signed-in account a code for its own, not yet verified, e-mail address. */
 export async function requestEmailVerification(env: Bindings, db: Db, user: UserRow, email: string) {
   if (email !== user.email) throw fieldError("email", "This is not the e-mail address of your account.");
