@@ -44,6 +44,15 @@ export {
   LookupItem as lookupItemSchema,
   UpdateLookupBody as updateLookupBody,
 } from "./features/admin/lookups.contract";
+// Admin dashboards (users dashboard, settings summary and entity distribution) and the audit log
+export {
+  AuditEntry as auditEntrySchema,
+  AuditListQuery as auditListQuerySchema,
+  AuditPage as auditPageSchema,
+  DashboardSummary as dashboardSummarySchema,
+  EntityDistribution as entityDistributionSchema,
+  UsersDashboard as usersDashboardSchema,
+} from "./features/admin-dashboards/contract";
 // Catalogue
 export { albumViewSchema as albumSchema } from "./features/catalogue/album-views.contract";
 export {
@@ -195,6 +204,38 @@ export {
   ChartEntry as chartEntrySchema,
   Trending as trendingSchema,
 } from "./features/trending/contract";
+// Upgrades: the user's `/upgrade` calls and the admin's user applications
+export {
+  ACCOUNT_UPGRADE_REQUEST_TYPE,
+  AdminApplicationDetail as adminApplicationDetailSchema,
+  AdminApplicationListQuery as adminApplicationListQuerySchema,
+  AdminApplicationPage as adminApplicationPageSchema,
+  AdminApplicationRow as adminApplicationRowSchema,
+  APPLICATION_STATUS_VALUES,
+  Application as applicationSchema,
+  ApplicationComment as applicationCommentSchema,
+  ApplicationDeleted as applicationDeletedSchema,
+  ApplicationStats as applicationStatsSchema,
+  ApplyAnswer as upgradeApplyAnswerSchema,
+  ApplyBody as upgradeApplyBody,
+  COMMENT_MAX as APPLICATION_COMMENT_MAX,
+  CommentBody as applicationCommentBody,
+  Decided as upgradeDecidedSchema,
+  LINKS_MAX as UPGRADE_LINKS_MAX,
+  ListeningSummary as listeningSummarySchema,
+  MOTIVATION_MAX,
+  MOTIVATION_MIN,
+  PendingCount as pendingApplicationCountSchema,
+  ProcessBody as processApplicationBody,
+  REASON_MAX as DECISION_REASON_MAX,
+  REASON_MIN as DECISION_REASON_MIN,
+  RESUBMIT_AFTER_DAYS,
+  UPGRADE_MESSAGES as upgradeMessages,
+  UpgradeOption as upgradeOptionSchema,
+  UpgradeOptions as upgradeOptionsSchema,
+  UpgradePayment as upgradePaymentSchema,
+  UserUpgradeRequestBody as userUpgradeRequestBody,
+} from "./features/upgrades/contract";
 // Wallet: details, the PIN, the withdrawal limits, top-up, withdrawal, the history, its filters, the
 // summary/dashboard figures and service payments
 export {
