@@ -57,6 +57,15 @@ export {
   DeleteAdminUserBody as deleteAdminUserBody,
   UpdateAdminUserBody as updateAdminUserBody,
 } from "./features/admin/users.contract";
+// Admin dashboards (users dashboard, settings summary and entity distribution) and the audit log
+export {
+  AuditEntry as auditEntrySchema,
+  AuditListQuery as auditListQuerySchema,
+  AuditPage as auditPageSchema,
+  DashboardSummary as dashboardSummarySchema,
+  EntityDistribution as entityDistributionSchema,
+  UsersDashboard as usersDashboardSchema,
+} from "./features/admin-dashboards/contract";
 // Catalogue
 export { albumViewSchema as albumSchema } from "./features/catalogue/album-views.contract";
 export {
