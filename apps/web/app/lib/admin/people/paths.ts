@@ -1,10 +1,11 @@
 // The admin's people pages (users, user applications) and the api calls behind them, named once.
+import { ADMIN_PAGES } from "../paths";
 
 export const PEOPLE_PAGES = {
-  users: "/admin/users",
-  user: (id: string) => `/admin/users/${encodeURIComponent(id)}`,
-  applications: "/admin/user-applications",
-  application: (id: string) => `/admin/user-applications/${encodeURIComponent(id)}`,
+  users: ADMIN_PAGES.users,
+  user: ADMIN_PAGES.user,
+  applications: ADMIN_PAGES.applications,
+  application: ADMIN_PAGES.application,
 } as const;
 
 export const USERS_API = {
@@ -26,6 +27,3 @@ export const APPLICATIONS_API = {
   remove: (id: string) => `/admin/user-applications/delete/${encodeURIComponent(id)}`,
   comment: (id: string) => `/admin/user-applications/comment/${encodeURIComponent(id)}`,
 } as const;
-
-/** The user types the applications filter offers (the admin lookup's list, first page of 100). */
-export const USER_TYPES_API = "/admin/user-types";
