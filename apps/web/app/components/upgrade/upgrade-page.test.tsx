@@ -158,14 +158,14 @@ describe("UpgradePage", () => {
       user_category_id: "uca_dj",
       "links.0": "https://soundcloud.com/dj",
     });
-    const modal = container.querySelector("dialog[open]");
-    expect(modal?.querySelector("h2")?.textContent).toBe("Payment Details");
+    const modal = container.querySelector("dialog[open]") as HTMLDialogElement;
+    expect(modal.querySelector("h2")?.textContent).toBe("Payment Details");
     expect(text(modal)).toContain("Account upgrade: Promoter");
     expect(text(modal)).not.toContain("Processing fee");
     expect(text(modal)).toContain("Total$5.00");
-    expect((modal?.querySelector("input:checked") as HTMLInputElement).value).toBe("wallet");
+    expect(modal.querySelector<HTMLInputElement>("input:checked")?.value).toBe("wallet");
 
-    click([...(modal?.querySelectorAll("button") ?? [])].find((b) => b.textContent === "Pay") as Element);
+    click([...modal.querySelectorAll("button")].find((b) => b.textContent === "Pay") as Element);
     await flush();
     const pay = calls.find((c) => c.path === "/user/account/make-service-payment")?.body as {
       request_type: string;
