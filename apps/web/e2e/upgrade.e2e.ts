@@ -100,25 +100,29 @@ test("upgrade: a listener pays the $5 promoter fee from the wallet, the admin ap
   await page.waitForURL(`${env.url}/promoter`);
   await page.getByRole("heading", { name: "Promoter area" }).waitFor();
 
-  // The admin's users list: filters and order in the URL survive a reload; the user page shows the role.
-  await admin.page.goto(`${env.url}/admin/users`);
-  await ready(admin.page);
-  await admin.page.getByLabel("Role", { exact: true }).selectOption("promoter");
-  await admin.page.getByLabel("Search name or e-mail").fill("lina");
-  await admin.page.getByRole("button", { name: "Apply" }).click();
-  await admin.page.waitForURL(/role=promoter/);
-  await admin.page.locator("th button[data-sort=name]").click();
-  await admin.page.waitForURL(/sort=name/);
-  const search = new URL(admin.page.url()).search;
-  await admin.page.reload();
-  await ready(admin.page);
-  assert.equal(new URL(admin.page.url()).search, search);
-  assert.equal(await admin.page.locator('th[aria-sort="ascending"] button[data-sort=name]').count(), 1);
-  await admin.page.getByRole("link", { name: LISTENER.name }).click();
-  await admin.page.getByRole("heading", { name: LISTENER.name }).waitFor();
-  await admin.page.locator('[data-role="promoter"]').waitFor();
-  await noAxeViolations(admin.page, "the user page");
-
   await admin.context.close();
   await listener.context.close();
+});
+
+test("upgrade: the admin's users list keeps its filters and order through a reload; the new promoter's page shows the role", async (env) => {
+  const { context, page } = await signIn(env, ADMIN);
+  await page.goto(`${env.url}/admin/users`);
+  await ready(page);
+  await page.getByLabel("Role", { exact: true }).selectOption("promoter");
+  await page.getByLabel("Search name or e-mail").fill("lina");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await page.waitForURL(/role=promoter/);
+  await page.locator("th button[data-sort=name]").click();
+  await page.waitForURL(/sort=name/);
+  const search = new URL(page.url()).search;
+  await page.reload();
+  await ready(page);
+  assert.equal(new URL(page.url()).search, search);
+  assert.equal(await page.locator('th[aria-sort="ascending"] button[data-sort=name]').count(), 1);
+  await page.getByRole("link", { name: LISTENER.name }).click();
+  await page.getByRole("heading", { name: LISTENER.name }).waitFor();
+  await page.locator('[data-role="promoter"]').waitFor();
+  await noAxeViolations(page, "the user page");
+
+  await context.close();
 });

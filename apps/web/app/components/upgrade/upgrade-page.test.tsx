@@ -133,8 +133,14 @@ describe("UpgradePage", () => {
     expect(text(container.querySelector('[data-type="Promoter"] [data-fee]'))).toBe("$5.00");
     expect(text(container.querySelector('[data-type="Artist"] [data-fee]'))).toBe("Free");
     const form = container.querySelector("form.upgrade-form") as HTMLFormElement;
-    setValue(form.querySelector("select[name=user_category_id]") as HTMLSelectElement, "uca_dj");
-    setValue(form.querySelector("textarea[name=motivation]") as HTMLTextAreaElement, awaiting.motivation);
+    setValue(
+      form.querySelector("select[name=user_category_id]") as unknown as HTMLSelectElement,
+      "uca_dj",
+    );
+    setValue(
+      form.querySelector<HTMLTextAreaElement>("textarea[name=motivation]") as HTMLTextAreaElement,
+      awaiting.motivation,
+    );
     expect(text(form.querySelector("#upgrade-motivation-count"))).toContain("37 / 1000");
     submit(form);
     await flush();
@@ -147,9 +153,18 @@ describe("UpgradePage", () => {
   it("hands an awaiting_payment application to the Payment modal and confirms once paid", async () => {
     const { container, posted, calls, toasts } = await mount();
     const form = container.querySelector("form.upgrade-form") as HTMLFormElement;
-    setValue(form.querySelector("select[name=user_category_id]") as HTMLSelectElement, "uca_dj");
-    setValue(form.querySelector("textarea[name=motivation]") as HTMLTextAreaElement, awaiting.motivation);
-    setValue(form.querySelector('input[name="links.0"]') as HTMLInputElement, "https://soundcloud.com/dj");
+    setValue(
+      form.querySelector("select[name=user_category_id]") as unknown as HTMLSelectElement,
+      "uca_dj",
+    );
+    setValue(
+      form.querySelector<HTMLTextAreaElement>("textarea[name=motivation]") as HTMLTextAreaElement,
+      awaiting.motivation,
+    );
+    setValue(
+      form.querySelector<HTMLInputElement>('input[name="links.0"]') as HTMLInputElement,
+      "https://soundcloud.com/dj",
+    );
     submit(form);
     await flush();
     expect(posted[0]).toMatchObject({
