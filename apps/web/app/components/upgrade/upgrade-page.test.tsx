@@ -133,10 +133,7 @@ describe("UpgradePage", () => {
     expect(text(container.querySelector('[data-type="Promoter"] [data-fee]'))).toBe("$5.00");
     expect(text(container.querySelector('[data-type="Artist"] [data-fee]'))).toBe("Free");
     const form = container.querySelector("form.upgrade-form") as HTMLFormElement;
-    setValue(
-      form.querySelector("select[name=user_category_id]") as unknown as HTMLSelectElement,
-      "uca_dj",
-    );
+    setValue(form.querySelector("select[name=user_category_id]") as unknown as HTMLSelectElement, "uca_dj");
     setValue(
       form.querySelector<HTMLTextAreaElement>("textarea[name=motivation]") as HTMLTextAreaElement,
       awaiting.motivation,
@@ -153,10 +150,7 @@ describe("UpgradePage", () => {
   it("hands an awaiting_payment application to the Payment modal and confirms once paid", async () => {
     const { container, posted, calls, toasts } = await mount();
     const form = container.querySelector("form.upgrade-form") as HTMLFormElement;
-    setValue(
-      form.querySelector("select[name=user_category_id]") as unknown as HTMLSelectElement,
-      "uca_dj",
-    );
+    setValue(form.querySelector("select[name=user_category_id]") as unknown as HTMLSelectElement, "uca_dj");
     setValue(
       form.querySelector<HTMLTextAreaElement>("textarea[name=motivation]") as HTMLTextAreaElement,
       awaiting.motivation,
