@@ -16,6 +16,7 @@ import "./player.e2e";
 import "./listening.e2e";
 import "./wallet.e2e";
 import "./studio.e2e";
+import "./upgrade.e2e";
 
 const only = process.argv[2];
 const started = Date.now();

@@ -9,6 +9,7 @@ export const ROUTE_PATHS = {
   my_wallet_withdraw_requests: "/my-wallet/withdraw-requests",
   my_wallet_payment_requests: "/my-wallet/payment-requests",
   my_wallet_transaction_history: "/my-wallet/transaction-history",
+  upgrade: "/upgrade",
 } as const;
 
 export type RouteName = keyof typeof ROUTE_PATHS;

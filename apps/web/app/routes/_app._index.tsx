@@ -52,6 +52,9 @@ export default function Dashboard() {
         <Link className="button button--ghost" to="/my-account/preferences">
           Preferences
         </Link>
+        <Link className="button button--ghost" to="/upgrade">
+          Upgrade account
+        </Link>
       </nav>
       <DashboardMusicSections music={music} />
       <h2>Your roles</h2>

@@ -1,11 +1,13 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, NavLink, useLoaderData, useRouteError } from "@remix-run/react";
-import { MicIcon } from "../components/catalogue/icons";
+import { MicIcon, RadioIcon } from "../components/catalogue/icons";
 import { LISTEN_LINKS } from "../components/catalogue/nav-links";
 import { AppMoneyProvider } from "../components/money/app-money-provider";
 import { BellIcon, HomeIcon, LogoutIcon, MusicIcon, UserIcon, WalletIcon } from "../components/shell/icons";
 import { KeepAliveOutlet } from "../components/shell/keep-alive-outlet";
 import { errorTitle, StatusPage } from "../components/status-page";
+import { UpgradeIcon } from "../components/upgrade/icons";
+import { LiveRoleRefresh } from "../components/upgrade/live-role-refresh";
 import { pageTitle } from "../lib/meta";
 import { loadUserAndRates } from "../lib/money/money-settings.server";
 import realtimeCss from "../lib/realtime/realtime.css?url";
@@ -39,11 +41,14 @@ function Shell({
   children,
   name,
   creator = false,
+  promoter = false,
 }: {
   children: React.ReactNode;
   name?: string | undefined;
   /** Show the way into the creator studio (only creators may enter it). */
   creator?: boolean;
+  /** Show the way into the promoter area (only promoters may enter it). */
+  promoter?: boolean;
 }) {
   const realtime = useRealtime();
   return (
@@ -74,6 +79,13 @@ function Shell({
                 </NavLink>
               </li>
             ) : null}
+            {promoter ? (
+              <li>
+                <NavLink to="/promoter">
+                  <RadioIcon /> Promoter
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <NavLink to={ROUTE_PATHS.my_wallet}>
                 <WalletIcon /> My wallet
@@ -87,6 +99,11 @@ function Shell({
             <li>
               <NavLink to="/my-account/notifications">
                 <BellIcon /> Notifications
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={ROUTE_PATHS.upgrade}>
+                <UpgradeIcon /> Upgrade account
               </NavLink>
             </li>
           </ul>
@@ -118,7 +135,12 @@ export default function AppLayout() {
   const { user, money } = useLoaderData<typeof loader>();
   return (
     <RealtimeProvider authenticated>
-      <Shell name={user.name} creator={user.roles.includes("creator")}>
+      <LiveRoleRefresh />
+      <Shell
+        name={user.name}
+        creator={user.roles.includes("creator")}
+        promoter={user.roles.includes("promoter")}
+      >
         <AppMoneyProvider user={user} money={money}>
           <KeepAliveOutlet />
         </AppMoneyProvider>

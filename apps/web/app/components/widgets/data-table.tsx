@@ -16,7 +16,7 @@ declare module "@tanstack/react-table" {
  * since the column definitions are rebuilt when their inputs change, every cell would get a new component
  * type and be remounted (losing focus mid-reorder and detaching buttons under the pointer).
  */
-function renderSlot<C>(slot: string | ((context: C) => ReactNode) | undefined, context: C): ReactNode {
+export function renderSlot<C>(slot: string | ((context: C) => ReactNode) | undefined, context: C): ReactNode {
   return typeof slot === "function" ? slot(context) : (slot ?? null);
 }
 

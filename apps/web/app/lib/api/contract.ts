@@ -171,3 +171,45 @@ export type TrackBounds = {
   creditsMax: typeof Api.CREDITS_MAX;
   creditNameMax: typeof Api.CREDIT_NAME_MAX;
 };
+
+// Upgrades (the user's `/upgrade`) and the admin's user applications
+
+export type UpgradeOption = z.output<typeof Api.upgradeOptionSchema>;
+export type UpgradeOptions = z.output<typeof Api.upgradeOptionsSchema>;
+export type Application = z.output<typeof Api.applicationSchema>;
+export type ApplicationStatus = Application["status"];
+export type ApplicationComment = z.output<typeof Api.applicationCommentSchema>;
+export type UpgradeApplyBody = z.input<typeof Api.upgradeApplyBody>;
+export type UpgradePayment = z.output<typeof Api.upgradePaymentSchema>;
+export type ApplicationCommentBody = z.input<typeof Api.applicationCommentBody>;
+export type AdminApplicationRow = z.output<typeof Api.adminApplicationRowSchema>;
+export type AdminApplicationPage = z.output<typeof Api.adminApplicationPageSchema>;
+export type AdminApplicationDetail = z.output<typeof Api.adminApplicationDetailSchema>;
+export type AdminApplicationListQuery = z.input<typeof Api.adminApplicationListQuerySchema>;
+export type ApplicationStats = z.output<typeof Api.applicationStatsSchema>;
+export type ProcessApplicationBody = z.input<typeof Api.processApplicationBody>;
+export type UserUpgradeRequestBody = z.input<typeof Api.userUpgradeRequestBody>;
+/** The application form's and the decision's bounds: the api's constants, as literal types. */
+export type UpgradeBounds = {
+  motivationMin: typeof Api.MOTIVATION_MIN;
+  motivationMax: typeof Api.MOTIVATION_MAX;
+  linksMax: typeof Api.UPGRADE_LINKS_MAX;
+  commentMax: typeof Api.APPLICATION_COMMENT_MAX;
+  reasonMin: typeof Api.DECISION_REASON_MIN;
+  reasonMax: typeof Api.DECISION_REASON_MAX;
+  resubmitAfterDays: typeof Api.RESUBMIT_AFTER_DAYS;
+  requestType: typeof Api.ACCOUNT_UPGRADE_REQUEST_TYPE;
+};
+/** The §8 and upgrade answers (the api's own `msg` wins; these are the fallbacks). */
+export type UpgradeMessages = typeof Api.upgradeMessages;
+
+// Admin: users
+
+export type AdminUserRow = z.output<typeof Api.adminUserSchema>;
+export type AdminUserDetail = z.output<typeof Api.adminUserDetailSchema>;
+export type AdminUserListQuery = z.input<typeof Api.adminUserListQuerySchema>;
+export type AdminRoleGrant = z.input<typeof Api.adminRoleGrantSchema>;
+export type CreateAdminUserBody = z.input<typeof Api.createAdminUserBody>;
+export type UpdateAdminUserBody = z.input<typeof Api.updateAdminUserBody>;
+export type AdminUserStatusBody = z.input<typeof Api.adminUserStatusBody>;
+export type DeleteAdminUserBody = z.input<typeof Api.deleteAdminUserBody>;

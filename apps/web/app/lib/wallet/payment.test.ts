@@ -35,6 +35,7 @@ describe("the Payment modal's rules", () => {
       total: 2550,
     });
     expect(paymentTotals(2500, feePercent(topup))).toMatchObject({ processingFee: 0, total: 2500 });
+    expect(feePercent({ ...service, feePercent: 0 })).toBe(0);
     expect(offersWalletBalance(service)).toBe(true);
     expect(offersWalletBalance(topup)).toBe(false);
   });

@@ -35,10 +35,11 @@ export const PAYMENT_COMPLETE_EVENT = "payment-complete";
 
 /**
  * What the modal pays for: a registered service (`requestType`, and the item its price source reads,
- * sent as `data`), or a top-up of the user's own wallet (its optional reference and description).
+ * sent as `data`; `feePercent` when the service's price carries another rate than the default 2 %, as
+ * the server prices it), or a top-up of the user's own wallet (its optional reference and description).
  */
 export type PaymentPurchase =
-  | { kind: "service"; requestType: string; item: Record<string, unknown> }
+  | { kind: "service"; requestType: string; item: Record<string, unknown>; feePercent?: number }
   | { kind: "topup"; reference?: string; description?: string };
 
 export interface PaymentCompleteDetail {
@@ -51,9 +52,9 @@ export interface PaymentCompleteDetail {
   result: unknown;
 }
 
-/** The fee rate of a purchase: 2 % on a service payment; a top-up has no fee. */
+/** The fee rate of a purchase: the service's own rate, else 2 %; a top-up has no fee. */
 export function feePercent(purchase: PaymentPurchase): number {
-  return purchase.kind === "topup" ? 0 : PROCESSING_FEE_PERCENT;
+  return purchase.kind === "topup" ? 0 : (purchase.feePercent ?? PROCESSING_FEE_PERCENT);
 }
 
 /** Whether the wallet balance may pay: for a service, yes; a top-up cannot be paid from the wallet itself. */

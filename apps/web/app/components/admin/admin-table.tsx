@@ -1,0 +1,354 @@
+// Every admin list: a server-driven @tanstack/react-table (manual pagination, sorting and filtering; the
+// api pages, sorts and filters) whose state is the URL (lib/admin/table-state). Sortable headers are
+// buttons under a `th[aria-sort]`, rows can be selected (a header checkbox for the page) and activated or
+// deactivated together, and the page's loading, empty and error states are part of it.
+import { Link, useFetcher, useNavigate } from "@remix-run/react";
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  type RowSelectionState,
+  useReactTable,
+} from "@tanstack/react-table";
+import { forwardRef, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import {
+  ariaSort,
+  isFiltered,
+  nextSort,
+  type TableSpec,
+  type TableState,
+  tableSearch,
+} from "../../lib/admin/table-state";
+import type { Page } from "../../lib/api/contract";
+import type { ActionResult } from "../../lib/api/failure";
+import { useActionFeedback } from "../../lib/use-action-feedback";
+import { StatusSwitch } from "../studio/row-actions";
+import { renderSlot } from "../widgets/data-table";
+import { type PageLinkProps, PaginationBar } from "../widgets/pagination-bar";
+import { EmptyState, LoadingRegion } from "../widgets/states";
+
+/** What every admin row has. */
+export interface AdminRow {
+  id: string;
+}
+
+export interface AdminTableProps<T extends AdminRow> {
+  /** The api's page (rows and paging figures); null with `error`. */
+  page: Page<T> | null;
+  /** Memoised by the caller. A column whose id is one of `spec.sorts` gets a sort button. */
+  columns: ColumnDef<T>[];
+  state: TableState;
+  spec: TableSpec;
+  /** The page's path: sort and page links go to it and the row actions post to its action. */
+  path: string;
+  /** Names the table (its caption) and the rows in messages: "Genres" → "No genres yet". */
+  noun: { one: string; many: string };
+  /** A row's name for its checkbox and switch ("Select Afrobeat"). */
+  rowLabel: (row: T) => string;
+  /**
+   * Row selection with bulk Activate/Deactivate: the action receives
+   * `{ intent: "bulk-status", ids: "id1,id2", status: "1" | "0" }`.
+   */
+  bulkStatus?: boolean;
+  /** What to say (and offer) when the list is empty without filters. */
+  empty?: ReactNode;
+  /** Why the list could not be read (the api's message): shown in place of the table. */
+  error?: string | null;
+  /** `data-*` attributes of a row's <tr>. */
+  rowData?: (row: T) => Record<`data-${string}`, string>;
+}
+
+const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ href, ...rest }, ref) {
+  return <Link ref={ref} to={href} preventScrollReset {...rest} />;
+});
+
+/**
+ * A column with the row's status switch (spec §4: 1 active, 0 inactive), posting
+ * `{ intent: "status", id, status }` to `path`.
+ *
+ * @example statusColumn<Genre>(ADMIN_PAGES.genres, (g) => g.title)
+ */
+export function statusColumn<T extends AdminRow & { status: number }>(
+  path: string,
+  label: (row: T) => string,
+): ColumnDef<T> {
+  return {
+    id: "status",
+    header: "Status",
+    cell: ({ row }) => (
+      <StatusSwitch
+        item={{ id: row.original.id, title: label(row.original) }}
+        status={row.original.status}
+        action={path}
+      />
+    ),
+  };
+}
+
+/**
+ * @example
+ * const spec: TableSpec = { sorts: ["title", "created_at", "status"] };
+ * const state = readTableState(new URL(request.url).searchParams, spec); // in the loader
+ * <AdminTable page={page} columns={columns} state={state} spec={spec} path="/admin/genres"
+ *   noun={{ one: "genre", many: "genres" }} rowLabel={(g) => g.title} bulkStatus />
+ */
+export function AdminTable<T extends AdminRow>(props: AdminTableProps<T>) {
+  const { page, state, spec, path, noun, error } = props;
+  if (error || !page) {
+    return (
+      <div className="card admin-error" role="alert">
+        <h2>{`The ${noun.many} could not be loaded`}</h2>
+        <p>{error ?? "The music service could not answer."}</p>
+        <Link className="button button--ghost" to={`${path}${tableSearch(state, spec)}`} reloadDocument>
+          Try again
+        </Link>
+      </div>
+    );
+  }
+  if (page.total === 0 || page.data.length === 0) {
+    return (
+      <LoadingRegion>
+        {isFiltered(state) ? (
+          <EmptyState title={`No ${noun.many} match these filters`}>
+            <p>Try other filters, or clear them to see every {noun.one}.</p>
+            <Link
+              to={`${path}${tableSearch(state, spec, { q: "", status: "", filters: clearFilters(state) })}`}
+              className="button button--ghost"
+            >
+              Clear filters
+            </Link>
+          </EmptyState>
+        ) : (
+          <EmptyState title={`No ${noun.many} yet`}>{props.empty}</EmptyState>
+        )}
+      </LoadingRegion>
+    );
+  }
+  return <Rows {...props} page={page} />;
+}
+
+const clearFilters = (state: TableState) =>
+  Object.fromEntries(Object.keys(state.filters).map((key) => [key, ""]));
+
+function Rows<T extends AdminRow>({
+  page,
+  columns,
+  state,
+  spec,
+  path,
+  noun,
+  rowLabel,
+  bulkStatus = false,
+  rowData,
+}: AdminTableProps<T> & { page: Page<T> }) {
+  const navigate = useNavigate();
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({});
+  // A new set of rows (another page, a filter) starts with nothing selected.
+  const ids = page.data.map((row) => row.id).join(",");
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' ids are the trigger.
+  useEffect(() => setRowSelection({}), [ids]);
+
+  const allColumns = useMemo<ColumnDef<T>[]>(
+    () => (bulkStatus ? [selectColumn<T>(noun.one, rowLabel), ...columns] : columns),
+    [bulkStatus, columns, noun.one, rowLabel],
+  );
+  const table = useReactTable({
+    data: page.data,
+    columns: allColumns,
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (row) => row.id,
+    manualPagination: true,
+    manualSorting: true,
+    manualFiltering: true,
+    pageCount: page.last_page,
+    enableRowSelection: bulkStatus,
+    state: {
+      rowSelection,
+      sorting: state.sort ? [{ id: state.sort, desc: state.direction === "desc" }] : [],
+      pagination: { pageIndex: page.current_page - 1, pageSize: state.perPage },
+    },
+    onRowSelectionChange: setRowSelection,
+  });
+  const selected = table.getSelectedRowModel().rows.map((row) => row.original.id);
+
+  return (
+    <div className="stack stack--wide admin-table">
+      {bulkStatus ? (
+        <BulkBar ids={selected} path={path} noun={noun} onDone={() => setRowSelection({})} />
+      ) : null}
+      <LoadingRegion>
+        <div className="ngw-table-wrap admin-table__wrap">
+          <table className="admin-grid">
+            <caption className="visually-hidden">{`${capitalise(noun.many)}, page ${page.current_page} of ${page.last_page}`}</caption>
+            <thead>
+              {table.getHeaderGroups().map((group) => (
+                <tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const id = header.column.id;
+                    const sortable = spec.sorts.includes(id);
+                    const label = renderSlot(header.column.columnDef.header, header.getContext());
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={header.column.columnDef.meta?.className}
+                        aria-sort={sortable ? ariaSort(state, id) : undefined}
+                      >
+                        {sortable ? (
+                          <button
+                            type="button"
+                            className="admin-sort"
+                            data-sort={id}
+                            onClick={() =>
+                              navigate(`${path}${tableSearch(state, spec, nextSort(state, id))}`, {
+                                preventScrollReset: true,
+                              })
+                            }
+                          >
+                            {label}
+                            <span className="admin-sort__arrow" aria-hidden="true">
+                              {SORT_ARROW[ariaSort(state, id)]}
+                            </span>
+                          </button>
+                        ) : (
+                          label
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>
+              {table.getRowModel().rows.map((row) => (
+                <tr
+                  key={row.id}
+                  data-row-id={row.id}
+                  aria-selected={bulkStatus ? row.getIsSelected() : undefined}
+                  {...rowData?.(row.original)}
+                >
+                  {row.getVisibleCells().map((cell) => (
+                    <td key={cell.id} className={cell.column.columnDef.meta?.className}>
+                      {renderSlot(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <PaginationBar
+          meta={page}
+          label={`${capitalise(noun.many)} pages`}
+          getPageHref={(p) => `${path}${tableSearch(state, spec, { page: p })}`}
+          LinkComponent={PageLink}
+        />
+      </LoadingRegion>
+    </div>
+  );
+}
+
+const SORT_ARROW = { ascending: "▲", descending: "▼", none: "↕" } as const;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The checkbox column: the header's selects the page's rows (mixed when some are). */
+function selectColumn<T extends AdminRow>(one: string, rowLabel: (row: T) => string): ColumnDef<T> {
+  return {
+    id: "select",
+    meta: { className: "admin-col-select" },
+    header: ({ table }) => (
+      <Checkbox
+        label={`Select every ${one} on this page`}
+        checked={table.getIsAllRowsSelected()}
+        mixed={table.getIsSomeRowsSelected()}
+        onChange={(value) => table.toggleAllRowsSelected(value)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        label={`Select ${rowLabel(row.original)}`}
+        checked={row.getIsSelected()}
+        onChange={(value) => row.toggleSelected(value)}
+      />
+    ),
+  };
+}
+
+function Checkbox({
+  label,
+  checked,
+  mixed = false,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  mixed?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className="admin-check"
+      aria-label={label}
+      checked={checked}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
+/** The selected rows' count and the two bulk actions. */
+function BulkBar({
+  ids,
+  path,
+  noun,
+  onDone,
+}: {
+  ids: readonly string[];
+  path: string;
+  noun: { one: string; many: string };
+  onDone: () => void;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionFeedback(fetcher.data);
+  const at = fetcher.data?.at;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per answer (its `at`).
+  useEffect(() => {
+    if (fetcher.data?.ok) onDone();
+  }, [at]);
+  const busy = fetcher.state !== "idle";
+  const pending = fetcher.formData?.get("status");
+  const none = ids.length === 0;
+  const send = (status: "1" | "0") =>
+    fetcher.submit({ intent: "bulk-status", ids: ids.join(","), status }, { method: "post", action: path });
+  return (
+    <fieldset className="admin-bulk">
+      <legend className="visually-hidden">{`Change the selected ${noun.many}`}</legend>
+      <p className="admin-bulk__count" aria-live="polite">
+        {none
+          ? `Select ${noun.many} to activate or deactivate them together.`
+          : `${ids.length} ${ids.length === 1 ? noun.one : noun.many} selected`}
+      </p>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={none || busy}
+        onClick={() => send("1")}
+      >
+        {busy && pending === "1" ? "Activating..." : "Activate"}
+      </button>
+      <button
+        type="button"
+        className="button button--ghost"
+        disabled={none || busy}
+        onClick={() => send("0")}
+      >
+        {busy && pending === "0" ? "Deactivating..." : "Deactivate"}
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,117 @@
+// "Create user": name, e-mail, country, the role the account starts with and a creator's kind, checked
+// with the same schema as the action. The new user gets an e-mail to set a password.
+import { useState } from "react";
+import { ADMIN_ROLES, CREATOR_KINDS, createUserForm } from "../../../lib/admin/people/forms";
+import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
+import { firstError } from "../../../lib/api/envelope";
+import { Field, FormAlert } from "../../form";
+import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
+import { Dialog, DialogFormActions } from "../../widgets/dialog";
+
+function Select({
+  id,
+  name,
+  label,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o.charAt(0).toUpperCase() + o.slice(1)}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function CreateUserButton() {
+  const [open, setOpen] = useState(false);
+  const [role, setRole] = useState<string>("listener");
+  const [kind, setKind] = useState<string>("artist");
+  const form = useUpgradeForm(createUserForm, { onDone: () => setOpen(false) });
+  return (
+    <>
+      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+        Create user
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title="Create user">
+        <form.fetcher.Form method="post" action={PEOPLE_PAGES.users} noValidate onSubmit={form.onSubmit}>
+          <FormAlert message={firstError(form.errors, "_")} />
+          <input type="hidden" name="intent" value="create" />
+          <Field id="create-user-name" name="name" label="Name" maxLength={80} errors={form.errors} />
+          <Field
+            id="create-user-email"
+            name="email"
+            label="E-mail"
+            type="email"
+            autoComplete="off"
+            errors={form.errors}
+          />
+          <Field
+            id="create-user-country"
+            name="country"
+            label="Country (two letters, optional)"
+            maxLength={2}
+            errors={form.errors}
+          />
+          <Select
+            id="create-user-role"
+            name="role"
+            label="Role"
+            options={ADMIN_ROLES}
+            value={role}
+            onChange={setRole}
+            error={firstError(form.errors, "role")}
+          />
+          {role === "creator" ? (
+            <Select
+              id="create-user-kind"
+              name="creator_kind"
+              label="Creator kind"
+              options={CREATOR_KINDS}
+              value={kind}
+              onChange={setKind}
+              error={firstError(form.errors, "creator_kind")}
+            />
+          ) : null}
+          <p className="field__hint">They get an e-mail to set their password.</p>
+          <DialogFormActions
+            onCancel={() => setOpen(false)}
+            name="create"
+            busy={form.busy}
+            busyText="Creating..."
+          >
+            Create user
+          </DialogFormActions>
+        </form.fetcher.Form>
+      </Dialog>
+    </>
+  );
+}

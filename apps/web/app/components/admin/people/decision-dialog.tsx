@@ -1,0 +1,112 @@
+// Approve or reject an application after a confirmation: the dialog says what the decision does (the
+// role granted and the held fee taken, or the fee returned), asks for the reason (required to reject,
+// 5–500 characters; optional to approve) and posts `intent=decide` to the page's action. The toast is
+// the api's own answer for that outcome.
+import { type ReactNode, useState } from "react";
+import { DECISION_REASON_MAX, decisionForm, userDecisionForm } from "../../../lib/admin/people/forms";
+import { firstError } from "../../../lib/api/envelope";
+import { Money } from "../../money/money";
+import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
+import { Dialog, DialogFormActions } from "../../widgets/dialog";
+
+export type Decision = "approve" | "reject";
+
+export interface DecisionButtonsProps {
+  /** The route whose action takes `intent=decide`. */
+  action: string;
+  /** Sent as `application_id` when the action decides for a user (their page), not the application's own. */
+  applicationId?: string;
+  applicant: string;
+  typeTitle: string;
+  /** The held fee, when known (the user page's list does not carry it). */
+  feeCents?: number;
+}
+
+function consequence(decision: Decision, props: DecisionButtonsProps): ReactNode {
+  const verb = decision === "approve" ? "is taken" : "goes back to their wallet";
+  const fee =
+    props.feeCents === undefined ? (
+      <> Any held fee {verb}.</>
+    ) : props.feeCents > 0 ? (
+      <>
+        {" "}
+        The held fee of <Money cents={props.feeCents} /> {verb}.
+      </>
+    ) : null;
+  const outcome =
+    decision === "approve"
+      ? `${props.applicant} becomes ${props.typeTitle} at once.`
+      : `${props.applicant} is told why, and can apply again in 7 days.`;
+  return (
+    <>
+      {outcome}
+      {fee}
+    </>
+  );
+}
+
+export function DecisionButtons(props: DecisionButtonsProps) {
+  const [decision, setDecision] = useState<Decision | null>(null);
+  return (
+    <>
+      <div className="row">
+        <button type="button" className="button button--primary" onClick={() => setDecision("approve")}>
+          Approve
+        </button>
+        <button type="button" className="button button--danger" onClick={() => setDecision("reject")}>
+          Reject
+        </button>
+      </div>
+      <Dialog
+        open={decision !== null}
+        onClose={() => setDecision(null)}
+        title={decision === "reject" ? "Reject this application?" : "Approve this application?"}
+      >
+        {decision ? <DecisionForm {...props} decision={decision} onDone={() => setDecision(null)} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+export function DecisionForm(props: DecisionButtonsProps & { decision: Decision; onDone: () => void }) {
+  const { action, applicationId, decision, onDone } = props;
+  const form = useUpgradeForm(applicationId ? userDecisionForm : decisionForm, { onDone });
+  const error = firstError(form.errors, "reason");
+  const id = `decision-reason-${decision}`;
+  return (
+    <form.fetcher.Form method="post" action={action} noValidate onSubmit={form.onSubmit}>
+      <input type="hidden" name="intent" value="decide" />
+      <input type="hidden" name="decision" value={decision} />
+      {applicationId ? <input type="hidden" name="application_id" value={applicationId} /> : null}
+      <p>{consequence(decision, props)}</p>
+      <div className="field">
+        <label htmlFor={id}>
+          {decision === "reject" ? "Reason (the applicant sees it)" : "Note (optional)"}
+        </label>
+        <textarea
+          id={id}
+          name="reason"
+          rows={3}
+          maxLength={DECISION_REASON_MAX}
+          required={decision === "reject"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        {error ? (
+          <p className="field__error" id={`${id}-error`}>
+            {error}
+          </p>
+        ) : null}
+      </div>
+      {firstError(form.errors, "_") ? <p className="form-alert">{firstError(form.errors, "_")}</p> : null}
+      <DialogFormActions
+        onCancel={onDone}
+        name="decide"
+        busy={form.busy}
+        busyText={decision === "reject" ? "Rejecting..." : "Approving..."}
+      >
+        {decision === "reject" ? "Reject" : "Approve"}
+      </DialogFormActions>
+    </form.fetcher.Form>
+  );
+}

@@ -1,0 +1,27 @@
+// The admin people actions' common answers: a refusal made in the web (the form's schema) as a 422 like
+// the api's, and a post whose failure or success becomes the action's answer with the api's own msg.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import { actionError, actionOk } from "../../api/failure";
+import { apiPost } from "../../signed-in-calls.server";
+
+/** A form that did not pass its schema: 422 with its field messages. */
+export function invalid(fieldErrors: Record<string, string[]>, intent: string) {
+  return actionError(
+    { ok: false, status: 422, code: "VALIDATION_ERROR", msg: "Check the highlighted fields.", fieldErrors },
+    intent,
+  );
+}
+
+/** POSTs `body` to `path`; the api's refusal (409 included) as the action's error, else its msg (or `fallback`). */
+export async function postAnswer(
+  context: AppLoadContext,
+  request: Request,
+  path: string,
+  body: object,
+  intent: string,
+  fallback: string,
+) {
+  const result = await apiPost<unknown>(context, request, path, body);
+  if (!result.ok) return actionError(result, intent);
+  return actionOk(result.msg ?? fallback, intent);
+}

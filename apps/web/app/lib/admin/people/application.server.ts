@@ -1,0 +1,59 @@
+// The admin's application page: the applicant, their listening, the links and the thread; the decision
+// (approve or reject with a reason), a comment, and the delete of a processed application.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AdminApplicationDetail } from "../../api/contract";
+import { parseForm } from "../../form-parse";
+import { apiGet } from "../../signed-in-calls.server";
+import { commentForm } from "../../upgrade/apply-form";
+import { invalid, postAnswer } from "./action-kit.server";
+import { decisionForm } from "./forms";
+import { decisionMessage, PEOPLE_MESSAGES } from "./messages";
+import { APPLICATIONS_API } from "./paths";
+
+/** One application as the admin sees it (404 when it does not exist). */
+export function loadApplication(context: AppLoadContext, request: Request, id: string) {
+  return apiGet<AdminApplicationDetail>(context, request, APPLICATIONS_API.application(id));
+}
+
+/** The page's forms: `decide`, `comment`, `delete`. */
+export async function applicationAction(context: AppLoadContext, request: Request, id: string) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "decide") {
+    const parsed = parseForm(decisionForm, form);
+    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    const { decision, reason } = parsed.data;
+    const body = reason ? { decision, reason } : { decision };
+    return postAnswer(
+      context,
+      request,
+      APPLICATIONS_API.process(id),
+      body,
+      intent,
+      decisionMessage(decision),
+    );
+  }
+  if (intent === "comment") {
+    const parsed = parseForm(commentForm, form);
+    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    return postAnswer(
+      context,
+      request,
+      APPLICATIONS_API.comment(id),
+      parsed.data,
+      intent,
+      PEOPLE_MESSAGES.commented,
+    );
+  }
+  if (intent === "delete") {
+    return postAnswer(
+      context,
+      request,
+      APPLICATIONS_API.remove(id),
+      {},
+      intent,
+      PEOPLE_MESSAGES.applicationDeleted,
+    );
+  }
+  throw new Response("Unknown action", { status: 400 });
+}

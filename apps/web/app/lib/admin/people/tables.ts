@@ -1,0 +1,72 @@
+// What the two people lists accept in their URL (lib/admin/table-state): the users' role, status and
+// country filters, and the applications' status and type; each list's sorts are the api's.
+import type { AdminApplicationRow, ApplicationStats, ApplicationStatus, Page } from "../../api/contract";
+import { readTableState, type TableSpec, type TableState } from "../table-state";
+import { ADMIN_ROLES } from "./forms";
+
+export const USERS_TABLE: TableSpec = {
+  sorts: ["created_at", "name", "email"],
+  defaultSort: { sort: "created_at", direction: "desc" },
+  statuses: ["1", "0"],
+  filters: { role: ADMIN_ROLES, country: "text" },
+};
+
+export const USER_STATUS_OPTIONS = [
+  { value: "1", label: "Active" },
+  { value: "0", label: "Suspended" },
+] as const;
+
+export const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({
+  value: role,
+  label: role.charAt(0).toUpperCase() + role.slice(1),
+}));
+
+/**
+ * The users list's state from its URL. The country filter is a two-letter code: anything else typed in
+ * it reads as unset (the api would refuse it), and it is kept upper-case.
+ *
+ * @example readUsersState(new URLSearchParams("role=creator&country=ug")).filters // { role: "creator", country: "UG" }
+ */
+export function readUsersState(search: URLSearchParams): TableState {
+  const state = readTableState(search, USERS_TABLE);
+  const country = state.filters.country?.toUpperCase();
+  const filters = { ...state.filters };
+  if (country && /^[A-Z]{2}$/.test(country)) filters.country = country;
+  else delete filters.country;
+  return { ...state, filters };
+}
+
+export const APPLICATION_STATUS_OPTIONS: readonly { value: ApplicationStatus; label: string }[] = [
+  { value: "pending", label: "Pending review" },
+  { value: "awaiting_payment", label: "Awaiting payment" },
+  { value: "approved", label: "Approved" },
+  { value: "rejected", label: "Rejected" },
+  { value: "cancelled", label: "Cancelled" },
+];
+
+export const APPLICATIONS_TABLE: TableSpec = {
+  sorts: ["submitted_at", "created_at", "decided_at"],
+  defaultSort: { sort: "created_at", direction: "desc" },
+  statuses: APPLICATION_STATUS_OPTIONS.map((o) => o.value),
+  filters: { type_id: "text" },
+};
+
+/** The applications list's state from its URL. */
+export function readApplicationsState(search: URLSearchParams): TableState {
+  return readTableState(search, APPLICATIONS_TABLE);
+}
+
+/** What a people list's loader gives its page. */
+export interface ListData<T> {
+  state: TableState;
+  page: Page<T> | null;
+  /** Why the page could not be read (the api's sentence). */
+  error: string | null;
+}
+
+export interface ApplicationsData extends ListData<AdminApplicationRow> {
+  /** Null when the stats could not be read (the cards are left out). */
+  stats: ApplicationStats | null;
+  /** The type filter's choices. */
+  types: { id: string; title: string }[];
+}

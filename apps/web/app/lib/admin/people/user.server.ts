@@ -1,0 +1,62 @@
+// The admin's user page: the profile, roles, sessions, wallet (read only), applications and activity;
+// edit (name, country, roles, with a reason), suspend or reactivate, delete (the api's 409 shown while
+// the wallet holds money), and the decision on the user's pending application.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { AdminUserDetail } from "../../api/contract";
+import { parseForm } from "../../form-parse";
+import { apiGet } from "../../signed-in-calls.server";
+import { invalid, postAnswer } from "./action-kit.server";
+import { editUserBody, editUserForm, statusForm, userDecisionForm } from "./forms";
+import { decisionMessage, PEOPLE_MESSAGES, statusMessage } from "./messages";
+import { USERS_API } from "./paths";
+
+/** One account as the admin sees it (404 when it does not exist). */
+export function loadUser(context: AppLoadContext, request: Request, id: string) {
+  return apiGet<AdminUserDetail>(context, request, USERS_API.user(id));
+}
+
+/** Suspend or reactivate (the list's rows and the user page). */
+export async function statusAction(context: AppLoadContext, request: Request, id: string, form: FormData) {
+  const parsed = parseForm(statusForm, form);
+  if (!parsed.ok) return invalid(parsed.fieldErrors, "status");
+  const { status, reason } = parsed.data;
+  const body = reason ? { status, reason } : { status };
+  return postAnswer(context, request, USERS_API.status(id), body, "status", statusMessage(status));
+}
+
+/** The page's forms: `edit`, `status`, `delete`, `decide`. */
+export async function userAction(context: AppLoadContext, request: Request, id: string) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "status") return statusAction(context, request, id, form);
+  if (intent === "edit") {
+    const parsed = parseForm(editUserForm, form);
+    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    return postAnswer(
+      context,
+      request,
+      USERS_API.update(id),
+      editUserBody(parsed.data),
+      intent,
+      PEOPLE_MESSAGES.updated,
+    );
+  }
+  if (intent === "delete") {
+    return postAnswer(context, request, USERS_API.remove(id), {}, intent, PEOPLE_MESSAGES.deleted);
+  }
+  if (intent === "decide") {
+    const parsed = parseForm(userDecisionForm, form);
+    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    const { application_id, decision, reason } = parsed.data;
+    const body = reason ? { application_id, decision, reason } : { application_id, decision };
+    return postAnswer(
+      context,
+      request,
+      USERS_API.upgradeRequest(id),
+      body,
+      intent,
+      decisionMessage(decision),
+    );
+  }
+  throw new Response("Unknown action", { status: 400 });
+}

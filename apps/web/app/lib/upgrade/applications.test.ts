@@ -1,0 +1,93 @@
+import { paymentTotals } from "@ngoma/currency";
+import { describe, expect, it } from "vitest";
+import type { Application } from "../api/contract";
+import { feePercent, paymentRequest } from "../wallet/payment";
+import {
+  applicationStatusLabel,
+  canCancel,
+  isAccountUpgrade,
+  openApplicationFor,
+  resubmitAfter,
+  upgradeCheckout,
+} from "./applications";
+
+function application(extra: Partial<Application> = {}): Application {
+  return {
+    id: "uap_1",
+    status: "awaiting_payment",
+    type: { id: "uty_promoter", title: "Promoter", grants_role: "promoter", creator_kind: null },
+    category: { id: "uca_dj", title: "Club DJ" },
+    motivation: "I run a weekly show on Kampala radio.",
+    links: ["https://instagram.com/dj"],
+    fee_cents: 500,
+    reason: null,
+    created_at: "2026-11-20T10:00:00Z",
+    submitted_at: null,
+    decided_at: null,
+    resubmit_after: null,
+    comments: [],
+    ...extra,
+  };
+}
+
+describe("the upgrade fee's hand-off to the Payment modal", () => {
+  it("pays an awaiting application's fee as account_upgrade with its id, at no added fee", () => {
+    const checkout = upgradeCheckout(application());
+    expect(checkout).toEqual({
+      purchase: {
+        kind: "service",
+        requestType: "account_upgrade",
+        item: { application_id: "uap_1" },
+        feePercent: 0,
+      },
+      amount: 500,
+      description: "Account upgrade: Promoter",
+    });
+    if (!checkout) return;
+    const totals = paymentTotals(checkout.amount, feePercent(checkout.purchase));
+    expect(totals.total).toBe(500);
+    const { path, body } = paymentRequest(checkout.purchase, totals, "wallet");
+    expect(path).toBe("/user/account/make-service-payment");
+    expect(body).toMatchObject({ request_type: "account_upgrade" });
+    const sent = body as { data: string; payment_data: string };
+    expect(JSON.parse(sent.data)).toEqual({ application_id: "uap_1" });
+    expect(JSON.parse(sent.payment_data)).toEqual({
+      amount: 500,
+      subtotal: 500,
+      processingFee: 0,
+      processingFeePercent: 0,
+      paymentMethodId: "wallet",
+    });
+  });
+
+  it("has nothing to pay once pending, or for a free type", () => {
+    expect(upgradeCheckout(application({ status: "pending" }))).toBeNull();
+    expect(upgradeCheckout(application({ fee_cents: 0 }))).toBeNull();
+  });
+});
+
+describe("an application on the applicant's page", () => {
+  it("can be cancelled only while open", () => {
+    expect(canCancel({ status: "awaiting_payment" })).toBe(true);
+    expect(canCancel({ status: "pending" })).toBe(true);
+    for (const status of ["approved", "rejected", "cancelled"] as const)
+      expect(canCancel({ status })).toBe(false);
+    expect(applicationStatusLabel("pending")).toBe("Pending review");
+  });
+
+  it("says when a rejected type can be applied for again, only while that date is ahead", () => {
+    const now = Date.parse("2026-11-24T00:00:00Z");
+    const rejected = application({ status: "rejected", resubmit_after: "2026-11-27T09:00:00Z" });
+    expect(resubmitAfter(rejected, now)?.toISOString()).toBe("2026-11-27T09:00:00.000Z");
+    expect(resubmitAfter(rejected, Date.parse("2026-11-28T00:00:00Z"))).toBeNull();
+    expect(resubmitAfter({ ...rejected, status: "approved" }, now)).toBeNull();
+  });
+
+  it("finds the open application of a type, and reads a decision's live notification", () => {
+    const list = [application({ id: "a", status: "rejected" }), application({ id: "b", status: "pending" })];
+    expect(openApplicationFor(list, "uty_promoter")?.id).toBe("b");
+    expect(openApplicationFor(list, "uty_artist")).toBeUndefined();
+    expect(isAccountUpgrade({ type: "AccountUpgrade" })).toBe(true);
+    expect(isAccountUpgrade({ type: "Wallet" })).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+// How an application reads on screen (its status, what its applicant may still do with it), the fee's
+// hand-off to the Payment modal, and the live AccountUpgrade notification that means the roles changed.
+import type { Application, ApplicationStatus, UpgradeOption } from "../api/contract";
+import type { LiveNotification } from "../realtime/notification";
+import type { PaymentPurchase } from "../wallet/payment";
+import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./apply-form";
+
+const STATUS_LABELS: Record<ApplicationStatus, string> = {
+  awaiting_payment: "Awaiting payment",
+  pending: "Pending review",
+  approved: "Approved",
+  rejected: "Rejected",
+  cancelled: "Cancelled",
+};
+
+/** The status in words. */
+export function applicationStatusLabel(status: ApplicationStatus): string {
+  return STATUS_LABELS[status];
+}
+
+/** The badge class of a status: approved green, waiting amber, rejected red, cancelled plain. */
+export function applicationStatusTone(status: ApplicationStatus): string {
+  if (status === "approved") return "badge badge--ok";
+  if (status === "pending" || status === "awaiting_payment") return "badge badge--warn";
+  if (status === "rejected") return "badge upgrade-badge--bad";
+  return "badge";
+}
+
+/** Whether the applicant may still withdraw it (before an admin decided). */
+export function canCancel(application: Pick<Application, "status">): boolean {
+  return application.status === "awaiting_payment" || application.status === "pending";
+}
+
+/** Whether its thread takes replies (not once it was withdrawn). */
+export function canComment(application: Pick<Application, "status">): boolean {
+  return application.status !== "cancelled";
+}
+
+/**
+ * The date a rejected application's type may be applied for again, while that date is still ahead;
+ * null otherwise.
+ */
+export function resubmitAfter(
+  application: Pick<Application, "status" | "resubmit_after">,
+  now = Date.now(),
+): Date | null {
+  if (application.status !== "rejected" || !application.resubmit_after) return null;
+  const date = new Date(application.resubmit_after);
+  return Number.isNaN(date.getTime()) || date.getTime() <= now ? null : date;
+}
+
+/** "Free", or null when the type has a fee (the page shows it as money in the user's currency). */
+export function feeIsFree(type: Pick<UpgradeOption, "fee_cents">): boolean {
+  return type.fee_cents === 0;
+}
+
+/**
+ * The fee's rate the platform adds on an upgrade: none. The fee is a verification fee held until an admin
+ * decides, so the applicant pays exactly the type's price (the api prices `account_upgrade` at 0 %).
+ */
+export const UPGRADE_FEE_PERCENT = 0;
+
+/** What the Payment modal is opened with for an application waiting for its fee. */
+export interface UpgradeCheckout {
+  purchase: PaymentPurchase;
+  amount: number;
+  description: string;
+}
+
+/**
+ * The fee's payment of an application made `awaiting_payment` by its apply, or null when nothing is to
+ * pay. Read from the application itself (its id and fee), which is what the api's `payment` names: the
+ * request type `account_upgrade`, `data: { application_id }` and the fee as the amount.
+ */
+export function upgradeCheckout(
+  application: Pick<Application, "id" | "status" | "fee_cents" | "type">,
+): UpgradeCheckout | null {
+  if (application.status !== "awaiting_payment" || application.fee_cents <= 0) return null;
+  return {
+    purchase: {
+      kind: "service",
+      requestType: ACCOUNT_UPGRADE_REQUEST_TYPE,
+      item: { application_id: application.id },
+      feePercent: UPGRADE_FEE_PERCENT,
+    },
+    amount: application.fee_cents,
+    description: `Account upgrade: ${application.type.title}`,
+  };
+}
+
+/** The notification type the api uses when an application is decided. */
+export const ACCOUNT_UPGRADE_NOTIFICATION = "AccountUpgrade";
+
+/** Whether a live notification says one of the user's applications was decided (their roles may change). */
+export function isAccountUpgrade(notification: Pick<LiveNotification, "type">): boolean {
+  return notification.type === ACCOUNT_UPGRADE_NOTIFICATION;
+}
+
+/** The user's open application (awaiting payment or pending) for a type, if any. */
+export function openApplicationFor(
+  applications: readonly Application[],
+  typeId: string,
+): Application | undefined {
+  return applications.find((a) => a.type.id === typeId && canCancel(a));
+}

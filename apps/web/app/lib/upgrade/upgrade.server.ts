@@ -1,0 +1,68 @@
+// The `/upgrade` page's loader and action: the types on offer and the user's applications through the api
+// with the session's token; apply, cancel and reply checked with the forms' schemas, the api's own `msg`
+// toasted (these texts as the fallback) and its refusals shown per field.
+import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { Application, ApplicationComment, UpgradeOptions } from "../api/contract";
+import { type ActionOk, actionError, actionOk } from "../api/failure";
+import { parseForm } from "../form-parse";
+import { apiGet, apiPost } from "../signed-in-calls.server";
+import { applyBody, applyForm, commentForm, UPGRADE_MESSAGES } from "./apply-form";
+import { UPGRADE_API } from "./paths";
+
+export interface UpgradeData {
+  types: UpgradeOptions["types"];
+  applications: Application[];
+}
+
+/** The types the user can apply for (active ones, with their categories) and the user's applications. */
+export async function loadUpgrade(context: AppLoadContext, request: Request): Promise<UpgradeData> {
+  const [options, applications] = await Promise.all([
+    apiGet<UpgradeOptions>(context, request, UPGRADE_API.options),
+    apiGet<Application[]>(context, request, UPGRADE_API.applications),
+  ]);
+  return { types: options.types, applications };
+}
+
+/** The apply answer: the application, so a fee waiting to be paid opens the Payment modal. */
+export type ApplyOk = ActionOk & { application: Application };
+
+/** A refusal made in the web (a form that did not pass its schema): 422, like the api's. */
+function invalid(fieldErrors: Record<string, string[]>, intent: string) {
+  return actionError(
+    { ok: false, status: 422, code: "VALIDATION_ERROR", msg: "Check the highlighted fields.", fieldErrors },
+    intent,
+  );
+}
+
+async function apply(context: AppLoadContext, request: Request, form: FormData) {
+  const options = await apiGet<UpgradeOptions>(context, request, UPGRADE_API.options);
+  const parsed = parseForm(applyForm(options.types), form);
+  if (!parsed.ok) return invalid(parsed.fieldErrors, "apply");
+  const result = await apiPost<Application>(context, request, UPGRADE_API.apply, applyBody(parsed.data));
+  if (!result.ok) return actionError(result, "apply");
+  const fallback =
+    result.data.status === "awaiting_payment" ? UPGRADE_MESSAGES.payFee : UPGRADE_MESSAGES.submitted;
+  const answer: ApplyOk = { ...actionOk(result.msg ?? fallback, "apply"), application: result.data };
+  return answer;
+}
+
+/** The page's forms: `apply`, `cancel` (an open application) and `comment` (a reply on a thread). */
+export async function upgradeAction(context: AppLoadContext, request: Request) {
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = String(form.get("id") ?? "");
+  if (intent === "apply") return apply(context, request, form);
+  if (intent === "cancel") {
+    const result = await apiPost<Application>(context, request, UPGRADE_API.cancel(id), {});
+    if (!result.ok) return actionError(result, intent);
+    return actionOk(result.msg ?? UPGRADE_MESSAGES.cancelled, intent);
+  }
+  if (intent === "comment") {
+    const parsed = parseForm(commentForm, form);
+    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    const result = await apiPost<ApplicationComment>(context, request, UPGRADE_API.comment(id), parsed.data);
+    if (!result.ok) return actionError(result, intent);
+    return actionOk(result.msg ?? UPGRADE_MESSAGES.commented, intent);
+  }
+  throw new Response("Unknown action", { status: 400 });
+}
