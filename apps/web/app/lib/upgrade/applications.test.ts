@@ -5,7 +5,7 @@ import { feePercent, paymentRequest } from "../wallet/payment";
 import {
   applicationStatusLabel,
   canCancel,
-  isAccountUpgrade,
+  changesRoles,
   openApplicationFor,
   resubmitAfter,
   upgradeCheckout,
@@ -87,7 +87,8 @@ describe("an application on the applicant's page", () => {
     const list = [application({ id: "a", status: "rejected" }), application({ id: "b", status: "pending" })];
     expect(openApplicationFor(list, "uty_promoter")?.id).toBe("b");
     expect(openApplicationFor(list, "uty_artist")).toBeUndefined();
-    expect(isAccountUpgrade({ type: "AccountUpgrade" })).toBe(true);
-    expect(isAccountUpgrade({ type: "Wallet" })).toBe(false);
+    expect(changesRoles({ type: "AccountUpgrade" })).toBe(true);
+    expect(changesRoles({ type: "AccountRoles" })).toBe(true);
+    expect(changesRoles({ type: "Wallet" })).toBe(false);
   });
 });

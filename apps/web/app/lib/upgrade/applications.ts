@@ -88,12 +88,15 @@ export function upgradeCheckout(
   };
 }
 
-/** The notification type the api uses when an application is decided. */
-export const ACCOUNT_UPGRADE_NOTIFICATION = "AccountUpgrade";
+/**
+ * The notification types after which the account's roles may differ: an application decided, or an admin
+ * changing the roles.
+ */
+export const ROLE_NOTIFICATIONS: ReadonlySet<string> = new Set(["AccountUpgrade", "AccountRoles"]);
 
-/** Whether a live notification says one of the user's applications was decided (their roles may change). */
-export function isAccountUpgrade(notification: Pick<LiveNotification, "type">): boolean {
-  return notification.type === ACCOUNT_UPGRADE_NOTIFICATION;
+/** Whether a live notification means the user's roles may have changed (the session is then read again). */
+export function changesRoles(notification: Pick<LiveNotification, "type">): boolean {
+  return ROLE_NOTIFICATIONS.has(notification.type);
 }
 
 /** The user's open application (awaiting payment or pending) for a type, if any. */

@@ -99,7 +99,7 @@ export async function updateAdminUser(
   actor: AuditActor,
   userId: string,
   input: UpdateAdminUserBody,
-): Promise<AdminUserRow> {
+): Promise<{ row: AdminUserRow; rolesChanged: boolean }> {
   const { user, grants } = await loadTarget(db, userId);
   if (user.closedAt) throw conflict(REFUSALS.closed);
   const next = input.roles ? grantRows(input.roles) : grants;
@@ -112,7 +112,8 @@ export async function updateAdminUser(
   const before = { name: user.name, country: user.country, roles: roleLabels(grants) };
   const after = { ...profile, roles: roleLabels(next) };
   const profileChanged = profile.name !== user.name || profile.country !== user.country;
-  if (!profileChanged && removed.length === 0 && added.length === 0) return toAdminUserRow(user, grants);
+  const rolesChanged = removed.length > 0 || added.length > 0;
+  if (!profileChanged && !rolesChanged) return { row: toAdminUserRow(user, grants), rolesChanged };
 
   const statements: Statement[] = [
     ...(profileChanged
@@ -144,7 +145,7 @@ export async function updateAdminUser(
     }),
   ];
   await runBatch(db, statements);
-  return toAdminUserRow({ ...user, ...profile }, next);
+  return { row: toAdminUserRow({ ...user, ...profile }, next), rolesChanged };
 }
 
 /**

@@ -4,6 +4,7 @@ import { createTrack } from "../../test-support/catalogue-fixtures";
 import { call, grantRole, latestCode, registerUser } from "../../test-support/client";
 import { countingD1 } from "../../test-support/round-trips";
 import { applyFor, makeType } from "../../test-support/upgrade-fixtures";
+import { realtimeSpy } from "../notifications/realtime-spy";
 
 async function admin() {
   const account = await registerUser({ name: "Ada Admin" });
@@ -244,8 +245,10 @@ describe("admin users: create and update", () => {
     const { token } = await admin();
     const target = await registerUser();
     await grantRole(target.user.id, "promoter");
+    const spy = realtimeSpy();
     const res = await call(`/admin/users/update/${target.user.id}`, {
       token,
+      env: spy.env,
       body: {
         name: "Renamed Person",
         roles: [
@@ -263,7 +266,10 @@ describe("admin users: create and update", () => {
       roles: ["listener", "creator"],
       creator_kinds: ["artist", "songwriter"],
     });
-    // The role set takes effect on the target's next request.
+    // The role set takes effect on the target's next request, and their open pages hear of it live.
+    expect(spy.published.map((p) => [p.userId, p.body.response?.data?.data?.notification_type])).toEqual([
+      [target.user.id, "AccountRoles"],
+    ]);
     const me = await call("/auth/user/authuser", { token: target.token });
     expect(me.json.data.roles).toEqual(["listener", "creator"]);
     const [audit] = await auditRows(target.user.id);

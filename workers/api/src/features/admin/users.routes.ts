@@ -7,6 +7,7 @@ import { pageSchema } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
 import { sendAccountInvite } from "../accounts/verification.service";
+import type { NotifyDeps } from "../notifications/notifications.service";
 import {
   AdminUserDeleted,
   AdminUserDetail,
@@ -21,11 +22,18 @@ import {
 import { USER_MESSAGES } from "./users.rules";
 import { adminUserDetail } from "./users-detail.service";
 import { listAdminUsers, listUsersByType } from "./users-list.service";
+import { tellRolesChanged } from "./users-notices";
 import { createAdminUser, deleteAdminUser, setAdminUserStatus, updateAdminUser } from "./users-write.service";
 
 const tags = ["Admin: users"];
 
 /** The admin acting, from where, and the instant every write of the request shares. */
+const notifyDepsOf = (c: Context<AppEnv>): NotifyDeps => ({
+  db: c.var.db,
+  realtime: c.env.REALTIME,
+  waitUntil: (p) => c.executionCtx.waitUntil(p),
+});
+
 const actorOf = (c: Context<AppEnv>): AuditActor => ({
   userId: currentAuth(c).user.id,
   ip: c.var.client.ip,
@@ -106,7 +114,14 @@ export const adminUserRoutes = createRouter()
       },
     }),
     async (c) => {
-      const row = await updateAdminUser(c.var.db, actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+      const { row, rolesChanged } = await updateAdminUser(
+        c.var.db,
+        actorOf(c),
+        c.req.valid("param").id,
+        c.req.valid("json"),
+      );
+      // Roles apply on the user's next request; the notice makes their open pages ask again at once.
+      if (rolesChanged) await tellRolesChanged(notifyDepsOf(c), row);
       return c.json({ data: row, msg: USER_MESSAGES.updated }, 200);
     },
   )
