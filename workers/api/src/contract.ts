@@ -44,6 +44,19 @@ export {
   LookupItem as lookupItemSchema,
   UpdateLookupBody as updateLookupBody,
 } from "./features/admin/lookups.contract";
+// Admin user types and user categories (the upgrade's reference data)
+export {
+  CreateUserCategoryBody as createUserCategoryBody,
+  CreateUserTypeBody as createUserTypeBody,
+  MAX_UPGRADE_FEE_CENTS,
+  UPGRADE_KIND_VALUES,
+  UPGRADE_ROLE_VALUES,
+  UpdateUserCategoryBody as updateUserCategoryBody,
+  UpdateUserTypeBody as updateUserTypeBody,
+  UserCategory as userCategorySchema,
+  UserCategoryListQuery as userCategoryListQuerySchema,
+  UserType as userTypeSchema,
+} from "./features/admin/user-types.contract";
 // Admin dashboards (users dashboard, settings summary and entity distribution) and the audit log
 export {
   AuditEntry as auditEntrySchema,
