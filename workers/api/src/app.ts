@@ -9,6 +9,11 @@ import { authRoutes } from "./features/accounts/routes";
 import { userSessionRoutes } from "./features/accounts/user-sessions.routes";
 import { adminGenreRoutes, adminMoodRoutes, adminOriginRoutes } from "./features/admin/lookups.routes";
 import { adminUserCategoryRoutes, adminUserTypeRoutes } from "./features/admin/user-types.routes";
+import {
+  adminAuditRoutes,
+  adminSettingsRoutes,
+  adminUsersDashboardRoutes,
+} from "./features/admin-dashboards/routes";
 import { albumRoutes } from "./features/catalogue/albums.routes";
 import { artistRoutes } from "./features/catalogue/artists.routes";
 import { trackRoutes } from "./features/catalogue/tracks.routes";
@@ -33,6 +38,8 @@ import { uploadRoutes } from "./features/studio/uploads/routes";
 import { PART_SIZE } from "./features/studio/uploads/tus.rules";
 import { tusProtocol, UPLOAD_PATH } from "./features/studio/uploads/tus-protocol";
 import { trendingRoutes } from "./features/trending/routes";
+import { adminApplicationRoutes, adminUserUpgradeRoutes } from "./features/upgrades/admin.routes";
+import { upgradeRoutes } from "./features/upgrades/routes";
 import { walletDetailsRoutes } from "./features/wallet/details.routes";
 import { accountDashboardRoutes, walletHistoryRoutes } from "./features/wallet/history.routes";
 import { walletLimitRoutes } from "./features/wallet/limits.routes";
@@ -95,12 +102,20 @@ export function createApiRouter() {
     .route("/webhooks", webhookRoutes)
     .route("/user/global/notifications", notificationRoutes)
     .route("/user/global", userExchangeRateRoutes)
+    // Before any `/admin/users/{id}` route: the first match wins, and "dashboard" would be taken for an id.
+    .route("/admin/users", adminUsersDashboardRoutes)
+    .route("/admin/settings", adminSettingsRoutes)
+    .route("/admin/audit", adminAuditRoutes)
     .route("/admin/exchange-rates", adminExchangeRateRoutes)
     .route("/admin/music-genres", adminGenreRoutes)
     .route("/admin/music-moods", adminMoodRoutes)
     .route("/admin/music-origins", adminOriginRoutes)
     .route("/admin/user-types", adminUserTypeRoutes)
     .route("/admin/user-categories", adminUserCategoryRoutes)
+    // Before any `/admin/users/{id}` route, which would otherwise match `upgrade-request`.
+    .route("/admin/users", adminUserUpgradeRoutes)
+    .route("/admin/user-applications", adminApplicationRoutes)
+    .route("/user/upgrade", upgradeRoutes)
     .route("/creator/music-tracks", uploadRoutes)
     .route("/creator/music-tracks", creatorTrackRoutes)
     .route("/creator/music-albums", creatorAlbumRoutes)

@@ -1,6 +1,7 @@
 // Every table, for drizzle-kit (drizzle.config.ts): each feature owns its tables in its own schema.ts,
 // and this file only gathers them.
 export * from "./features/accounts/schema";
+export * from "./features/admin-dashboards/schema";
 export * from "./features/catalogue/schema";
 export * from "./features/collections/schema";
 export * from "./features/engagement/schema";

@@ -76,6 +76,11 @@ export const users = sqliteTable(
     prefAudioNotifications: integer("pref_audio_notifications", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull(),
+    /**
+     * The UTC epoch day of the user's latest authenticated request, written at most once a day
+     * (http/guards/session.ts); the active-user histogram (migration 0021) follows it.
+     */
+    lastActiveDay: integer("last_active_day"),
   },
   (t) => [
     uniqueIndex("users_email_uq").on(t.email),

@@ -45,3 +45,6 @@ export const UpdateLookupBody = z
   .openapi("UpdateLookupBody");
 
 export type LookupItem = z.infer<typeof LookupItem>;
+
+/** The orders every admin lookup list offers (`?sort=`); the default is by title. */
+export const LOOKUP_SORTS = ["title", "created_at", "status"] as const;

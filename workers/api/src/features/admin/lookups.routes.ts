@@ -1,8 +1,10 @@
 import { resourceRoutes } from "../../kit/resources/routes";
-import { CreateLookupBody, LookupItem, UpdateLookupBody } from "./lookups.contract";
+import { CreateLookupBody, LOOKUP_SORTS, LookupItem, UpdateLookupBody } from "./lookups.contract";
 import { genreService, moodService, originService } from "./lookups.service";
 
 const schemas = { view: LookupItem, create: CreateLookupBody, update: UpdateLookupBody };
+/** What every admin lookup offers beyond the factory's defaults: server-side sorts and bulk status. */
+const admin = { sorts: LOOKUP_SORTS, bulkStatus: true } as const;
 
 /** `/admin/music-genres`: the admin's genre list (spec §7), guarded by the `/admin` area. */
 export const adminGenreRoutes = resourceRoutes({
@@ -10,6 +12,7 @@ export const adminGenreRoutes = resourceRoutes({
   tag: "Admin: genres",
   schemas,
   service: genreService,
+  ...admin,
 });
 
 /** `/admin/music-moods`. */
@@ -18,6 +21,7 @@ export const adminMoodRoutes = resourceRoutes({
   tag: "Admin: moods",
   schemas,
   service: moodService,
+  ...admin,
 });
 
 /** `/admin/music-origins`. */
@@ -26,4 +30,5 @@ export const adminOriginRoutes = resourceRoutes({
   tag: "Admin: origins",
   schemas,
   service: originService,
+  ...admin,
 });

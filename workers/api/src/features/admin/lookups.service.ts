@@ -1,11 +1,21 @@
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { normalizeTitle, titleColumns } from "../../kit/resources/rules";
 import { resourceService, type Use } from "../../kit/resources/service";
 import { albums, artists, tracks } from "../catalogue/schema";
 import { nonstops } from "../collections/schema";
 import { genres, moods, origins } from "../reference/schema";
-import type { LookupItem } from "./lookups.contract";
+import type { LOOKUP_SORTS, LookupItem } from "./lookups.contract";
 
 type LookupTable = typeof genres | typeof moods | typeof origins;
+
+/** The columns behind `LOOKUP_SORTS`, for any lookup table. */
+export function lookupSorts(table: {
+  normalizedTitle: SQLiteColumn;
+  createdAt: SQLiteColumn;
+  status: SQLiteColumn;
+}): Record<(typeof LOOKUP_SORTS)[number], SQLiteColumn> {
+  return { title: table.normalizedTitle, created_at: table.createdAt, status: table.status };
+}
 
 /** The fields every admin lookup shows the same way (genres … user categories). */
 export function lookupFields(row: {
@@ -31,12 +41,20 @@ function toLookupItem(row: (typeof genres)["$inferSelect"]): LookupItem {
   return { ...lookupFields(row), description: row.description };
 }
 
-function lookupService<T extends LookupTable>(entity: string, idPrefix: string, table: T, uses: Use[]) {
+function lookupService<T extends LookupTable>(
+  entity: string,
+  auditEntity: string,
+  idPrefix: string,
+  table: T,
+  uses: Use[],
+) {
   return resourceService({
     entity,
     idPrefix,
     table,
+    audit: { entity: auditEntity },
     order: [{ column: table.normalizedTitle, direction: "asc" }],
+    sorts: lookupSorts(table),
     search: { column: table.normalizedTitle, normalize: normalizeTitle },
     unique: { field: "title", message: `A ${entity.toLowerCase()} with this title already exists.` },
     uses,
@@ -55,20 +73,20 @@ function lookupService<T extends LookupTable>(entity: string, idPrefix: string, 
 }
 
 /** Genres: tracks, albums and non-stop streams point at them. */
-export const genreService = lookupService("Genre", "gen", genres, [
+export const genreService = lookupService("Genre", "genre", "gen", genres, [
   { label: "tracks", table: tracks, column: tracks.genreId },
   { label: "albums", table: albums, column: albums.genreId },
   { label: "nonstops", table: nonstops, column: nonstops.genreId },
 ]);
 
 /** Moods: tracks and non-stop streams point at them. */
-export const moodService = lookupService("Mood", "mod", moods, [
+export const moodService = lookupService("Mood", "mood", "mod", moods, [
   { label: "tracks", table: tracks, column: tracks.moodId },
   { label: "nonstops", table: nonstops, column: nonstops.moodId },
 ]);
 
 /** Origins: tracks and artists point at them. */
-export const originService = lookupService("Origin", "org", origins, [
+export const originService = lookupService("Origin", "origin", "org", origins, [
   { label: "tracks", table: tracks, column: tracks.originId },
   { label: "artists", table: artists, column: artists.originId },
 ]);

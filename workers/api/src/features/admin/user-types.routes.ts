@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, pageSchema } from "../../kit/pagination";
-import { resourceRoutes } from "../../kit/resources/routes";
+import { actorOf, resourceRoutes } from "../../kit/resources/routes";
+import { LOOKUP_SORTS } from "./lookups.contract";
 import {
   CreateUserCategoryBody,
   CreateUserTypeBody,
@@ -19,6 +20,8 @@ export const adminUserTypeRoutes = resourceRoutes({
   tag: "Admin: user types",
   schemas: { view: UserType, create: CreateUserTypeBody, update: UpdateUserTypeBody },
   service: userTypeService,
+  sorts: LOOKUP_SORTS,
+  bulkStatus: true,
 });
 
 const TypeParam = z.object({ typeId: z.string().min(1).max(64) });
@@ -34,6 +37,8 @@ export const adminUserCategoryRoutes = resourceRoutes({
     listQuery: UserCategoryListQuery,
   },
   service: userCategoryService,
+  sorts: LOOKUP_SORTS,
+  bulkStatus: true,
 }).openapi(
   defineRoute({
     method: "get",
@@ -49,11 +54,11 @@ export const adminUserCategoryRoutes = resourceRoutes({
   }),
   async (c) => {
     const { page, per_page } = c.req.valid("query");
-    const result = await userCategoryService.list(
-      c.var.db,
-      { userId: c.var.auth?.user.id ?? "", now: new Date() },
-      { page, perPage: per_page, filters: { type_id: c.req.valid("param").typeId } },
-    );
+    const result = await userCategoryService.list(c.var.db, actorOf(c), {
+      page,
+      perPage: per_page,
+      filters: { type_id: c.req.valid("param").typeId },
+    });
     return c.json({ data: result }, 200);
   },
 );

@@ -4,7 +4,8 @@ import { fieldError } from "../../kit/errors";
 import { normalizeTitle, titleColumns } from "../../kit/resources/rules";
 import { resourceService } from "../../kit/resources/service";
 import { userCategories, userTypes } from "../reference/schema";
-import { lookupFields } from "./lookups.service";
+import { userApplications } from "../upgrades/schema";
+import { lookupFields, lookupSorts } from "./lookups.service";
 import type {
   CreateUserCategoryBody,
   CreateUserTypeBody,
@@ -24,7 +25,7 @@ function toUserType(row: (typeof userTypes)["$inferSelect"]): UserType {
   };
 }
 
-/** User types: their categories point at them, so a type with categories can only be deactivated. */
+/** User types: categories and applications point at them, so a type in use can only be deactivated. */
 export const userTypeService = resourceService<
   typeof userTypes,
   CreateUserTypeBody,
@@ -34,10 +35,15 @@ export const userTypeService = resourceService<
   entity: "User type",
   idPrefix: "utp",
   table: userTypes,
+  audit: { entity: "user_type" },
   order: [{ column: userTypes.normalizedTitle, direction: "asc" }],
+  sorts: lookupSorts(userTypes),
   search: { column: userTypes.normalizedTitle, normalize: normalizeTitle },
   unique: { field: "title", message: "A user type with this title already exists." },
-  uses: [{ label: "categories", table: userCategories, column: userCategories.typeId }],
+  uses: [
+    { label: "categories", table: userCategories, column: userCategories.typeId },
+    { label: "applications", table: userApplications, column: userApplications.typeId },
+  ],
   toView: toUserType,
   insertValues: (input, actor) => ({
     ...titleColumns(input.title),
@@ -75,7 +81,10 @@ async function categoryViews(
   }));
 }
 
-/** User categories, listed by title, optionally within one type (`?type_id=`, `type/{typeId}`). */
+/**
+ * User categories, listed by title, optionally within one type (`?type_id=`, `type/{typeId}`);
+ * applications point at them, so a category in use can only be deactivated.
+ */
 export const userCategoryService = resourceService<
   typeof userCategories,
   CreateUserCategoryBody,
@@ -85,9 +94,12 @@ export const userCategoryService = resourceService<
   entity: "User category",
   idPrefix: "ucat",
   table: userCategories,
+  audit: { entity: "user_category" },
   order: [{ column: userCategories.normalizedTitle, direction: "asc" }],
+  sorts: lookupSorts(userCategories),
   search: { column: userCategories.normalizedTitle, normalize: normalizeTitle },
   filters: { type_id: userCategories.typeId },
+  uses: [{ label: "applications", table: userApplications, column: userApplications.categoryId }],
   unique: { field: "title", message: "This user type already has a category with this title." },
   loadViews: categoryViews,
   check: async (db, _actor, input) => {

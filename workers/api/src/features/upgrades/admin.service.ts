@@ -96,7 +96,9 @@ export async function listApplications(
   const condition = where.length ? and(...where) : undefined;
   const order = query.direction === "asc" ? asc : desc;
   const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await db.batch([
+  // Two statements, not one D1 batch: a batch's rows come back keyed by column name, and the joined
+  // tables share names (`id`, `title`) that drizzle only tells apart in a plain query's ordered rows.
+  const [rows, totals] = await Promise.all([
     db
       .select(rowColumns)
       .from(userApplications)

@@ -1,7 +1,9 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
 import { roleForPath } from "../../features/accounts/roles";
 import { resolveSession } from "../../features/accounts/sessions.service";
+import { activityWrite } from "../../features/admin-dashboards/activity";
 import { forbidden, unauthenticated } from "../../kit/errors";
 import { API_BASE } from "../../kit/paths";
 import { isCrossOriginWrite, sessionCookieToken } from "./session-cookie";
@@ -22,9 +24,28 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     throw forbidden("Cross-origin request refused.");
   }
   const token = cookieToken ?? bearerToken(c.req.header("authorization"));
-  if (token) c.set("auth", await resolveSession(c.var.db, token));
+  if (token) {
+    const auth = await resolveSession(c.var.db, token);
+    c.set("auth", auth);
+    if (auth) markActive(c, auth.user);
+  }
   await next();
 });
+
+/**
+ * Records the caller as active today (the admin dashboard's active users) after the response, on their
+ * first request of the UTC day only: on every other request the stored day is current and nothing runs.
+ */
+function markActive(c: Context<AppEnv>, user: { id: string; lastActiveDay: number | null }) {
+  const write = activityWrite(c.var.db, user);
+  if (!write) return;
+  const settled = write.catch((error: unknown) => console.error("last_active_day", error));
+  try {
+    c.executionCtx.waitUntil(settled);
+  } catch {
+    // No execution context (app.request in a unit test): the write simply runs on its own.
+  }
+}
 
 function bearerToken(header: string | undefined): string | null {
   return /^Bearer\s+(\S+)$/i.exec(header ?? "")?.[1] ?? null;

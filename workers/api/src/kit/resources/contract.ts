@@ -26,3 +26,42 @@ export const ResourceListQuery = pageQuerySchema.extend({
 
 /** The answer of a managed delete: the deleted row's id. */
 export const ResourceDeleted = z.object({ id: z.string() });
+
+/** The most rows one bulk status change may name. */
+export const MAX_BULK_IDS = 100;
+
+/** `POST …/bulk-status`: activate (1) or deactivate (0) up to 100 rows at once. */
+export const BulkStatusBody = z
+  .object({
+    ids: z
+      .array(z.string().min(1, "Ids cannot be empty.").max(64, "Ids are at most 64 characters."), {
+        error: "Give the ids as a list.",
+      })
+      .min(1, "Choose at least one.")
+      .max(MAX_BULK_IDS, `Choose at most ${MAX_BULK_IDS} at once.`)
+      .refine((ids) => new Set(ids).size === ids.length, "Each id may appear once."),
+    status: StatusValue,
+  })
+  .strict()
+  .openapi("BulkStatusBody");
+
+/** The answer of a bulk status change: how many rows changed (those already so, or missing, do not count). */
+export const BulkStatusResult = z.object({ updated: z.number().int() }).openapi("BulkStatusResult");
+
+/**
+ * `?sort=&direction=` of a list that offers the orders `sorts` (by wire name).
+ *
+ * @example sortQuery(["title", "created_at"]) // ?sort=title&direction=desc
+ */
+export function sortQuery(sorts: readonly [string, ...string[]]) {
+  return z.object({
+    sort: z
+      .enum(sorts, { error: `Sort by ${sorts.join(", ")}.` })
+      .optional()
+      .openapi({ param: { name: "sort", in: "query" } }),
+    direction: z
+      .enum(["asc", "desc"], { error: "Direction must be asc or desc." })
+      .optional()
+      .openapi({ param: { name: "direction", in: "query" } }),
+  });
+}

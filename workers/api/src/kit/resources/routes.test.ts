@@ -104,6 +104,39 @@ describe("resourceRoutes options", () => {
     expect((await fetch("/things?colour=green")).status).toBe(422);
   });
 
+  it("offers only the sorts it is given, and bulk status only when asked", async () => {
+    const { service, lists } = memoryService();
+    const config = {
+      entity: "Thing",
+      tag: "t",
+      schemas: { view: View, update: Body },
+      service,
+      operations: ["list"],
+    } as const;
+    const fetch = app(resourceRoutes({ ...config, sorts: ["title", "created_at"] }));
+    expect((await fetch("/things?sort=created_at&direction=desc")).status).toBe(200);
+    expect(lists.at(-1)).toMatchObject({ sort: "created_at", direction: "desc", filters: {} });
+    expect((await fetch("/things?sort=secret")).status).toBe(422);
+    const bulk = (f: typeof fetch) =>
+      f("/things/bulk-status", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ ids: ["a"], status: 0 }),
+      });
+    expect((await bulk(fetch)).status).toBe(404);
+    const withBulk = app(
+      resourceRoutes({
+        ...config,
+        bulkStatus: true,
+        service: { ...service, setStatusMany: async (_db, _actor, ids) => ({ updated: ids.length }) },
+      }),
+    );
+    expect((await bulk(withBulk)).json).toEqual({ data: { updated: 1 }, msg: "1 thing deactivated" });
+    const unsorted = app(resourceRoutes(config));
+    expect((await unsorted("/things?sort=title")).status).toBe(200);
+    expect(lists.at(-1)).not.toHaveProperty("sort");
+  });
+
   it("leaves reserved words to the routes mounted after it", async () => {
     const { service } = memoryService();
     const metrics = createRouter().get("/metrics", (c) => c.json({ data: "metrics" }));

@@ -6,8 +6,15 @@ import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../
 import { pageSchema } from "../pagination";
 import { idParam } from "../params";
 import { createRouter } from "../router";
-import { ResourceDeleted, ResourceListQuery, StatusBody } from "./contract";
-import { resourceMessage, statusVerb } from "./rules";
+import {
+  BulkStatusBody,
+  BulkStatusResult,
+  ResourceDeleted,
+  ResourceListQuery,
+  StatusBody,
+  sortQuery,
+} from "./contract";
+import { bulkStatusMessage, resourceMessage, statusVerb } from "./rules";
 import type { Actor, ResourceService } from "./service";
 
 /** The operations of a managed resource, each mountable on its own. */
@@ -41,9 +48,18 @@ interface ResourceRoutesConfig<
    * mounted after these at the same base, whatever the mount order.
    */
   reserved?: readonly string[];
+  /** The orders the list may be asked for (`?sort=&direction=`): the keys of the service's `sorts`. */
+  sorts?: readonly [string, ...string[]];
+  /** Mounts `POST /bulk-status` (the service must have `setStatusMany`). */
+  bulkStatus?: boolean;
 }
 
-const actorOf = (c: Context<AppEnv>): Actor => ({ userId: currentAuth(c).user.id, now: new Date() });
+/** The caller, from where (for the audit log), and the request's one instant. */
+export const actorOf = (c: Context<AppEnv>): Actor => ({
+  userId: currentAuth(c).user.id,
+  ip: c.var.client?.ip ?? null,
+  now: new Date(),
+});
 
 /**
  * The spec §7 shape of a managed resource — `GET /` (paged, `?status=` and `?q=`), `POST /create`,
@@ -72,6 +88,8 @@ export function resourceRoutes<
     detail?: z.ZodType;
     listQuery?: typeof ResourceListQuery;
   };
+  const baseListQuery = schemas.listQuery ?? ResourceListQuery;
+  const listQuery = config.sorts ? baseListQuery.extend(sortQuery(config.sorts).shape) : baseListQuery;
   const mounted = new Set(config.operations ?? RESOURCE_OPERATIONS);
   if (mounted.has("create") && !schemas.create)
     throw new Error("resourceRoutes: create needs schemas.create.");
@@ -89,19 +107,22 @@ export function resourceRoutes<
         tags,
         summary: `A page of ${lower}s, optionally by status or title prefix`,
         security: bearer,
-        request: { query: schemas.listQuery ?? ResourceListQuery },
+        request: { query: listQuery },
         responses: {
           200: jsonResponse(pageSchema(schemas.view), `A page of ${lower}s`),
           ...errorResponses(401, 403, 422),
         },
       }),
       async (c) => {
-        const { page, per_page, status, q, ...filters } = c.req.valid("query");
+        const { page, per_page, status, q, sort, direction, ...filters } = c.req.valid("query") as z.output<
+          typeof baseListQuery
+        > & { sort?: string; direction?: "asc" | "desc" };
         const found = await serviceOf(c).list(c.var.db, actorOf(c), {
           page,
           perPage: per_page,
           status,
           q,
+          ...(sort ? { sort, direction } : {}),
           filters,
         });
         return c.json({ data: found }, 200);
@@ -122,6 +143,29 @@ export function resourceRoutes<
       async (c) => {
         const row = await serviceOf(c).create(c.var.db, actorOf(c), c.req.valid("json"));
         return c.json({ data: row, msg: message("Added") }, 201);
+      },
+    );
+  }
+  if (config.bulkStatus) {
+    router.openapi(
+      defineRoute({
+        method: "post",
+        path: "/bulk-status",
+        tags,
+        summary: `Activate (1) or deactivate (0) up to 100 ${lower}s at once`,
+        security: bearer,
+        request: { body: jsonBody(BulkStatusBody) },
+        responses: {
+          200: jsonResponse(BulkStatusResult, `How many ${lower}s changed`),
+          ...errorResponses(401, 403, 422),
+        },
+      }),
+      async (c) => {
+        const { ids, status } = c.req.valid("json");
+        const service = serviceOf(c);
+        if (!service.setStatusMany) throw new Error(`resourceRoutes: ${entity} has no setStatusMany.`);
+        const { updated } = await service.setStatusMany(c.var.db, actorOf(c), ids, status);
+        return c.json({ data: { updated }, msg: bulkStatusMessage(entity, updated, status) }, 200);
       },
     );
   }

@@ -1,11 +1,20 @@
 import { describe, expect, it } from "vitest";
-import { inUseMessage, normalizeTitle, resourceMessage, statusVerb } from "./rules";
+import { bulkStatusMessage, inUseMessage, normalizeTitle, resourceMessage, statusVerb } from "./rules";
 
 describe("resource rules", () => {
   it("words the spec §8 messages per entity", () => {
     expect(resourceMessage("Genre", "Added")).toBe("Genre Added");
     expect(resourceMessage("Album", statusVerb(1))).toBe("Album Activated");
     expect(resourceMessage("Track", statusVerb(0))).toBe("Track Deactivated");
+  });
+
+  it("words a bulk status change with the count and the plural", () => {
+    expect(bulkStatusMessage("Genre", 3, 1)).toBe("3 genres activated");
+    expect(bulkStatusMessage("Genre", 1, 0)).toBe("1 genre deactivated");
+    expect(bulkStatusMessage("Genre", 0, 0)).toBe("0 genres deactivated");
+    expect(bulkStatusMessage("User category", 2, 0)).toBe("2 user categories deactivated");
+    expect(bulkStatusMessage("User type", 2, 1)).toBe("2 user types activated");
+    expect(bulkStatusMessage("Day", 2, 1)).toBe("2 days activated");
   });
 
   it("normalises titles so spellings that look alike collide", () => {

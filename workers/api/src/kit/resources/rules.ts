@@ -60,3 +60,18 @@ export function inUseMessage(entity: string, uses: ReadonlyArray<readonly [strin
 /** The singular of the plural nouns uses are labelled with ("tracks", "categories"). */
 const singular = (plural: string) =>
   plural.endsWith("ies") ? `${plural.slice(0, -3)}y` : plural.endsWith("s") ? plural.slice(0, -1) : plural;
+
+/**
+ * The message of a bulk status change: how many of what, and which way.
+ *
+ * @example bulkStatusMessage("User category", 3, 0) // "3 user categories deactivated"
+ */
+export function bulkStatusMessage(entity: string, count: number, status: Status): string {
+  const noun = entity.toLowerCase();
+  const what = count === 1 ? noun : plural(noun);
+  return `${count} ${what} ${statusVerb(status).toLowerCase()}`;
+}
+
+/** The plural of a lower-case singular noun ("genre", "category"). */
+const plural = (noun: string) =>
+  /[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : noun.endsWith("s") ? `${noun}es` : `${noun}s`;

@@ -1,17 +1,22 @@
-import { and, asc, count, desc, eq, gte, lt, notExists, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, ne, notExists, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import { d1Batch } from "../d1-batch";
 import type { Db } from "../db";
 import { type AppError, conflict, fieldError, isUniqueViolation, notFound } from "../errors";
 import { newId } from "../ids";
 import { type Page, pageWindow, toPage } from "../pagination";
+import { auditedWrites, MAX_IDS_PER_STATEMENT, type ResourceAudit } from "./audited";
+import { filterConditions, searchCondition, useCounts } from "./conditions";
 import { inUseMessage, type Status } from "./rules";
 
 /** A table the factory can manage: an id, a spec §4 status and an update time. */
 export type ResourceTable = SQLiteTable & { id: SQLiteColumn; status: SQLiteColumn; updatedAt: SQLiteColumn };
 
-/** Who acts, and when: every write of one request shares the instant. */
+/** Who acts, from where, and when: every write of one request shares the instant. */
 export interface Actor {
   userId: string;
+  /** The request's IP, for the audit log (absent or null when unknown, e.g. a job). */
+  ip?: string | null;
   now: Date;
 }
 
@@ -44,10 +49,20 @@ export interface ResourceSpec<T extends ResourceTable, Create, Update, View> {
   search?:
     | { column: SQLiteColumn; normalize: (q: string) => string }
     | { condition: (q: string) => SQL | undefined };
+  /**
+   * Orders a list may be asked for (`?sort=title`), by wire name. The chosen column leads, then the
+   * default `order`, then the id.
+   */
+  sorts?: Record<string, SQLiteColumn>;
   /** Extra list filters: each key of `ListQuery.filters` is an equality on its column. */
   filters?: Record<string, SQLiteColumn>;
   /** Rows elsewhere that keep a row from being deleted (it can still be deactivated). */
   uses?: Use[];
+  /**
+   * Admin resources: every write (create, update, status, delete) records who, what, the changed
+   * fields and the IP in the audit log, in the same batch as the write (docs/decisions/0701).
+   */
+  audit?: ResourceAudit;
   /** The field a UNIQUE violation is reported on, and what it says. */
   unique?: { field: string; message: string };
   /** The view of one row; give `loadViews` instead when a view needs other tables. */
@@ -72,6 +87,9 @@ export interface ListQuery {
   perPage: number;
   status?: Status;
   q?: string;
+  /** A key of the spec's `sorts`; others (and none) keep the default order. */
+  sort?: string;
+  direction?: "asc" | "desc";
   /** Values of the spec's `filters`, by key; undefined ones do not filter. */
   filters?: Record<string, unknown>;
 }
@@ -85,12 +103,14 @@ export interface ResourceService<View, Create, Update, Detail = View> {
   update(db: Db, actor: Actor, id: string, input: Update): Promise<View>;
   setStatus(db: Db, actor: Actor, id: string, status: Status): Promise<View>;
   remove(db: Db, actor: Actor, id: string): Promise<{ id: string }>;
+  /** Sets the status of every row of `ids` that has another one; how many changed. */
+  setStatusMany?(db: Db, actor: Actor, ids: string[], status: Status): Promise<{ updated: number }>;
 }
 
 /**
  * The list / get / create / update / status / delete operations of one resource, each a single
  * statement (a delete checks its uses inside the same statement, so a row cannot gain a use between a
- * check and the delete).
+ * check and the delete). With `audit`, each write is one batch of the write and its audit record.
  *
  * @example const genres = resourceService({ entity: "Genre", idPrefix: "gen", table: genresTable, ... });
  */
@@ -114,21 +134,49 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
   // Resolved here so a spec whose owner is not a column of its table fails when it is built.
   const ownerProperty = spec.owner ? ownerKey(t, spec.owner) : undefined;
 
+  const writeError = (error: unknown): unknown => {
+    if (spec.unique && isUniqueViolation(error)) return fieldError(spec.unique.field, spec.unique.message);
+    return spec.mapError?.(error) ?? error;
+  };
   async function writeOne(run: () => Promise<unknown[]>): Promise<unknown> {
     try {
       const [row] = await run();
       if (!row) throw notFound(spec.entity);
       return row;
     } catch (error) {
-      if (spec.unique && isUniqueViolation(error)) {
-        throw fieldError(spec.unique.field, spec.unique.message);
-      }
-      throw spec.mapError?.(error) ?? error;
+      throw writeError(error);
     }
   }
+  const unused = (db: Db) => (id: string) =>
+    (spec.uses ?? []).map((use) =>
+      notExists(db.select({ one: sql`1` }).from(use.table).where(eq(use.column, id))),
+    );
+  const inUse = async (db: Db, id: string) =>
+    conflict(inUseMessage(spec.entity, await useCounts(db, spec.uses ?? [], id)));
+  const audited = (db: Db) =>
+    spec.audit
+      ? auditedWrites({
+          entity: spec.entity,
+          audit: spec.audit,
+          table: t,
+          owned,
+          byId,
+          unused: unused(db),
+          writeError,
+          inUse,
+        })
+      : undefined;
 
   /** Sets `values` (and the update time) on the caller's row `id`; a missing or foreign row is a 404. */
-  async function change(db: Db, actor: Actor, id: string, values: Record<string, unknown>) {
+  async function change(
+    db: Db,
+    actor: Actor,
+    id: string,
+    values: Record<string, unknown>,
+    action: "update" | "status",
+  ) {
+    const log = audited(db);
+    if (log) return view(db, await log.change(db, actor, id, values, action));
     const set = { ...values, updatedAt: actor.now };
     return view(
       db,
@@ -151,9 +199,13 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
         searchCondition(spec.search, query.q),
       );
       const { limit, offset } = pageWindow(query.page, query.perPage);
+      const sorted = query.sort === undefined ? undefined : spec.sorts?.[query.sort];
+      const direction = query.direction ?? "asc";
+      const by = (column: SQLiteColumn, dir: "asc" | "desc") => (dir === "asc" ? asc(column) : desc(column));
       const order = [
-        ...spec.order.map((o) => (o.direction === "asc" ? asc(o.column) : desc(o.column))),
-        asc(t.id),
+        ...(sorted ? [by(sorted, direction)] : []),
+        ...spec.order.map((o) => by(o.column, o.direction)),
+        by(t.id, sorted ? direction : "asc"),
       ];
       const [rows, [total]] = await Promise.all([
         db
@@ -187,6 +239,8 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
         updatedAt: actor.now,
         ...(ownerProperty ? { [ownerProperty]: actor.userId } : {}),
       };
+      const log = audited(db);
+      if (log) return view(db, await log.create(db, actor, values));
       return view(
         db,
         await writeOne(() =>
@@ -200,65 +254,42 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
 
     async update(db, actor, id, input) {
       await spec.check?.(db, actor, input);
-      return change(db, actor, id, spec.updateValues(input, actor));
+      return change(db, actor, id, spec.updateValues(input, actor), "update");
     },
 
-    setStatus: (db, actor, id, status) => change(db, actor, id, { status }),
+    setStatus: (db, actor, id, status) => change(db, actor, id, { status }, "status"),
 
     async remove(db, actor, id) {
-      const unused = (spec.uses ?? []).map((use) =>
-        notExists(db.select({ one: sql`1` }).from(use.table).where(eq(use.column, id))),
-      );
+      const log = audited(db);
+      if (log) return log.remove(db, actor, id);
       const [gone] = await db
         .delete(t)
-        .where(and(byId(actor, id), ...unused))
+        .where(and(byId(actor, id), ...unused(db)(id)))
         .returning({ id: t.id });
       if (gone) return { id: gone.id as string };
       const [row] = await db.select({ id: t.id }).from(t).where(byId(actor, id)).limit(1);
       if (!row) throw notFound(spec.entity);
-      throw conflict(inUseMessage(spec.entity, await useCounts(db, spec.uses ?? [], id)));
+      throw await inUse(db, id);
+    },
+
+    async setStatusMany(db, actor, ids, status) {
+      const log = audited(db);
+      if (log) return log.setStatusMany(db, actor, ids, status);
+      const updates = [];
+      for (let i = 0; i < ids.length; i += MAX_IDS_PER_STATEMENT) {
+        const chunk = ids.slice(i, i + MAX_IDS_PER_STATEMENT);
+        updates.push(
+          db
+            .update(t)
+            .set({ status, updatedAt: actor.now } as never)
+            .where(and(inArray(t.id, chunk), owned(actor), ne(t.status, status)))
+            .returning({ id: t.id }),
+        );
+      }
+      const results = updates.length ? await d1Batch(db, updates) : [];
+      return { updated: results.reduce((n, r) => n + r.results.length, 0) };
     },
   };
-}
-
-/** How many rows of each use point at `id`, each count stopping at 1,000 rows (it only words a 409). */
-async function useCounts(db: Db, uses: Use[], id: string): Promise<[string, number][]> {
-  const counts = await Promise.all(
-    uses.map(async (use) => {
-      const capped = db
-        .select({ one: sql`1` })
-        .from(use.table)
-        .where(eq(use.column, id))
-        .limit(1_000)
-        .as("u");
-      const [row] = await db.select({ n: count() }).from(capped);
-      return [use.label, row?.n ?? 0] as [string, number];
-    }),
-  );
-  return counts;
-}
-
-/** One equality per filter the query gives a value for. */
-function filterConditions(
-  filters: Record<string, SQLiteColumn> | undefined,
-  values: Record<string, unknown> | undefined,
-): (SQL | undefined)[] {
-  if (!filters || !values) return [];
-  return Object.entries(filters).map(([key, column]) =>
-    values[key] === undefined ? undefined : eq(column, values[key]),
-  );
-}
-
-/** `column` starts with the normalised query, as an index range rather than a LIKE; or the spec's own condition. */
-function searchCondition(
-  search: ResourceSpec<ResourceTable, unknown, unknown, unknown>["search"],
-  q?: string,
-): SQL | undefined {
-  if (!search || !q) return undefined;
-  if ("condition" in search) return search.condition(q);
-  const prefix = search.normalize(q);
-  if (!prefix) return undefined;
-  return and(gte(search.column, prefix), lt(search.column, `${prefix}\u{10FFFF}`));
 }
 
 /** The table property name of the owner column, for the insert's values object. */
