@@ -135,7 +135,7 @@ test("admin: a genre is created, deactivated, filtered and sorted; the view surv
     .check();
   await page.getByText("1 genre selected").waitFor();
   await page.getByRole("button", { name: "Activate", exact: true }).click();
-  await toast(page, "Activated");
+  await toast(page, "1 genre activated");
   await page.getByRole("heading", { name: "No genres match these filters" }).waitFor();
 
   // Clean up: a confirmed delete (an unused genre can go).
