@@ -139,9 +139,13 @@ test("admin: a genre is created, deactivated, filtered and sorted; the view surv
   await page.getByRole("heading", { name: "No genres match these filters" }).waitFor();
 
   // Clean up: a confirmed delete (an unused genre can go).
+  // (Each step waits for its URL: the filter form is rebuilt when a navigation lands.)
   await page.getByRole("link", { name: "Clear filters" }).click();
+  await page.waitForURL((url) => !url.searchParams.has("q") && !url.searchParams.has("status"));
+  await page.getByRole("heading", { name: "No genres match these filters" }).waitFor({ state: "detached" });
   await page.getByRole("search").getByLabel("Search titles").fill(GENRE);
   await page.getByRole("search").getByRole("button", { name: "Apply" }).click();
+  await page.waitForURL((url) => url.searchParams.get("q") === GENRE);
   await genreRow(page).waitFor();
   await genreRow(page)
     .getByRole("button", { name: `Delete ${GENRE}` })
