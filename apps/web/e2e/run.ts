@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { launch, runAll } from "./harness";
 import { REPO, startStack } from "./stack";
 import "./auth.e2e";
+import "./admin.e2e";
 import "./shell.e2e";
 import "./pages.e2e";
 import "./realtime.e2e";

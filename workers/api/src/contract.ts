@@ -58,6 +58,18 @@ export {
   DeleteAdminUserBody as deleteAdminUserBody,
   UpdateAdminUserBody as updateAdminUserBody,
 } from "./features/admin/users.contract";
+// Admin user types and user categories (the upgrade's reference data)
+export {
+  CreateUserCategoryBody as createUserCategoryBody,
+  CreateUserTypeBody as createUserTypeBody,
+  MAX_UPGRADE_FEE_CENTS,
+  UpdateUserCategoryBody as updateUserCategoryBody,
+  UpdateUserTypeBody as updateUserTypeBody,
+  UserCategory as userCategorySchema,
+  UserCategoryListQuery as userCategoryListQuerySchema,
+  UserType as userTypeSchema,
+} from "./features/admin/user-types.contract";
+export { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "./features/reference/upgrade-grants";
 // Admin dashboards (users dashboard, settings summary and entity distribution) and the audit log
 export {
   AuditEntry as auditEntrySchema,

@@ -96,6 +96,31 @@ export type RateTableAnswer = z.output<typeof Api.rateTableSchema>;
 /** A request body as sent: its fields plus the spec §7 client data (the api reads it before the body's schema). */
 export type WithClientData<Body> = Body & { clientData?: string | undefined };
 
+// Admin console: lookups (genres, moods, origins, user types, user categories), dashboards, audit log
+
+export type LookupItem = z.output<typeof Api.lookupItemSchema>;
+export type CreateLookupBody = z.input<typeof Api.createLookupBody>;
+export type UpdateLookupBody = z.input<typeof Api.updateLookupBody>;
+export type UserType = z.output<typeof Api.userTypeSchema>;
+export type CreateUserTypeBody = z.input<typeof Api.createUserTypeBody>;
+export type UpdateUserTypeBody = z.input<typeof Api.updateUserTypeBody>;
+export type UserCategory = z.output<typeof Api.userCategorySchema>;
+export type CreateUserCategoryBody = z.input<typeof Api.createUserCategoryBody>;
+export type UpdateUserCategoryBody = z.input<typeof Api.updateUserCategoryBody>;
+export type UserCategoryListQuery = z.input<typeof Api.userCategoryListQuerySchema>;
+/** What a user type can grant and the most its fee can be: the api's constants, as literal types. */
+export type UserTypeBounds = {
+  roles: typeof Api.UPGRADE_ROLES;
+  kinds: typeof Api.UPGRADE_CREATOR_KINDS;
+  maxFeeCents: typeof Api.MAX_UPGRADE_FEE_CENTS;
+};
+export type UsersDashboard = z.output<typeof Api.usersDashboardSchema>;
+export type DashboardSummary = z.output<typeof Api.dashboardSummarySchema>;
+export type EntityDistribution = z.output<typeof Api.entityDistributionSchema>;
+export type AuditEntry = z.output<typeof Api.auditEntrySchema>;
+export type AuditPage = z.output<typeof Api.auditPageSchema>;
+export type AuditListQuery = z.input<typeof Api.auditListQuerySchema>;
+
 // Payment methods
 
 export type PaymentMethodType = z.output<typeof Api.paymentMethodTypeSchema>;

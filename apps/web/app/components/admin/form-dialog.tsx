@@ -1,0 +1,207 @@
+// The admin console's create and edit dialogs: a button that opens a native <dialog> holding a fetcher form,
+// checked with the action's own zod schema before it is posted (lib/admin/lookup-forms), the answer toasted
+// (§8 'Genre Added'; a refusal's msg), field errors under their fields, and closed once the api agreed.
+import { type ReactNode, useId, useState } from "react";
+import type { z } from "zod";
+import type { FieldErrors } from "../../lib/api/contract";
+import { firstError } from "../../lib/api/envelope";
+import { ClientDataInput, FormAlert } from "../form";
+import { useStudioForm } from "../studio/use-studio-form";
+import { Dialog, DialogFormActions } from "../widgets/dialog";
+
+export interface FormDialogProps {
+  /** The dialog's title, e.g. "New genre" or "Edit Afrobeat". */
+  title: string;
+  /** The button that opens it. */
+  trigger: { label: string; className?: string; ariaLabel?: string };
+  /** The route whose action receives `{ intent, id?, …fields }`. */
+  action: string;
+  intent: "create" | "update";
+  /** The row an edit changes. */
+  id?: string;
+  schema: z.ZodType;
+  submit: { label: string; busy: string };
+  /** The fields, given the errors to show. */
+  children: (errors: FieldErrors | undefined) => ReactNode;
+}
+
+/**
+ * @example
+ * <FormDialog title="New genre" trigger={{ label: "New genre", className: "button button--primary" }}
+ *   action="/admin/genres" intent="create" schema={lookupForm} submit={{ label: "Add genre", busy: "Adding..." }}>
+ *   {(errors) => <LookupFields errors={errors} />}
+ * </FormDialog>
+ */
+export function FormDialog({
+  title,
+  trigger,
+  action,
+  intent,
+  id,
+  schema,
+  submit,
+  children,
+}: FormDialogProps) {
+  const [open, setOpen] = useState(false);
+  const form = useStudioForm(schema, { onDone: () => setOpen(false) });
+  return (
+    <>
+      <button
+        type="button"
+        className={trigger.className ?? "button button--ghost"}
+        aria-label={trigger.ariaLabel}
+        onClick={() => setOpen(true)}
+      >
+        {trigger.label}
+      </button>
+      <Dialog open={open} onClose={() => setOpen(false)} title={title}>
+        <form.fetcher.Form method="post" action={action} noValidate onSubmit={form.onSubmit}>
+          <FormAlert message={firstError(form.errors, "_")} />
+          <ClientDataInput />
+          <input type="hidden" name="intent" value={intent} />
+          {id ? <input type="hidden" name="id" value={id} /> : null}
+          {children(form.errors)}
+          <DialogFormActions
+            onCancel={() => setOpen(false)}
+            name={intent}
+            busy={form.busy}
+            busyText={submit.busy}
+          >
+            {submit.label}
+          </DialogFormActions>
+        </form.fetcher.Form>
+      </Dialog>
+    </>
+  );
+}
+
+function describedBy(id: string, error: string | undefined, hint: ReactNode) {
+  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+}
+
+function Messages({ id, error, hint }: { id: string; error: string | undefined; hint?: ReactNode }) {
+  return (
+    <>
+      {hint ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** A labelled textarea with its field error. */
+export function TextAreaField({
+  name,
+  label,
+  errors,
+  defaultValue,
+  maxLength,
+  hint,
+}: {
+  name: string;
+  label: string;
+  errors: FieldErrors | undefined;
+  defaultValue?: string;
+  maxLength?: number;
+  hint?: ReactNode;
+}) {
+  const id = `${name}-${useId()}`;
+  const error = firstError(errors, name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        rows={3}
+        defaultValue={defaultValue}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      />
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled select with its field error; `placeholder` is an empty first choice. */
+export function SelectField({
+  name,
+  label,
+  errors,
+  options,
+  defaultValue,
+  placeholder,
+  hint,
+}: {
+  name: string;
+  label: string;
+  errors: FieldErrors | undefined;
+  options: readonly { value: string; label: string }[];
+  defaultValue?: string;
+  placeholder?: string;
+  hint?: ReactNode;
+}) {
+  const id = `${name}-${useId()}`;
+  const error = firstError(errors, name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        defaultValue={defaultValue ?? ""}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/** A labelled checkbox posting "on" when ticked. */
+export function CheckboxField({
+  name,
+  label,
+  errors,
+  defaultChecked,
+  hint,
+}: {
+  name: string;
+  label: string;
+  errors: FieldErrors | undefined;
+  defaultChecked?: boolean;
+  hint?: ReactNode;
+}) {
+  const id = `${name}-${useId()}`;
+  const error = firstError(errors, name);
+  return (
+    <div className="field admin-checkbox-field">
+      <label htmlFor={id}>
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          defaultChecked={defaultChecked}
+          aria-describedby={describedBy(id, error, hint)}
+        />{" "}
+        {label}
+      </label>
+      <Messages id={id} error={error} hint={hint} />
+    </div>
+  );
+}

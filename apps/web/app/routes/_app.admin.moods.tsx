@@ -1,0 +1,25 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { SimpleLookupPage } from "../components/admin/lookup-page";
+import { PageError } from "../components/widgets/states";
+import { LOOKUP_SPEC } from "../lib/admin/lookups";
+import { loadLookupList, simpleLookupAction } from "../lib/admin/lookups.server";
+import { ADMIN_API } from "../lib/admin/paths";
+import type { LookupItem } from "../lib/api/contract";
+import { pageTitle } from "../lib/meta";
+
+export const meta: MetaFunction = () => pageTitle("Moods");
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadLookupList<LookupItem>(context, request, ADMIN_API.moods, LOOKUP_SPEC);
+}
+
+export function action({ request, context }: ActionFunctionArgs) {
+  return simpleLookupAction(context, request, "moods");
+}
+
+export default function AdminMoods() {
+  return <SimpleLookupPage kind="moods" data={useLoaderData<typeof loader>()} />;
+}
+
+export const ErrorBoundary = PageError;
