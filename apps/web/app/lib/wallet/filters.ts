@@ -9,6 +9,7 @@ export const OPERATION_TYPES: readonly { value: WalletOperationType; label: stri
   { value: "topup", label: "Top-up" },
   { value: "withdrawal", label: "Withdrawal" },
   { value: "service_payment", label: "Payment" },
+  { value: "refund", label: "Refund" },
 ];
 
 export const OPERATION_STATUSES: readonly { value: WalletOperationStatus; label: string }[] = [

@@ -36,6 +36,8 @@ export const albums = sqliteTable(
     ...listedIndexes("albums", t),
     index("albums_artist_idx").on(t.artistId, t.releasedAt),
     index("albums_owner_idx").on(t.ownerUserId, t.createdAt),
+    // A genre in use cannot be deleted: the admin's check (and the set-null) finds its albums by range.
+    index("albums_genre_idx").on(t.genreId),
   ],
 );
 
@@ -64,6 +66,7 @@ export const artists = sqliteTable(
     index("artists_status_created_idx").on(t.status, t.createdAt, t.id),
     index("artists_status_plays_idx").on(t.status, t.playCount, t.id),
     index("artists_user_idx").on(t.userId),
+    index("artists_origin_idx").on(t.originId),
   ],
 );
 
@@ -150,6 +153,7 @@ export const tracks = sqliteTable(
     index("tracks_owner_idx").on(t.ownerUserId, t.createdAt),
     index("tracks_genre_idx").on(t.genreId, t.playCount),
     index("tracks_mood_idx").on(t.moodId, t.playCount),
+    index("tracks_origin_idx").on(t.originId),
   ],
 );
 

@@ -63,6 +63,8 @@ export const nonstops = sqliteTable(
   (t) => [
     index("nonstops_status_created_idx").on(t.status, t.createdAt, t.id),
     index("nonstops_status_plays_idx").on(t.status, t.playCount, t.id),
+    index("nonstops_genre_idx").on(t.genreId),
+    index("nonstops_mood_idx").on(t.moodId),
   ],
 );
 

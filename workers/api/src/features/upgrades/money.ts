@@ -1,9 +1,12 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
 import { ledgerPostings, ledgerTransactions } from "../ledger/schema";
 import { systemAccountStatement, transferStatements, walletAccount } from "../ledger/service";
+import { walletOperations } from "../wallet/schema";
+import { balanceAfter } from "../wallet/settlement.service";
+import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./contract";
 import { feeDestination } from "./rules";
 import type { ApplicationStatus } from "./schema";
 import { userApplications } from "./schema";
@@ -60,7 +63,30 @@ export async function releaseFeeStatements(
     },
     now,
   );
-  return money.statements;
+  const refund = refundOperation({ ...app, walletId: wallet, transactionId: money.id }, now);
+  return [...money.statements, ...refund];
+}
+
+/**
+ * The wallet operation that shows a refund in the user's history (the ledger transfer alone would change
+ * the balance without a line saying why), and its balance after. With `onlyIf`, it is written only when
+ * that condition holds inside the batch (a refund decided by the batch itself).
+ */
+function refundOperation(
+  refund: { id: string; userId: string; feeCents: number; walletId: string; transactionId: string },
+  now: number,
+  onlyIf: SQL = sql`1`,
+): Statement[] {
+  const id = newId("wop", now);
+  return [
+    sql`insert into ${walletOperations} (id, user_id, type, status, amount, fee, signed_amount, transaction_id,
+        description, counterparty, request_type, item_id, created_at, updated_at, settled_at)
+      select ${id}, ${refund.userId}, 'refund', 'completed', ${refund.feeCents}, 0, ${refund.feeCents},
+        ${refund.transactionId}, 'Account upgrade fee refunded', 'Ngoma', ${ACCOUNT_UPGRADE_REQUEST_TYPE}, ${refund.id},
+        ${now}, ${now}, ${now}
+      where ${onlyIf}`,
+    balanceAfter(id, refund.walletId),
+  ];
 }
 
 /**
@@ -91,5 +117,16 @@ export async function feePaidStatements(
         where exists (select 1 from ${ledgerTransactions} where id = ${refundId})`,
     sql`update ${ledgerTransactions} set imbalance = (select coalesce(sum(amount), 0) from ${ledgerPostings}
       where transaction_id = ${refundId}) where id = ${refundId}`,
+    ...refundOperation(
+      {
+        id: paid.applicationId,
+        userId: paid.buyerId,
+        feeCents: paid.feeCents,
+        walletId: wallet,
+        transactionId: refundId,
+      },
+      now,
+      sql`exists (select 1 from ${ledgerTransactions} where id = ${refundId})`,
+    ),
   ];
 }

@@ -57,6 +57,9 @@ export const userApplications = sqliteTable(
       .where(sql`${t.status} in ('awaiting_payment', 'pending')`),
     index("user_applications_user_idx").on(t.userId, t.createdAt),
     index("user_applications_status_idx").on(t.status, t.createdAt, t.id),
+    // The month figures of the stats: pending by when submitted, decided ones by when decided.
+    index("user_applications_submitted_idx").on(t.status, t.submittedAt),
+    index("user_applications_decided_idx").on(t.status, t.decidedAt),
     index("user_applications_type_idx").on(t.typeId, t.status, t.createdAt),
     index("user_applications_category_idx").on(t.categoryId),
     check("user_applications_fee_ck", sql`${t.feeCents} >= 0`),

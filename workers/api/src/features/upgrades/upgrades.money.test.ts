@@ -101,6 +101,17 @@ describe("upgrades: the held fee", () => {
     expect(rejected.json).toMatchObject({ msg: "Application rejected", data: { status: "rejected" } });
     expect(await details(applicant.token)).toMatchObject({ balance: 2_000 });
     expect(await balanceOf("lac_fees")).toBe(fees);
+    // The history says why the balance went back up.
+    const history = await call("/user/wallet/transactions?tx_type=refund", { token: applicant.token });
+    expect(history.json.data.data).toMatchObject([
+      {
+        type: "refund",
+        status: "completed",
+        signed_amount: FEE,
+        balance_after: 2_000,
+        description: "Account upgrade fee refunded",
+      },
+    ]);
     expect(
       (await post(`/admin/user-applications/process/${id}`, admin.token, { decision: "approve" })).status,
     ).toBe(409);

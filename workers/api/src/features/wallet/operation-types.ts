@@ -3,7 +3,8 @@
  * read them from here (a contract file may not import drizzle tables, docs/decisions/0202).
  */
 
-export const WALLET_OPERATION_TYPES = ["topup", "withdrawal", "service_payment"] as const;
+/** `refund`: money the platform gives back (an upgrade fee when the application is rejected or cancelled). */
+export const WALLET_OPERATION_TYPES = ["topup", "withdrawal", "service_payment", "refund"] as const;
 export const WALLET_OPERATION_STATUSES = ["pending", "completed", "failed", "reversed"] as const;
 export type WalletOperationType = (typeof WALLET_OPERATION_TYPES)[number];
 export type WalletOperationStatus = (typeof WALLET_OPERATION_STATUSES)[number];

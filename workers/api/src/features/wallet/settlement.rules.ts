@@ -43,6 +43,7 @@ const NOUN: Record<WalletOperationType, string> = {
   topup: "top-up",
   withdrawal: "withdrawal",
   service_payment: "payment",
+  refund: "refund",
 };
 
 /** The notification text of a settled operation ("Your top-up of $10.00 completed."). */
