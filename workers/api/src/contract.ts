@@ -45,6 +45,17 @@ export {
   LookupItem as lookupItemSchema,
   UpdateLookupBody as updateLookupBody,
 } from "./features/admin/lookups.contract";
+// Admin user types and user categories (the upgrade's reference data)
+export {
+  CreateUserCategoryBody as createUserCategoryBody,
+  CreateUserTypeBody as createUserTypeBody,
+  MAX_UPGRADE_FEE_CENTS,
+  UpdateUserCategoryBody as updateUserCategoryBody,
+  UpdateUserTypeBody as updateUserTypeBody,
+  UserCategory as userCategorySchema,
+  UserCategoryListQuery as userCategoryListQuerySchema,
+  UserType as userTypeSchema,
+} from "./features/admin/user-types.contract";
 // Admin users
 export {
   AdminRoleGrant as adminRoleGrantSchema,
@@ -58,18 +69,6 @@ export {
   DeleteAdminUserBody as deleteAdminUserBody,
   UpdateAdminUserBody as updateAdminUserBody,
 } from "./features/admin/users.contract";
-// Admin user types and user categories (the upgrade's reference data)
-export {
-  CreateUserCategoryBody as createUserCategoryBody,
-  CreateUserTypeBody as createUserTypeBody,
-  MAX_UPGRADE_FEE_CENTS,
-  UpdateUserCategoryBody as updateUserCategoryBody,
-  UpdateUserTypeBody as updateUserTypeBody,
-  UserCategory as userCategorySchema,
-  UserCategoryListQuery as userCategoryListQuerySchema,
-  UserType as userTypeSchema,
-} from "./features/admin/user-types.contract";
-export { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "./features/reference/upgrade-grants";
 // Admin dashboards (users dashboard, settings summary and entity distribution) and the audit log
 export {
   AuditEntry as auditEntrySchema,
@@ -167,6 +166,7 @@ export {
   AccessCountry as accessCountrySchema,
   AccessCountryPage as accessCountryPageSchema,
 } from "./features/reference/contract";
+export { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "./features/reference/upgrade-grants";
 // Search
 export {
   SearchQuery as searchQuerySchema,

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import type { AuditActor } from "./audit/statement";
 import { AppError, unauthenticated } from "./errors";
 
 /** The signed-in caller of a request, as the session guard resolved it from D1. */
@@ -16,6 +17,16 @@ export function currentAuth(c: Context<AppEnv>): Caller {
   const auth = c.get("auth");
   if (!auth) throw unauthenticated();
   return auth;
+}
+
+/**
+ * Who acts in this request, as writes and their audit rows record it: the caller, the request's IP and
+ * one instant shared by every write of the request. Throws 401 without a session.
+ *
+ * @example await genres.update(c.var.db, actingUser(c), id, body);
+ */
+export function actingUser(c: Context<AppEnv>): AuditActor {
+  return { userId: currentAuth(c).user.id, ip: c.var.client?.ip ?? null, now: new Date() };
 }
 
 /** Route-level guard for signed-in-only routes outside the role areas (e.g. `/auth/user/logout`). */

@@ -1,7 +1,8 @@
 import { z } from "@hono/zod-openapi";
+import { actingUser } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema, pageSchema } from "../../kit/pagination";
-import { actorOf, resourceRoutes } from "../../kit/resources/routes";
+import { resourceRoutes } from "../../kit/resources/routes";
 import { LOOKUP_SORTS } from "./lookups.contract";
 import {
   CreateUserCategoryBody,
@@ -54,7 +55,7 @@ export const adminUserCategoryRoutes = resourceRoutes({
   }),
   async (c) => {
     const { page, per_page } = c.req.valid("query");
-    const result = await userCategoryService.list(c.var.db, actorOf(c), {
+    const result = await userCategoryService.list(c.var.db, actingUser(c), {
       page,
       perPage: per_page,
       filters: { type_id: c.req.valid("param").typeId },

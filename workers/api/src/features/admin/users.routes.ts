@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import type { AuditActor } from "../../kit/audit/statement";
-import { currentAuth } from "../../kit/auth";
+import { actingUser } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { pageSchema } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
@@ -32,12 +31,6 @@ const notifyDepsOf = (c: Context<AppEnv>): NotifyDeps => ({
   db: c.var.db,
   realtime: c.env.REALTIME,
   waitUntil: (p) => c.executionCtx.waitUntil(p),
-});
-
-const actorOf = (c: Context<AppEnv>): AuditActor => ({
-  userId: currentAuth(c).user.id,
-  ip: c.var.client.ip,
-  now: new Date(),
 });
 
 /** Ends the sockets of every session of `userId` (their sessions were revoked in the write's batch). */
@@ -95,7 +88,7 @@ export const adminUserRoutes = createRouter()
       responses: { 201: jsonResponse(AdminUserRow, "The new account"), ...errorResponses(401, 403, 422) },
     }),
     async (c) => {
-      const row = await createAdminUser(c.var.db, actorOf(c), c.req.valid("json"));
+      const row = await createAdminUser(c.var.db, actingUser(c), c.req.valid("json"));
       await sendAccountInvite(c.env, c.var.db, row.id, row.email);
       return c.json({ data: row, msg: USER_MESSAGES.added }, 201);
     },
@@ -116,7 +109,7 @@ export const adminUserRoutes = createRouter()
     async (c) => {
       const { row, rolesChanged } = await updateAdminUser(
         c.var.db,
-        actorOf(c),
+        actingUser(c),
         c.req.valid("param").id,
         c.req.valid("json"),
       );
@@ -141,7 +134,7 @@ export const adminUserRoutes = createRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       const { status, reason } = c.req.valid("json");
-      const row = await setAdminUserStatus(c.var.db, actorOf(c), id, status, reason);
+      const row = await setAdminUserStatus(c.var.db, actingUser(c), id, status, reason);
       if (status === 0) await endSessions(c, id);
       const msg = status === 1 ? USER_MESSAGES.activated : USER_MESSAGES.deactivated;
       return c.json({ data: row, msg }, 200);
@@ -166,7 +159,7 @@ export const adminUserRoutes = createRouter()
     async (c) => {
       const { id } = c.req.valid("param");
       const body = (c.req.valid("json") as DeleteAdminUserBody | undefined) ?? {};
-      const deleted = await deleteAdminUser(c.var.db, actorOf(c), id, body.reason);
+      const deleted = await deleteAdminUser(c.var.db, actingUser(c), id, body.reason);
       await endSessions(c, id);
       return c.json({ data: deleted, msg: USER_MESSAGES.deleted }, 200);
     },

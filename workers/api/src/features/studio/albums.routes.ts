@@ -1,11 +1,8 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../../env";
-import { currentAuth } from "../../kit/auth";
+import { actingUser, currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
 import { resourceRoutes } from "../../kit/resources/routes";
 import { resourceMessage } from "../../kit/resources/rules";
-import type { Actor } from "../../kit/resources/service";
 import {
   AlbumTracksBody,
   CreateAlbumBody,
@@ -23,7 +20,6 @@ import { creatorStats } from "./creator-stats";
 import { sniffImage } from "./image";
 
 const TAG = "Creator: albums";
-const actorOf = (c: Context<AppEnv>): Actor => ({ userId: currentAuth(c).user.id, now: new Date() });
 
 /**
  * `/creator/music-albums`: the creator's albums manager (spec §7 Creator). The resource factory gives
@@ -60,13 +56,13 @@ export const creatorAlbumRoutes = resourceRoutes({
     async (c) => {
       const { id } = c.req.valid("param");
       const { track_ids } = c.req.valid("json");
-      const album = await creatorAlbumsService(c.env).setTracks(c.var.db, actorOf(c), id, track_ids);
+      const album = await creatorAlbumsService(c.env).setTracks(c.var.db, actingUser(c), id, track_ids);
       return c.json({ data: album, msg: resourceMessage("Album", "Updated") }, 200);
     },
   )
   .openapi(coverRoute("albums", TAG, CreatorAlbumDetail), async (c) => {
     const { id } = c.req.valid("param");
-    const actor = actorOf(c);
+    const actor = actingUser(c);
     await replaceCover(
       { db: c.var.db, bucket: c.env.MEDIA, sniff: sniffImage },
       actor,

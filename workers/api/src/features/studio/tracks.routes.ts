@@ -1,4 +1,4 @@
-import { currentAuth } from "../../kit/auth";
+import { actingUser } from "../../kit/auth";
 import { resourceRoutes } from "../../kit/resources/routes";
 import { resourceMessage } from "../../kit/resources/rules";
 import { coverRoute } from "./cover.routes";
@@ -24,7 +24,7 @@ export const creatorTrackRoutes = resourceRoutes({
   reserved: RESERVED,
 }).openapi(coverRoute("tracks", "Creator: tracks", CreatorTrack), async (c) => {
   const { id } = c.req.valid("param");
-  const actor = { userId: currentAuth(c).user.id, now: new Date() };
+  const actor = actingUser(c);
   await replaceCover(
     { db: c.var.db, bucket: c.env.MEDIA, sniff: sniffImage },
     actor,

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import type { AuditActor } from "../../kit/audit/statement";
-import { currentAuth } from "../../kit/auth";
+import { actingUser, currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
@@ -35,8 +35,7 @@ const TAG = ["Admin: user applications"];
 
 /** The request's audit actor: the admin, their IP, one instant for the whole write. */
 function actorOf(c: Context<AppEnv>): AuditActor & { name: string } {
-  const { user } = currentAuth(c);
-  return { userId: user.id, name: user.name, ip: c.var.client.ip, now: new Date() };
+  return { ...actingUser(c), name: currentAuth(c).user.name };
 }
 
 function decideDeps(c: Context<AppEnv>): DecideDeps {

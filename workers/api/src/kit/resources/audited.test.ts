@@ -138,8 +138,8 @@ describe("bulk status without audit", () => {
       insertValues: (input: { name: string }, a) => ({ name: input.name, createdAt: a.now }),
       updateValues: (input: { name: string }) => ({ name: input.name }),
     });
-    const me = { userId: (await registerUser()).user.id as string, now: new Date() };
-    const other = { userId: (await registerUser()).user.id as string, now: new Date() };
+    const me = { userId: (await registerUser()).user.id as string, ip: null, now: new Date() };
+    const other = { userId: (await registerUser()).user.id as string, ip: null, now: new Date() };
     const [a, b] = [await owned.create(db, me, { name: "A" }), await owned.create(db, me, { name: "B" })];
     const theirs = await owned.create(db, other, { name: "C" });
     await owned.setStatus(db, me, b.id, 0);

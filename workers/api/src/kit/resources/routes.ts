@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv, Bindings } from "../../env";
-import { currentAuth } from "../auth";
+import { actingUser } from "../auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../openapi";
 import { pageSchema } from "../pagination";
 import { idParam } from "../params";
@@ -15,7 +15,7 @@ import {
   sortQuery,
 } from "./contract";
 import { bulkStatusMessage, resourceMessage, statusVerb } from "./rules";
-import type { Actor, ResourceService } from "./service";
+import type { ResourceService } from "./service";
 
 /** The operations of a managed resource, each mountable on its own. */
 export const RESOURCE_OPERATIONS = ["list", "create", "get", "update", "status", "delete"] as const;
@@ -53,13 +53,6 @@ interface ResourceRoutesConfig<
   /** Mounts `POST /bulk-status` (the service must have `setStatusMany`). */
   bulkStatus?: boolean;
 }
-
-/** The caller, from where (for the audit log), and the request's one instant. */
-export const actorOf = (c: Context<AppEnv>): Actor => ({
-  userId: currentAuth(c).user.id,
-  ip: c.var.client?.ip ?? null,
-  now: new Date(),
-});
 
 /**
  * The spec §7 shape of a managed resource — `GET /` (paged, `?status=` and `?q=`), `POST /create`,
@@ -117,7 +110,7 @@ export function resourceRoutes<
         const { page, per_page, status, q, sort, direction, ...filters } = c.req.valid("query") as z.output<
           typeof baseListQuery
         > & { sort?: string; direction?: "asc" | "desc" };
-        const found = await serviceOf(c).list(c.var.db, actorOf(c), {
+        const found = await serviceOf(c).list(c.var.db, actingUser(c), {
           page,
           perPage: per_page,
           status,
@@ -141,7 +134,7 @@ export function resourceRoutes<
         responses: { 201: jsonResponse(schemas.view, `The new ${lower}`), ...errorResponses(401, 403, 422) },
       }),
       async (c) => {
-        const row = await serviceOf(c).create(c.var.db, actorOf(c), c.req.valid("json"));
+        const row = await serviceOf(c).create(c.var.db, actingUser(c), c.req.valid("json"));
         return c.json({ data: row, msg: message("Added") }, 201);
       },
     );
@@ -164,7 +157,7 @@ export function resourceRoutes<
         const { ids, status } = c.req.valid("json");
         const service = serviceOf(c);
         if (!service.setStatusMany) throw new Error(`resourceRoutes: ${entity} has no setStatusMany.`);
-        const { updated } = await service.setStatusMany(c.var.db, actorOf(c), ids, status);
+        const { updated } = await service.setStatusMany(c.var.db, actingUser(c), ids, status);
         return c.json({ data: { updated }, msg: bulkStatusMessage(entity, updated, status) }, 200);
       },
     );
@@ -187,7 +180,7 @@ export function resourceRoutes<
       async (c, next) => {
         const { id } = c.req.valid("param");
         if (reserved.has(id)) return (await next()) as never;
-        return c.json({ data: await serviceOf(c).get(c.var.db, actorOf(c), id) }, 200);
+        return c.json({ data: await serviceOf(c).get(c.var.db, actingUser(c), id) }, 200);
       },
     );
   }
@@ -204,7 +197,7 @@ export function resourceRoutes<
       }),
       async (c) => {
         const { id } = c.req.valid("param");
-        const row = await serviceOf(c).update(c.var.db, actorOf(c), id, c.req.valid("json"));
+        const row = await serviceOf(c).update(c.var.db, actingUser(c), id, c.req.valid("json"));
         return c.json({ data: row, msg: message("Updated") }, 200);
       },
     );
@@ -222,7 +215,7 @@ export function resourceRoutes<
       }),
       async (c) => {
         const { status } = c.req.valid("json");
-        const row = await serviceOf(c).setStatus(c.var.db, actorOf(c), c.req.valid("param").id, status);
+        const row = await serviceOf(c).setStatus(c.var.db, actingUser(c), c.req.valid("param").id, status);
         return c.json({ data: row, msg: message(statusVerb(status)) }, 200);
       },
     );
@@ -242,7 +235,7 @@ export function resourceRoutes<
         },
       }),
       async (c) => {
-        const gone = await serviceOf(c).remove(c.var.db, actorOf(c), c.req.valid("param").id);
+        const gone = await serviceOf(c).remove(c.var.db, actingUser(c), c.req.valid("param").id);
         return c.json({ data: gone, msg: message("Deleted") }, 200);
       },
     );

@@ -26,7 +26,7 @@ const ownedArtistsSpec = {
 >[0];
 const ownedArtists = resourceService(ownedArtistsSpec);
 
-const actor = (userId: string) => ({ userId, now: new Date() });
+const actor = (userId: string) => ({ userId, ip: null, now: new Date() });
 
 describe("resourceService ownership", () => {
   it("creates rows owned by the caller and hides them from everyone else as a 404", async () => {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, ne, notExists, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { AuditActor } from "../audit/statement";
 import { d1Batch } from "../d1-batch";
 import type { Db } from "../db";
 import { type AppError, conflict, fieldError, isUniqueViolation, notFound } from "../errors";
@@ -12,13 +13,8 @@ import { inUseMessage, type Status } from "./rules";
 /** A table the factory can manage: an id, a spec §4 status and an update time. */
 export type ResourceTable = SQLiteTable & { id: SQLiteColumn; status: SQLiteColumn; updatedAt: SQLiteColumn };
 
-/** Who acts, from where, and when: every write of one request shares the instant. */
-export interface Actor {
-  userId: string;
-  /** The request's IP, for the audit log (absent or null when unknown, e.g. a job). */
-  ip?: string | null;
-  now: Date;
-}
+/** Who acts, from where and when: every write of one request shares the instant (kit/auth `actingUser`). */
+export type Actor = AuditActor;
 
 /** Another table whose rows point at this resource, which then cannot be deleted. */
 export interface Use {
