@@ -5,9 +5,9 @@
 import { Group } from "@visx/group";
 import { AreaClosed, Bar, LinePath } from "@visx/shape";
 import { type ReactNode, useId } from "react";
-import { type BarRow, barGeometry, DAY_BOX, dayGeometry, type Point } from "../../lib/admin/charts";
-import { compactCount } from "../../lib/studio/chart-scales";
-import { shortDay } from "../../lib/studio/metrics";
+import { type BarRow, barGeometry, DAY_BOX } from "../../lib/admin/charts";
+import { compactCount, type DayPoint, dayGeometry, shortDay } from "../../lib/charts/day-geometry";
+import { DayAxes } from "../widgets/day-axes";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -53,12 +53,12 @@ export function DayChart({
 }: {
   title: string;
   kind: string;
-  points: readonly Point[];
+  points: readonly DayPoint[];
   valueLabel: string;
   fromZero?: boolean;
 }) {
   const id = useId();
-  const g = dayGeometry(points, { fromZero });
+  const g = dayGeometry(points, { box: DAY_BOX, fromZero });
   const data = [...points];
   const first = points[0]?.date;
   const last = points.at(-1)?.date;
@@ -99,35 +99,17 @@ export function DayChart({
             : "No days yet."}
         </desc>
         <Group>
-          {g.yTicks.map((tick) => (
-            <g key={tick.value} className="admin-chart__tick">
-              <line x1={g.plot.left} x2={g.plot.right} y1={tick.y} y2={tick.y} />
-              <text x={g.plot.left - 6} y={tick.y} dy="0.32em" textAnchor="end">
-                {compactCount(tick.value)}
-              </text>
-            </g>
-          ))}
-          {g.xTicks.map((tick) => (
-            <text
-              key={tick.date}
-              className="admin-chart__xlabel"
-              x={tick.x}
-              y={g.plot.bottom + 18}
-              textAnchor={tick.index === 0 ? "start" : tick.index === points.length - 1 ? "end" : "middle"}
-            >
-              {shortDay(tick.date)}
-            </text>
-          ))}
+          <DayAxes g={g} length={points.length} className="admin-chart" />
           {data.length > 0 ? (
             <>
-              <AreaClosed<Point>
+              <AreaClosed<DayPoint>
                 className="admin-chart__area"
                 data={data}
                 x={(_, i) => g.x(i)}
                 y={(d) => g.y(d.value)}
                 yScale={g.yScale}
               />
-              <LinePath<Point>
+              <LinePath<DayPoint>
                 className="admin-chart__line"
                 data={data}
                 x={(_, i) => g.x(i)}

@@ -5,8 +5,10 @@ import { Group } from "@visx/group";
 import { AreaClosed, LinePath } from "@visx/shape";
 import { useId, useState } from "react";
 import type { MetricsDay, MetricsTotals } from "../../lib/api/contract";
-import { CHART_BOX, chartGeometry, compactCount } from "../../lib/studio/chart-scales";
-import { dayValue, type SeriesKey, seriesOf, shortDay } from "../../lib/studio/metrics";
+import { shortDay } from "../../lib/charts/day-geometry";
+import { CHART_BOX, chartGeometry } from "../../lib/studio/chart-scales";
+import { dayValue, type SeriesKey, seriesOf } from "../../lib/studio/metrics";
+import { DayAxes } from "../widgets/day-axes";
 
 export interface MetricsChartProps {
   /** The chart's heading, e.g. "Your catalogue" or the track's title. */
@@ -85,25 +87,7 @@ function SeriesSvg({
           : "No days in this window yet."}
       </desc>
       <Group>
-        {g.yTicks.map((tick) => (
-          <g key={tick.value} className="studio-chart__tick">
-            <line x1={g.plot.left} x2={g.plot.right} y1={tick.y} y2={tick.y} />
-            <text x={g.plot.left - 6} y={tick.y} dy="0.32em" textAnchor="end">
-              {compactCount(tick.value)}
-            </text>
-          </g>
-        ))}
-        {g.xTicks.map((tick) => (
-          <text
-            key={tick.date}
-            className="studio-chart__xlabel"
-            x={tick.x}
-            y={g.plot.bottom + 18}
-            textAnchor={tick.index === 0 ? "start" : tick.index === series.length - 1 ? "end" : "middle"}
-          >
-            {shortDay(tick.date)}
-          </text>
-        ))}
+        <DayAxes g={g} length={series.length} className="studio-chart" />
         {data.length > 0 ? (
           <>
             <AreaClosed<MetricsDay>

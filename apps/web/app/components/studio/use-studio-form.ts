@@ -1,33 +1,16 @@
-// A studio form posted with a fetcher to its page's action: the form's schema (lib/studio/album-form)
-// checks it before it leaves, the answer is toasted (spec §8 'Album Added', …; a refusal's msg), field
-// errors show under their fields, and `onDone` runs once per successful answer.
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+// A studio form (lib/studio/album-form, track-form): the shared fetcher form, answering with the id of
+// what it made (the new album) so the page can open it.
 import type { z } from "zod";
 import type { ActionResult } from "../../lib/api/failure";
-import { useActionFeedback } from "../../lib/use-action-feedback";
-import { useFormCheck } from "../../lib/use-form-check";
+import { useFetcherForm } from "../../lib/use-fetcher-form";
 
 /** An action's answer, possibly with the id of what it made (the new album). */
 export type StudioResult = ActionResult & { id?: string };
 
+/** @example const form = useStudioForm(albumForm, { onDone: (r) => navigate(albumPath(r.id)) }); */
 export function useStudioForm(
   schema: z.ZodType | null,
   options: { onDone?: (result: StudioResult) => void } = {},
 ) {
-  const fetcher = useFetcher<StudioResult>();
-  const result = fetcher.data;
-  const check = useFormCheck(schema, result);
-  useActionFeedback(result);
-  const at = result?.at;
-  const done = useRef<unknown>(undefined);
-  // Once per successful answer, and only after the revalidation that follows an action has settled: a
-  // navigation started while it runs (the new album's page) can be lost with it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per action answer (its `at`).
-  useEffect(() => {
-    if (!result?.ok || fetcher.state !== "idle" || done.current === at) return;
-    done.current = at;
-    options.onDone?.(result);
-  }, [at, fetcher.state]);
-  return { fetcher, errors: check.errors, busy: fetcher.state !== "idle", onSubmit: check.onSubmit, result };
+  return useFetcherForm<StudioResult>(schema, options);
 }

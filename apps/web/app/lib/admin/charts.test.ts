@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { barGeometry, DAY_BOX, dayGeometry, growthSeries, growthText } from "./charts";
+import { barGeometry, growthSeries, growthText } from "./charts";
 
 describe("growthSeries", () => {
   it("ends at the total and steps back by each later day's sign-ups", () => {
@@ -23,36 +23,6 @@ describe("growthSeries", () => {
         { date: "b", count: 5 },
       ])[0]?.value,
     ).toBe(0);
-  });
-});
-
-describe("dayGeometry", () => {
-  const points = [
-    { date: "2026-11-01", value: 100 },
-    { date: "2026-11-02", value: 120 },
-    { date: "2026-11-03", value: 150 },
-  ];
-
-  it("spans the plot from the first day to the last, zero at the bottom", () => {
-    const g = dayGeometry(points);
-    expect(g.x(0)).toBe(DAY_BOX.margin.left);
-    expect(g.x(2)).toBe(DAY_BOX.width - DAY_BOX.margin.right);
-    expect(g.y(0)).toBe(g.plot.bottom);
-    expect(g.xTicks.map((t) => t.date)).toEqual(["2026-11-01", "2026-11-02", "2026-11-03"]);
-    expect(g.yTicks.every((t) => Number.isInteger(t.value))).toBe(true);
-  });
-
-  it("starts near the lowest value when told not to start at zero", () => {
-    const g = dayGeometry(points, { fromZero: false });
-    expect(g.yScale.domain()[0]).toBeGreaterThan(0);
-    expect(g.yScale.domain()[0]).toBeLessThanOrEqual(100);
-    expect(g.y(100)).toBeGreaterThan(g.y(150));
-  });
-
-  it("draws a flat or empty series without dividing by zero", () => {
-    expect(Number.isFinite(dayGeometry([{ date: "d", value: 0 }]).y(0))).toBe(true);
-    expect(dayGeometry([]).xTicks).toEqual([]);
-    expect(Number.isFinite(dayGeometry([{ date: "d", value: 5 }], { fromZero: false }).y(5))).toBe(true);
   });
 });
 

@@ -2,12 +2,7 @@
 // card), the series the charts draw (users over time from the sign-up trend) and the bars' positions.
 // Pure functions, tested without a DOM; only the admin area imports this module.
 import { scaleBand, scaleLinear } from "@visx/scale";
-import { type ChartBox, tickIndices } from "../studio/chart-scales";
-
-export interface Point {
-  date: string;
-  value: number;
-}
+import type { ChartBox, DayPoint } from "../charts/day-geometry";
 
 /** The box the day charts are drawn in. */
 export const DAY_BOX: ChartBox = {
@@ -22,8 +17,8 @@ export const DAY_BOX: ChartBox = {
  *
  * @example growthSeries(10, [{ date: "d1", count: 2 }, { date: "d2", count: 3 }]) // [{ d1, 7 }, { d2, 10 }]
  */
-export function growthSeries(total: number, trend: readonly { date: string; count: number }[]): Point[] {
-  const out: Point[] = new Array(trend.length);
+export function growthSeries(total: number, trend: readonly { date: string; count: number }[]): DayPoint[] {
+  const out: DayPoint[] = new Array(trend.length);
   let running = total;
   for (let i = trend.length - 1; i >= 0; i--) {
     const day = trend[i] as { date: string; count: number };
@@ -33,56 +28,7 @@ export function growthSeries(total: number, trend: readonly { date: string; coun
   return out;
 }
 
-export interface DayGeometry {
-  x: (index: number) => number;
-  y: (value: number) => number;
-  yScale: ReturnType<typeof scaleLinear<number>>;
-  yTicks: { value: number; y: number }[];
-  xTicks: { index: number; date: string; x: number }[];
-  plot: { left: number; right: number; top: number; bottom: number };
-}
-
 const round = (n: number) => Math.round(n * 10) / 10;
-
-/**
- * Scales and ticks of a day series. With `fromZero` false (users over time) the y axis starts near the
- * lowest value, so growth on a large base is still visible; counts per day always start at 0. Y ticks are
- * whole numbers only.
- */
-export function dayGeometry(
-  points: readonly Point[],
-  {
-    fromZero = true,
-    box = DAY_BOX,
-    xTickCount = 4,
-  }: { fromZero?: boolean; box?: ChartBox; xTickCount?: number } = {},
-): DayGeometry {
-  const plot = {
-    left: box.margin.left,
-    right: box.width - box.margin.right,
-    top: box.margin.top,
-    bottom: box.height - box.margin.bottom,
-  };
-  const values = points.map((p) => p.value);
-  const max = Math.max(1, ...values);
-  const min = fromZero || values.length === 0 ? 0 : Math.min(...values);
-  const low = min === max ? Math.max(0, min - 1) : min;
-  const yScale = scaleLinear<number>({ domain: [low, max], range: [plot.bottom, plot.top], nice: 4 });
-  const last = Math.max(1, points.length - 1);
-  const xScale = scaleLinear<number>({ domain: [0, last], range: [plot.left, plot.right] });
-  const x = (index: number) => round(points.length === 1 ? (plot.left + plot.right) / 2 : xScale(index));
-  const y = (value: number) => round(yScale(value));
-  const yTicks = yScale
-    .ticks(4)
-    .filter((value) => Number.isInteger(value))
-    .map((value) => ({ value, y: y(value) }));
-  const xTicks = tickIndices(points.length, xTickCount).map((index) => ({
-    index,
-    date: points[index]?.date ?? "",
-    x: x(index),
-  }));
-  return { x, y, yScale, yTicks, xTicks, plot };
-}
 
 export interface BarRow {
   key: string;

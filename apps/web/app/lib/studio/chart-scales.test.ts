@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MetricsDay } from "../api/contract";
-import { type ChartBox, chartGeometry, compactCount, tickIndices } from "./chart-scales";
+import type { ChartBox } from "../charts/day-geometry";
+import { chartGeometry } from "./chart-scales";
 
 const box: ChartBox = { width: 120, height: 70, margin: { top: 10, right: 10, bottom: 10, left: 10 } };
 
@@ -45,18 +46,5 @@ describe("studio chart geometry", () => {
     const g = chartGeometry([], "plays", box);
     expect(g.xTicks).toEqual([]);
     expect(g.yTicks.length).toBeGreaterThan(0);
-  });
-
-  it("picks evenly spread tick indices without repeats", () => {
-    expect(tickIndices(0, 4)).toEqual([]);
-    expect(tickIndices(3, 4)).toEqual([0, 1, 2]);
-    expect(tickIndices(7, 4)).toEqual([0, 2, 4, 6]);
-    expect(tickIndices(90, 4)).toEqual([0, 30, 59, 89]);
-  });
-
-  it("shortens large counts for the axis", () => {
-    expect(compactCount(950)).toBe("950");
-    expect(compactCount(1200)).toBe("1.2k");
-    expect(compactCount(3_400_000)).toBe("3.4M");
   });
 });

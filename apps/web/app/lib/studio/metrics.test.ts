@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countryName, formatBytes, sourceLabel } from "./labels";
-import { readWindow, seriesOf, seriesSum, shortDay, windowLabel, windowSearch } from "./metrics";
+import { readWindow, seriesOf, seriesSum, windowLabel, windowSearch } from "./metrics";
 
 describe("metrics window", () => {
   it("reads the window from the URL, falling back to 28 days", () => {
@@ -19,8 +19,6 @@ describe("metrics window", () => {
   });
 
   it("formats days, sums and labels", () => {
-    expect(shortDay("2026-03-05")).toBe("5 Mar");
-    expect(shortDay("nope")).toBe("nope");
     const day = { date: "2026-03-05", plays: 2, listeners: 1, likes: 0, saves: 0, follows: 0 };
     expect(seriesSum([day, { ...day, plays: 3 }], "plays")).toBe(5);
     expect(seriesSum([{ ...day, follows: null }], "follows")).toBe(0);

@@ -43,14 +43,6 @@ export function windowSearch(current: string, window: MetricsWindow): string {
   return search ? `?${search}` : "?";
 }
 
-/** A day `YYYY-MM-DD` as "3 Mar" (UTC, the series' own calendar). */
-export function shortDay(iso: string): string {
-  const date = new Date(`${iso}T00:00:00Z`);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-}
-
 /** A day's count of one series; a series the subject does not have (a track's follows) counts 0. */
 export function dayValue(day: MetricsDay, key: SeriesKey): number {
   return day[key] ?? 0;
