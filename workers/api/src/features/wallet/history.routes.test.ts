@@ -143,7 +143,7 @@ describe("GET /user/wallet/transactions", () => {
         "start_date",
         "Start date must be on or before the end date.",
       ],
-      ["tx_type=refund", "tx_type", ""],
+      ["tx_type=gift", "tx_type", ""],
       ["status=lost", "status", ""],
       ["per_page=500", "per_page", "Per page must be a whole number from 1 to 50."],
       ["page=0", "page", "Page must be a whole number of at least 1."],
