@@ -23,6 +23,13 @@ describe("CoverImage", () => {
     expect(img(container).getAttribute("src")).toBe(COVER_PLACEHOLDER);
   });
 
+  it("asks for a details page's cover at high priority, and only there", () => {
+    const { container, rerender } = render(<CoverImage src="/a.png" size="lg" priority />);
+    expect(img(container).getAttribute("fetchpriority")).toBe("high");
+    rerender(<CoverImage src="/a.png" size="sm" />);
+    expect(img(container).hasAttribute("fetchpriority")).toBe(false);
+  });
+
   it("starts on the placeholder without a url and gives a new url its own chance", () => {
     const { container, rerender } = render(<CoverImage src={null} />);
     expect(img(container).getAttribute("src")).toBe(COVER_PLACEHOLDER);

@@ -8,7 +8,15 @@ export interface CoverImageProps {
   size?: "sm" | "md" | "lg" | "fill";
   round?: boolean;
   className?: string;
+  /**
+   * The page's largest image (a details page's cover, its LCP element): fetched at high priority instead
+   * of waiting behind the scripts until layout shows it is in view.
+   */
+  priority?: boolean;
 }
+
+// Lower-case: React 18 passes an unknown lower-case attribute through as is, without a warning.
+const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 /**
  * A cover that replaces a broken image once by the placeholder (spec §8). An image that failed before
@@ -18,7 +26,14 @@ export interface CoverImageProps {
  * @example
  * <CoverImage src={trackCover(track)} size="sm" />
  */
-export function CoverImage({ src, alt = "", size = "md", round = false, className }: CoverImageProps) {
+export function CoverImage({
+  src,
+  alt = "",
+  size = "md",
+  round = false,
+  className,
+  priority = false,
+}: CoverImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // A new src gets its own chance.
@@ -38,6 +53,7 @@ export function CoverImage({ src, alt = "", size = "md", round = false, classNam
       src={coverSrc(src, failed)}
       alt={alt}
       decoding="async"
+      {...(priority ? HIGH_PRIORITY : {})}
       data-placeholder={!src || failed ? "true" : undefined}
       onError={() => setFailed(true)}
     />

@@ -19,7 +19,7 @@ export function DetailHero({
 }) {
   return (
     <div className="cat-hero">
-      <CoverImage src={cover} size="lg" {...(round ? { round } : {})} />
+      <CoverImage src={cover} size="lg" priority {...(round ? { round } : {})} />
       <div className="cat-hero__text">
         <span className="cat-hero__kind">{kind}</span>
         <h1>{title}</h1>
