@@ -1,14 +1,13 @@
-import { and, asc, count, desc, eq, inArray, ne, notExists, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, notExists, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { AuditActor } from "../audit/statement";
-import { d1Batch } from "../d1-batch";
 import type { Db } from "../db";
 import { type AppError, conflict, fieldError, isUniqueViolation, notFound } from "../errors";
 import { newId } from "../ids";
 import { type Page, pageWindow, toPage } from "../pagination";
-import { auditedWrites, MAX_IDS_PER_STATEMENT, type ResourceAudit } from "./audited";
 import { filterConditions, searchCondition, useCounts } from "./conditions";
 import { inUseMessage, type Status } from "./rules";
+import { type ResourceAudit, resourceWrites } from "./writes";
 
 /** A table the factory can manage: an id, a spec §4 status and an update time. */
 export type ResourceTable = SQLiteTable & { id: SQLiteColumn; status: SQLiteColumn; updatedAt: SQLiteColumn };
@@ -130,61 +129,22 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
   // Resolved here so a spec whose owner is not a column of its table fails when it is built.
   const ownerProperty = spec.owner ? ownerKey(t, spec.owner) : undefined;
 
-  const writeError = (error: unknown): unknown => {
-    if (spec.unique && isUniqueViolation(error)) return fieldError(spec.unique.field, spec.unique.message);
-    return spec.mapError?.(error) ?? error;
-  };
-  async function writeOne(run: () => Promise<unknown[]>): Promise<unknown> {
-    try {
-      const [row] = await run();
-      if (!row) throw notFound(spec.entity);
-      return row;
-    } catch (error) {
-      throw writeError(error);
-    }
-  }
-  const unused = (db: Db) => (id: string) =>
-    (spec.uses ?? []).map((use) =>
-      notExists(db.select({ one: sql`1` }).from(use.table).where(eq(use.column, id))),
-    );
-  const inUse = async (db: Db, id: string) =>
-    conflict(inUseMessage(spec.entity, await useCounts(db, spec.uses ?? [], id)));
-  const audited = (db: Db) =>
-    spec.audit
-      ? auditedWrites({
-          entity: spec.entity,
-          audit: spec.audit,
-          table: t,
-          owned,
-          byId,
-          unused: unused(db),
-          writeError,
-          inUse,
-        })
-      : undefined;
-
-  /** Sets `values` (and the update time) on the caller's row `id`; a missing or foreign row is a 404. */
-  async function change(
-    db: Db,
-    actor: Actor,
-    id: string,
-    values: Record<string, unknown>,
-    action: "update" | "status",
-  ) {
-    const log = audited(db);
-    if (log) return view(db, await log.change(db, actor, id, values, action));
-    const set = { ...values, updatedAt: actor.now };
-    return view(
-      db,
-      await writeOne(() =>
-        db
-          .update(t)
-          .set(set as never)
-          .where(byId(actor, id))
-          .returning(),
+  const writes = resourceWrites({
+    entity: spec.entity,
+    audit: spec.audit,
+    table: t,
+    owned,
+    byId,
+    unused: (db, id) =>
+      (spec.uses ?? []).map((use) =>
+        notExists(db.select({ one: sql`1` }).from(use.table).where(eq(use.column, id))),
       ),
-    );
-  }
+    writeError: (error) => {
+      if (spec.unique && isUniqueViolation(error)) return fieldError(spec.unique.field, spec.unique.message);
+      return spec.mapError?.(error) ?? error;
+    },
+    inUse: async (db, id) => conflict(inUseMessage(spec.entity, await useCounts(db, spec.uses ?? [], id))),
+  });
 
   return {
     async list(db, actor, query) {
@@ -235,56 +195,20 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
         updatedAt: actor.now,
         ...(ownerProperty ? { [ownerProperty]: actor.userId } : {}),
       };
-      const log = audited(db);
-      if (log) return view(db, await log.create(db, actor, values));
-      return view(
-        db,
-        await writeOne(() =>
-          db
-            .insert(t)
-            .values(values as never)
-            .returning(),
-        ),
-      );
+      return view(db, await writes.create(db, actor, values));
     },
 
     async update(db, actor, id, input) {
       await spec.check?.(db, actor, input);
-      return change(db, actor, id, spec.updateValues(input, actor), "update");
+      return view(db, await writes.change(db, actor, id, spec.updateValues(input, actor), "update"));
     },
 
-    setStatus: (db, actor, id, status) => change(db, actor, id, { status }, "status"),
+    setStatus: async (db, actor, id, status) =>
+      view(db, await writes.change(db, actor, id, { status }, "status")),
 
-    async remove(db, actor, id) {
-      const log = audited(db);
-      if (log) return log.remove(db, actor, id);
-      const [gone] = await db
-        .delete(t)
-        .where(and(byId(actor, id), ...unused(db)(id)))
-        .returning({ id: t.id });
-      if (gone) return { id: gone.id as string };
-      const [row] = await db.select({ id: t.id }).from(t).where(byId(actor, id)).limit(1);
-      if (!row) throw notFound(spec.entity);
-      throw await inUse(db, id);
-    },
+    remove: (db, actor, id) => writes.remove(db, actor, id),
 
-    async setStatusMany(db, actor, ids, status) {
-      const log = audited(db);
-      if (log) return log.setStatusMany(db, actor, ids, status);
-      const updates = [];
-      for (let i = 0; i < ids.length; i += MAX_IDS_PER_STATEMENT) {
-        const chunk = ids.slice(i, i + MAX_IDS_PER_STATEMENT);
-        updates.push(
-          db
-            .update(t)
-            .set({ status, updatedAt: actor.now } as never)
-            .where(and(inArray(t.id, chunk), owned(actor), ne(t.status, status)))
-            .returning({ id: t.id }),
-        );
-      }
-      const results = updates.length ? await d1Batch(db, updates) : [];
-      return { updated: results.reduce((n, r) => n + r.results.length, 0) };
-    },
+    setStatusMany: (db, actor, ids, status) => writes.setStatusMany(db, actor, ids, status),
   };
 }
 
