@@ -16,33 +16,43 @@ export const lookupDescription = z
   .nullable()
   .optional();
 
+/**
+ * The fields every admin lookup shows the same way (genres … user types and categories), as the
+ * services' `lookupFields` fills them.
+ */
+export const lookupItemFields = {
+  id: z.string(),
+  title: z.string(),
+  normalized_title: z.string(),
+  status: StatusValue,
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
 /** A spec §3 lookup item (genre, mood, origin) as the admin console and pickers read it. */
 export const LookupItem = z
-  .object({
-    id: z.string(),
-    title: z.string(),
-    normalized_title: z.string(),
-    description: z.string().nullable(),
-    status: StatusValue,
-    created_at: z.string(),
-    updated_at: z.string(),
-  })
+  .object({ ...lookupItemFields, description: z.string().nullable() })
   .openapi("LookupItem");
 
-/** Body of `create`: the title is required; the normalised title is always derived by the server. */
-export const CreateLookupBody = z
-  .object({ title: lookupTitle, description: lookupDescription })
-  .strict()
-  .openapi("CreateLookupBody");
+/** What a described lookup is made with: the title is required; the normalised title is always derived. */
+export const lookupCreateFields = { title: lookupTitle, description: lookupDescription };
 
-/** Body of `update/{id}`: any of the editable fields. */
-export const UpdateLookupBody = z
+/**
+ * A change of a described lookup: the title, the description or both. Unnamed, so each lookup's
+ * contract names its own copy.
+ */
+export const lookupChange = z
   .object({ title: lookupTitle.optional(), description: lookupDescription })
   .strict()
   .refine((body) => body.title !== undefined || body.description !== undefined, {
     error: "Change the title or the description.",
-  })
-  .openapi("UpdateLookupBody");
+  });
+
+/** Body of `create` of a genre, mood or origin. */
+export const CreateLookupBody = z.object(lookupCreateFields).strict().openapi("CreateLookupBody");
+
+/** Body of `update/{id}` of a genre, mood or origin. */
+export const UpdateLookupBody = lookupChange.openapi("UpdateLookupBody");
 
 export type LookupItem = z.infer<typeof LookupItem>;
 

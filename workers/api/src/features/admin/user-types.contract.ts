@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { ResourceListQuery, StatusValue } from "../../kit/resources/contract";
+import { ResourceListQuery } from "../../kit/resources/contract";
 import { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "../reference/upgrade-grants";
-import { lookupDescription, lookupTitle } from "./lookups.contract";
+import { lookupChange, lookupCreateFields, lookupItemFields, lookupTitle } from "./lookups.contract";
 
 /** The highest upgrade fee an admin can set: $1,000. */
 export const MAX_UPGRADE_FEE_CENTS = 100_000;
@@ -16,16 +16,11 @@ const needsEvidence = z.boolean({ error: "Say whether applications need evidence
 /** A user type as the admin console reads it. */
 export const UserType = z
   .object({
-    id: z.string(),
-    title: z.string(),
-    normalized_title: z.string(),
+    ...lookupItemFields,
     grants_role: z.enum(UPGRADE_ROLES),
     creator_kind: z.enum(UPGRADE_CREATOR_KINDS).nullable(),
     fee_cents: z.number().int(),
     needs_evidence: z.boolean(),
-    status: StatusValue,
-    created_at: z.string(),
-    updated_at: z.string(),
   })
   .openapi("UserType");
 export type UserType = z.infer<typeof UserType>;
@@ -79,14 +74,9 @@ export type UpdateUserTypeBody = z.infer<typeof UpdateUserTypeBody>;
 /** A user category: a lookup under one user type. */
 export const UserCategory = z
   .object({
-    id: z.string(),
+    ...lookupItemFields,
     type: z.object({ id: z.string(), title: z.string() }),
-    title: z.string(),
-    normalized_title: z.string(),
     description: z.string().nullable(),
-    status: StatusValue,
-    created_at: z.string(),
-    updated_at: z.string(),
   })
   .openapi("UserCategory");
 export type UserCategory = z.infer<typeof UserCategory>;
@@ -94,20 +84,13 @@ export type UserCategory = z.infer<typeof UserCategory>;
 export const CreateUserCategoryBody = z
   .object({
     type_id: z.string({ error: "Choose the user type." }).min(1, "Choose the user type."),
-    title: lookupTitle,
-    description: lookupDescription,
+    ...lookupCreateFields,
   })
   .strict()
   .openapi("CreateUserCategoryBody");
 export type CreateUserCategoryBody = z.infer<typeof CreateUserCategoryBody>;
 
-export const UpdateUserCategoryBody = z
-  .object({ title: lookupTitle.optional(), description: lookupDescription })
-  .strict()
-  .refine((b) => b.title !== undefined || b.description !== undefined, {
-    error: "Change the title or the description.",
-  })
-  .openapi("UpdateUserCategoryBody");
+export const UpdateUserCategoryBody = lookupChange.openapi("UpdateUserCategoryBody");
 export type UpdateUserCategoryBody = z.infer<typeof UpdateUserCategoryBody>;
 
 /** `?type_id=` narrows the categories to one type (also reached as `type/{typeId}`). */
