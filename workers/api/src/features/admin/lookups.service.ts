@@ -8,13 +8,33 @@ import type { LOOKUP_SORTS, LookupItem } from "./lookups.contract";
 
 type LookupTable = typeof genres | typeof moods | typeof origins;
 
-/** The columns behind `LOOKUP_SORTS`, for any lookup table. */
-export function lookupSorts(table: {
+/**
+ * How every admin lookup lists (genres … user categories): by title, sortable by `LOOKUP_SORTS`,
+ * searched by title prefix.
+ */
+export function lookupListing(table: {
   normalizedTitle: SQLiteColumn;
   createdAt: SQLiteColumn;
   status: SQLiteColumn;
-}): Record<(typeof LOOKUP_SORTS)[number], SQLiteColumn> {
-  return { title: table.normalizedTitle, created_at: table.createdAt, status: table.status };
+}) {
+  const sorts: Record<(typeof LOOKUP_SORTS)[number], SQLiteColumn> = {
+    title: table.normalizedTitle,
+    created_at: table.createdAt,
+    status: table.status,
+  };
+  return {
+    order: [{ column: table.normalizedTitle, direction: "asc" as const }],
+    sorts,
+    search: { column: table.normalizedTitle, normalize: normalizeTitle },
+  };
+}
+
+/** The columns a change of a described lookup sets (genres … user categories): its title, its description. */
+export function describedLookupChange(input: { title?: string; description?: string | null }) {
+  return {
+    ...titleColumns(input.title),
+    ...(input.description === undefined ? {} : { description: input.description }),
+  };
 }
 
 /** The fields every admin lookup shows the same way (genres … user categories). */
@@ -53,9 +73,7 @@ function lookupService<T extends LookupTable>(
     idPrefix,
     table,
     audit: { entity: auditEntity },
-    order: [{ column: table.normalizedTitle, direction: "asc" }],
-    sorts: lookupSorts(table),
-    search: { column: table.normalizedTitle, normalize: normalizeTitle },
+    ...lookupListing(table),
     unique: { field: "title", message: `A ${entity.toLowerCase()} with this title already exists.` },
     uses,
     toView: toLookupItem,
@@ -65,10 +83,7 @@ function lookupService<T extends LookupTable>(
       status: 1,
       createdAt: actor.now,
     }),
-    updateValues: (input: { title?: string; description?: string | null }) => ({
-      ...titleColumns(input.title),
-      ...(input.description === undefined ? {} : { description: input.description }),
-    }),
+    updateValues: describedLookupChange,
   });
 }
 

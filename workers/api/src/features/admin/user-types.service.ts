@@ -1,11 +1,11 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { fieldError } from "../../kit/errors";
-import { normalizeTitle, titleColumns } from "../../kit/resources/rules";
+import { titleColumns } from "../../kit/resources/rules";
 import { resourceService } from "../../kit/resources/service";
 import { userCategories, userTypes } from "../reference/schema";
 import { userApplications } from "../upgrades/schema";
-import { lookupFields, lookupSorts } from "./lookups.service";
+import { describedLookupChange, lookupFields, lookupListing } from "./lookups.service";
 import type {
   CreateUserCategoryBody,
   CreateUserTypeBody,
@@ -36,9 +36,7 @@ export const userTypeService = resourceService<
   idPrefix: "utp",
   table: userTypes,
   audit: { entity: "user_type" },
-  order: [{ column: userTypes.normalizedTitle, direction: "asc" }],
-  sorts: lookupSorts(userTypes),
-  search: { column: userTypes.normalizedTitle, normalize: normalizeTitle },
+  ...lookupListing(userTypes),
   unique: { field: "title", message: "A user type with this title already exists." },
   uses: [
     { label: "categories", table: userCategories, column: userCategories.typeId },
@@ -95,9 +93,7 @@ export const userCategoryService = resourceService<
   idPrefix: "ucat",
   table: userCategories,
   audit: { entity: "user_category" },
-  order: [{ column: userCategories.normalizedTitle, direction: "asc" }],
-  sorts: lookupSorts(userCategories),
-  search: { column: userCategories.normalizedTitle, normalize: normalizeTitle },
+  ...lookupListing(userCategories),
   filters: { type_id: userCategories.typeId },
   uses: [{ label: "applications", table: userApplications, column: userApplications.categoryId }],
   unique: { field: "title", message: "This user type already has a category with this title." },
@@ -118,8 +114,5 @@ export const userCategoryService = resourceService<
     status: 1,
     createdAt: actor.now,
   }),
-  updateValues: (input) => ({
-    ...titleColumns(input.title),
-    ...(input.description === undefined ? {} : { description: input.description }),
-  }),
+  updateValues: describedLookupChange,
 });
