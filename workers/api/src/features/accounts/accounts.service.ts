@@ -72,9 +72,15 @@ export async function registerAccount(db: Db, input: NewAccount, client: ClientC
   }
 }
 
-/** The 403 of a suspended account whose password checked out. */
-export const accountSuspended = () =>
-  new AppError(403, "ACCOUNT_SUSPENDED", "This account is suspended. Contact support.");
+/**
+ * Throws 403 `ACCOUNT_SUSPENDED` unless the account is active. Sign-ins call it only once the caller
+ * proved who they are (the password checked out, the provider vouched for the identity), so the answer
+ * reveals nothing about an account to a stranger.
+ */
+export function assertAccountActive(user: { status: string }): void {
+  if (user.status !== "active")
+    throw new AppError(403, "ACCOUNT_SUSPENDED", "This account is suspended. Contact support.");
+}
 
 /**
  * Signs in with e-mail and password and issues a session. Every attempt counts per e-mail against
@@ -96,7 +102,7 @@ export async function signInWithPassword(
   if (!(await checkPassword(db, user, password)) || !user) {
     throw new AppError(401, "INVALID_CREDENTIALS", "Invalid email or password");
   }
-  if (user.status !== "active") throw accountSuspended();
+  assertAccountActive(user);
   await giveBack(limiter, LOGIN_FAILURE_POLICY, email, counted);
   return { userId: user.id, session: await issueSession(db, user.id, client) };
 }

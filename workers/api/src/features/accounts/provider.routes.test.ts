@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test-support/client";
 import { APPLE, idToken } from "../../test-support/id-tokens";
@@ -45,6 +46,28 @@ describe("Google and Apple sign-in", () => {
     const t = await idToken({ email, emailVerified: false });
     const res = await call("/auth/user/login/google", { body: { id_token: t.token, nonce: t.nonce } });
     expect(res.status).toBe(409);
+  });
+
+  it("refuses a suspended account found by its verified e-mail, linking nothing", async () => {
+    const { email, user } = await registerUser();
+    await env.DB.prepare("update users set status = 'suspended' where id = ?").bind(user.id).run();
+    const t = await idToken({ provider: APPLE, email });
+    const res = await call("/auth/user/login/apple", { body: { id_token: t.token, nonce: t.nonce } });
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({
+      code: "ACCOUNT_SUSPENDED",
+      msg: "This account is suspended. Contact support.",
+    });
+    const links = await env.DB.prepare("select count(*) as n from provider_accounts where user_id = ?")
+      .bind(user.id)
+      .first<{ n: number }>();
+    expect(links?.n).toBe(0);
+    // An unverified provider e-mail is refused as before, saying nothing about the suspension.
+    const unverified = await idToken({ email, emailVerified: false });
+    const conflict = await call("/auth/user/login/google", {
+      body: { id_token: unverified.token, nonce: unverified.nonce },
+    });
+    expect(conflict.status).toBe(409);
   });
 
   const badCases: Array<[string, () => Promise<{ token: string; nonce: string }>, RegExp]> = [

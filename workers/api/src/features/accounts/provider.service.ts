@@ -4,7 +4,7 @@ import type { ClientContext } from "../../kit/client-context";
 import { sha256Hex } from "../../kit/crypto";
 import type { Db } from "../../kit/db";
 import { AppError, conflict } from "../../kit/errors";
-import { accountSuspended, createAccountWithSession, findUserByEmail } from "./accounts.service";
+import { assertAccountActive, createAccountWithSession, findUserByEmail } from "./accounts.service";
 import { type VerifiedIdentity, verifyIdToken } from "./oauth/id-token";
 import type { Provider } from "./oauth/providers";
 import { providerAccounts, usedNonces, users } from "./schema";
@@ -54,8 +54,7 @@ export async function signInWithProvider(
     )
     .limit(1);
   if (linked) {
-    // The provider proved who this is, so saying the account is suspended reveals nothing to a stranger.
-    if (linked.status !== "active") throw accountSuspended();
+    assertAccountActive(linked);
     const session = await issueSession(db, linked.userId, client);
     return { userId: linked.userId, session, created: false, tookOver: false };
   }
@@ -64,12 +63,12 @@ export async function signInWithProvider(
     throw new AppError(401, "INVALID_ID_TOKEN", "The provider did not share an e-mail address.");
   const existing = await findUserByEmail(db, identity.email);
   if (existing) {
-    if (existing.status !== "active" && identity.emailVerified) throw accountSuspended();
     if (!identity.emailVerified) {
       throw conflict(
         "An account with this e-mail exists. Sign in with your password, then link this provider.",
       );
     }
+    assertAccountActive(existing);
     const now = new Date();
     const tookOver = !existing.emailVerifiedAt;
     const { issued, insert: sessionInsert } = await prepareSession(db, existing.id, client, now);
