@@ -47,6 +47,27 @@ export async function sendPhoneVerification(env: Bindings, db: Db, userId: strin
 }
 
 /**
+ * Issues a password-reset code for the account and e-mails it in `letter`'s words; nothing when the
+ * address hit its hourly limit.
+ */
+async function mailResetCode(
+  env: Bindings,
+  db: Db,
+  user: { id: string; email: string },
+  letter: (code: string, to: string) => { subject: string; body: string },
+) {
+  const target = normaliseTarget("password_reset", user.email);
+  const code = await issueCode(
+    db,
+    env,
+    { purpose: "password_reset", target, userId: user.id },
+    { quietWhenLimited: true },
+  );
+  if (!code) return;
+  await createMessenger(env, db).sendEmail({ to: target, ...letter(code, target), code });
+}
+
+/**
  * Sends a password-reset code to `email` if an account has it, or silently nothing (no account, or the
  * address hit its hourly limit). The route runs this after answering (`waitUntil`), so every address
  * gets the same answer in the same time, and a failing mailer is logged, never shown.
@@ -55,20 +76,10 @@ export async function sendPasswordReset(env: Bindings, db: Db, email: string) {
   try {
     const user = await findUserByEmail(db, email);
     if (!user) return;
-    const target = normaliseTarget("password_reset", user.email);
-    const code = await issueCode(
-      db,
-      env,
-      { purpose: "password_reset", target, userId: user.id },
-      { quietWhenLimited: true },
-    );
-    if (!code) return;
-    await createMessenger(env, db).sendEmail({
-      to: target,
+    await mailResetCode(env, db, user, (code) => ({
       subject: "Reset your Ngoma password",
       body: `Your Ngoma password reset code is ${code}. ${MINUTES}`,
-      code,
-    });
+    }));
   } catch (error) {
     console.error("password reset e-mail failed", error instanceof Error ? error.message : error);
   }
@@ -81,23 +92,13 @@ export async function sendPasswordReset(env: Bindings, db: Db, email: string) {
  */
 export async function sendAccountInvite(env: Bindings, db: Db, userId: string, email: string) {
   try {
-    const target = normaliseTarget("password_reset", email);
-    const code = await issueCode(
-      db,
-      env,
-      { purpose: "password_reset", target, userId },
-      { quietWhenLimited: true },
-    );
-    if (!code) return;
-    await createMessenger(env, db).sendEmail({
-      to: target,
+    await mailResetCode(env, db, { id: userId, email }, (code, to) => ({
       subject: "Your Ngoma account is ready: set your password",
       body:
-        `An administrator created a Ngoma account for ${target}. Set your password with "Forgot password" ` +
+        `An administrator created a Ngoma account for ${to}. Set your password with "Forgot password" ` +
         "on the sign-in page (/auth/forgot-password): enter this address and the code it sends you. " +
         `In the app you can also use this code, valid for 10 minutes: ${code}.`,
-      code,
-    });
+    }));
   } catch (error) {
     console.error("account invite e-mail failed", error instanceof Error ? error.message : error);
   }
