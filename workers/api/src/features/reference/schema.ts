@@ -4,27 +4,30 @@ import { createdAt, timestamp } from "../../kit/columns";
 import { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "./upgrade-grants";
 
 /**
- * The admin-managed lookup tables of spec §3 (genre, mood, origin) share one shape: a title, its
- * normalized form (Unicode NFKC, lower-case, trimmed, single-spaced; unique so "Hip Hop" and
- * "hip  hop" collide), and status 1 active / 0 inactive. Index names start with the table's name.
+ * The columns of an admin-managed spec §3 lookup after its id (and, for a category, its type): a title,
+ * its normalized form (Unicode NFKC, lower-case, trimmed, single-spaced; unique so "Hip Hop" and
+ * "hip  hop" collide), a description, and status 1 active / 0 inactive.
+ */
+function lookupColumns() {
+  return {
+    title: text("title").notNull(),
+    normalizedTitle: text("normalized_title").notNull(),
+    description: text("description"),
+    status: integer("status").notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at").notNull(),
+  };
+}
+
+/**
+ * The lookup tables of genres, moods and origins: an id and the lookup columns. Index names start with
+ * the table's name.
  */
 function lookupTable<N extends string>(name: N) {
-  return sqliteTable(
-    name,
-    {
-      id: text("id").primaryKey(),
-      title: text("title").notNull(),
-      normalizedTitle: text("normalized_title").notNull(),
-      description: text("description"),
-      status: integer("status").notNull().default(1),
-      createdAt: createdAt(),
-      updatedAt: timestamp("updated_at").notNull(),
-    },
-    (t) => [
-      uniqueIndex(`${name}_normalized_title_uq`).on(t.normalizedTitle),
-      index(`${name}_status_title_idx`).on(t.status, t.normalizedTitle),
-    ],
-  );
+  return sqliteTable(name, { id: text("id").primaryKey(), ...lookupColumns() }, (t) => [
+    uniqueIndex(`${name}_normalized_title_uq`).on(t.normalizedTitle),
+    index(`${name}_status_title_idx`).on(t.status, t.normalizedTitle),
+  ]);
 }
 
 export const genres = lookupTable("genres");
@@ -42,8 +45,6 @@ export const accessCountries = sqliteTable(
   },
   (t) => [index("access_countries_status_name_idx").on(t.status, t.name)],
 );
-
-export { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "./upgrade-grants";
 
 /**
  * The account types a listener can apply for (`/upgrade`). Each maps to the role an approval grants (a
@@ -87,12 +88,7 @@ export const userCategories = sqliteTable(
     typeId: text("type_id")
       .notNull()
       .references(() => userTypes.id, { onDelete: "restrict" }),
-    title: text("title").notNull(),
-    normalizedTitle: text("normalized_title").notNull(),
-    description: text("description"),
-    status: integer("status").notNull().default(1),
-    createdAt: createdAt(),
-    updatedAt: timestamp("updated_at").notNull(),
+    ...lookupColumns(),
   },
   (t) => [
     uniqueIndex("user_categories_type_title_uq").on(t.typeId, t.normalizedTitle),
