@@ -5,6 +5,7 @@ import { actingUser, currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
+import { notifyDeps } from "../notifications/route-deps";
 import {
   applicationDetail,
   applicationStats,
@@ -26,7 +27,7 @@ import {
   UPGRADE_MESSAGES,
   UserUpgradeRequestBody,
 } from "./contract";
-import { type DecideDeps, decide, pendingCount } from "./decide.service";
+import { decide, pendingCount } from "./decide.service";
 import { decisionMessage } from "./rules";
 // The fee's service payment is registered wherever applications are decided.
 import "./payment";
@@ -36,10 +37,6 @@ const TAG = ["Admin: user applications"];
 /** The request's audit actor: the admin, their IP, one instant for the whole write. */
 function actorOf(c: Context<AppEnv>): AuditActor & { name: string } {
   return { ...actingUser(c), name: currentAuth(c).user.name };
-}
-
-function decideDeps(c: Context<AppEnv>): DecideDeps {
-  return { db: c.var.db, realtime: c.env.REALTIME, waitUntil: (p) => c.executionCtx.waitUntil(p) };
 }
 
 const stats = defineRoute({
@@ -122,7 +119,7 @@ export const adminApplicationRoutes = createRouter()
     c.json({ data: await applicationDetail(c.var.db, c.req.valid("param").id) }, 200),
   )
   .openapi(processRoute, async (c) => {
-    const decided = await decide(decideDeps(c), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
+    const decided = await decide(notifyDeps(c), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
     return c.json(
       { data: { id: decided.id, status: decided.status }, msg: decisionMessage(decided.decision) },
       200,
@@ -134,7 +131,7 @@ export const adminApplicationRoutes = createRouter()
   })
   .openapi(comment, async (c) => {
     const data = await commentAsAdmin(
-      decideDeps(c),
+      notifyDeps(c),
       actorOf(c),
       c.req.valid("param").id,
       c.req.valid("json").body,
@@ -156,7 +153,7 @@ const upgradeRequest = defineRoute({
 export const adminUserUpgradeRoutes = createRouter().openapi(upgradeRequest, async (c) => {
   const { application_id, decision, reason } = c.req.valid("json");
   const decided = await decide(
-    decideDeps(c),
+    notifyDeps(c),
     actorOf(c),
     application_id,
     { decision, reason },

@@ -6,7 +6,7 @@ import { conflict, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { type Page, pageWindow, toPage } from "../../kit/pagination";
 import { userRoles, users } from "../accounts/schema";
-import { notify } from "../notifications/notifications.service";
+import { type NotifyDeps, notify } from "../notifications/notifications.service";
 import { userCategories, userTypes } from "../reference/schema";
 import type {
   AdminApplicationDetail,
@@ -15,7 +15,6 @@ import type {
   ApplicationComment,
   ApplicationStats,
 } from "./contract";
-import type { DecideDeps } from "./decide.service";
 import { listeningSummary } from "./listening";
 import { deletable, monthStart } from "./rules";
 import { type ApplicationStatus, userApplicationComments, userApplications } from "./schema";
@@ -236,7 +235,7 @@ export async function deleteApplication(db: Db, actor: AuditActor, id: string) {
 
 /** Adds an admin's comment to an application's thread (audited) and tells the applicant. */
 export async function commentAsAdmin(
-  deps: DecideDeps,
+  deps: NotifyDeps,
   actor: AuditActor & { name: string },
   id: string,
   body: string,
