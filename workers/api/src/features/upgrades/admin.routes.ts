@@ -1,6 +1,3 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../../env";
-import type { AuditActor } from "../../kit/audit/statement";
 import { actingUser, currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
@@ -34,10 +31,11 @@ import "./payment";
 
 const TAG = ["Admin: user applications"];
 
-/** The request's audit actor: the admin, their IP, one instant for the whole write. */
-function actorOf(c: Context<AppEnv>): AuditActor & { name: string } {
-  return { ...actingUser(c), name: currentAuth(c).user.name };
-}
+/** The decision's answer: the decided application and the outcome's message. */
+const decidedAnswer = (decided: Awaited<ReturnType<typeof decide>>) => ({
+  data: { id: decided.id, status: decided.status },
+  msg: decisionMessage(decided.decision),
+});
 
 const stats = defineRoute({
   method: "get",
@@ -119,20 +117,19 @@ export const adminApplicationRoutes = createRouter()
     c.json({ data: await applicationDetail(c.var.db, c.req.valid("param").id) }, 200),
   )
   .openapi(processRoute, async (c) => {
-    const decided = await decide(notifyDeps(c), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
-    return c.json(
-      { data: { id: decided.id, status: decided.status }, msg: decisionMessage(decided.decision) },
-      200,
-    );
+    const decided = await decide(notifyDeps(c), actingUser(c), c.req.valid("param").id, c.req.valid("json"));
+    return c.json(decidedAnswer(decided), 200);
   })
   .openapi(remove, async (c) => {
-    const data = await deleteApplication(c.var.db, actorOf(c), c.req.valid("param").id);
+    const data = await deleteApplication(c.var.db, actingUser(c), c.req.valid("param").id);
     return c.json({ data, msg: UPGRADE_MESSAGES.deleted }, 200);
   })
   .openapi(comment, async (c) => {
+    // The comment answers with its author's name, so the actor carries it.
+    const actor = { ...actingUser(c), name: currentAuth(c).user.name };
     const data = await commentAsAdmin(
       notifyDeps(c),
-      actorOf(c),
+      actor,
       c.req.valid("param").id,
       c.req.valid("json").body,
     );
@@ -154,13 +151,10 @@ export const adminUserUpgradeRoutes = createRouter().openapi(upgradeRequest, asy
   const { application_id, decision, reason } = c.req.valid("json");
   const decided = await decide(
     notifyDeps(c),
-    actorOf(c),
+    actingUser(c),
     application_id,
     { decision, reason },
     c.req.valid("param").id,
   );
-  return c.json(
-    { data: { id: decided.id, status: decided.status }, msg: decisionMessage(decided.decision) },
-    200,
-  );
+  return c.json(decidedAnswer(decided), 200);
 });
