@@ -1,15 +1,12 @@
 import { env } from "cloudflare:test";
-import { call, grantRole, registerUser } from "./client";
+import { call } from "./client";
+import { registerAdmin } from "./dashboard-fixtures";
 import { money } from "./wallet-fixtures";
 
 /* Upgrade fixtures: an admin, a user type with one category made through the admin routes, an application. */
 
-/** A signed-in admin. */
-export async function adminAccount() {
-  const account = await registerUser({ name: "Ada Admin" });
-  await grantRole(account.user.id, "admin");
-  return account;
-}
+/** A signed-in admin, "Ada Admin". */
+export const adminAccount = () => registerAdmin("Ada Admin");
 
 /** A fresh user type (unique title) with one category, made by `adminToken`. */
 export async function makeType(

@@ -3,8 +3,8 @@ import { auditLog } from "../../kit/audit/schema";
 import type { Db } from "../../kit/db";
 import { MAX_PAGED_ROWS, pageWindow } from "../../kit/pagination";
 import { users } from "../accounts/schema";
+import { createdWindow } from "../wallet/history.rules";
 import type { AuditEntry, AuditListQuery } from "./contract";
-import { DAY_MS } from "./rules";
 
 /** The filters of the audit list, all optional. */
 export type AuditFilters = Pick<
@@ -18,17 +18,14 @@ export type AuditFilters = Pick<
  * (audit_log_created_idx); the days are UTC and both included.
  */
 function matching(filters: AuditFilters): SQL | undefined {
+  const window = createdWindow(filters.from, filters.to);
   const conditions: Array<SQL | undefined> = [
     filters.actor_id === undefined ? undefined : eq(auditLog.actorId, filters.actor_id),
     filters.entity === undefined ? undefined : eq(auditLog.entity, filters.entity),
     filters.entity_id === undefined ? undefined : eq(auditLog.entityId, filters.entity_id),
     filters.action === undefined ? undefined : eq(auditLog.action, filters.action),
-    filters.from === undefined
-      ? undefined
-      : gte(auditLog.createdAt, new Date(Date.parse(`${filters.from}T00:00:00Z`))),
-    filters.to === undefined
-      ? undefined
-      : lt(auditLog.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS)),
+    window.from === undefined ? undefined : gte(auditLog.createdAt, new Date(window.from)),
+    window.before === undefined ? undefined : lt(auditLog.createdAt, new Date(window.before)),
   ];
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }

@@ -11,7 +11,7 @@ import {
   setLastActiveDay,
 } from "../../test-support/dashboard-fixtures";
 import { countingD1 } from "../../test-support/round-trips";
-import { dayText, epochDay, TREND_DAYS, userGrowth } from "./rules";
+import { epochDay, isoDay, TREND_DAYS, userGrowth } from "./rules";
 
 /*
  * Every figure against rows the test makes: each insert, delete and status change moves its counter by
@@ -181,12 +181,12 @@ describe("GET /admin/users/dashboard", () => {
     expect(after.totalUpgrades).toBe(before.totalUpgrades + 1);
     expect(after.userGrowth).toBe(userGrowth(after.totalUsers, after.newUsers));
     expect(after.newuserTrend).toHaveLength(TREND_DAYS);
-    const today = dayText(epochDay(Date.now()));
+    const today = isoDay(epochDay(Date.now()));
     expect(after.newuserTrend.at(-1)).toEqual({
       date: today,
       count: before.newuserTrend.at(-1).count + 4,
     });
-    expect(after.newuserTrend[0].date).toBe(dayText(epochDay(Date.now()) - TREND_DAYS + 1));
+    expect(after.newuserTrend[0].date).toBe(isoDay(epochDay(Date.now()) - TREND_DAYS + 1));
 
     await env.DB.prepare("update user_applications set status = 'approved' where id = ?").bind(pending).run();
     const decided = await usersOf(token);
@@ -203,7 +203,7 @@ describe("GET /admin/users/dashboard", () => {
     await env.DB.prepare("update users set created_at = ? where id = ?").bind(tenDaysAgo, user.id).run();
     const after = await usersOf(token);
     expect(after.totalUsers).toBe(before.totalUsers);
-    const day = dayText(epochDay(tenDaysAgo));
+    const day = isoDay(epochDay(tenDaysAgo));
     const countOn = (dash: { newuserTrend: Array<{ date: string; count: number }> }, date: string) =>
       dash.newuserTrend.find((p) => p.date === date)?.count;
     expect(countOn(after, day)).toBe((countOn(before, day) ?? 0) + 1);

@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   DAY_MS,
   dailySeries,
-  dayText,
   epochDay,
   isCalendarDate,
+  isoDay,
   monthStartDay,
   percent,
   userGrowth,
@@ -29,8 +29,8 @@ describe("dashboard rules", () => {
 
   it("works in UTC epoch days and calendar months", () => {
     const at = Date.parse("2026-03-15T23:59:59Z");
-    expect(dayText(epochDay(at))).toBe("2026-03-15");
-    expect(dayText(monthStartDay(at))).toBe("2026-03-01");
+    expect(isoDay(epochDay(at))).toBe("2026-03-15");
+    expect(isoDay(monthStartDay(at))).toBe("2026-03-01");
     expect(epochDay(Date.parse("2026-03-16T00:00:00Z"))).toBe(epochDay(at) + 1);
     expect(monthStartDay(Date.parse("2026-03-01T00:00:00Z"))).toBe(
       epochDay(Date.parse("2026-03-01T00:00:00Z")),

@@ -4,7 +4,13 @@
  * No I/O.
  */
 
-export const DAY_MS = 86_400_000;
+import { epochDay } from "../engagement/plays.rules";
+import { isoDay } from "../studio/metrics.rules";
+import { DAY_MS, isCalendarDate } from "../wallet/history.rules";
+
+// UTC epoch days and calendar dates mean here what they mean for plays, creator metrics and the wallet.
+export { DAY_MS, epochDay, isCalendarDate, isoDay };
+
 /** Days in the sign-up trend, today included. */
 export const TREND_DAYS = 90;
 /** "Active" means seen on a request within this many days, today included. */
@@ -126,27 +132,10 @@ export function statusValues(entity: StatusEntity): { active: string; inactive: 
   return entity === "users" ? { active: "active", inactive: "suspended" } : { active: "1", inactive: "0" };
 }
 
-/** The UTC epoch day (days since 1970-01-01) of an instant in ms. */
-export function epochDay(at: number): number {
-  return Math.floor(at / DAY_MS);
-}
-
-/** YYYY-MM-DD of a UTC epoch day. */
-export function dayText(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The UTC epoch day the calendar month of `at` begins on. */
 export function monthStartDay(at: number): number {
   const date = new Date(at);
   return epochDay(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
-}
-
-/** Whether `text` is a real calendar date written YYYY-MM-DD (2026-02-30 is not). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const at = Date.parse(`${text}T00:00:00Z`);
-  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === text;
 }
 
 /** A percentage with one decimal; 0 when the whole is 0. */
@@ -176,6 +165,6 @@ export function dailySeries(
 ): Array<{ date: string; count: number }> {
   return Array.from({ length: days }, (_, i) => {
     const day = today - days + 1 + i;
-    return { date: dayText(day), count: counts.get(day) ?? 0 };
+    return { date: isoDay(day), count: counts.get(day) ?? 0 };
   });
 }

@@ -1,17 +1,14 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { testDb } from "../../test-support/catalogue-fixtures";
-import { call, grantRole, registerUser } from "../../test-support/client";
+import { call, registerUser } from "../../test-support/client";
+import { registerAdmin } from "../../test-support/dashboard-fixtures";
 import { idToken } from "../../test-support/id-tokens";
 import { placeHold, systemAccount, transfer, voidHold, walletAccount } from "../ledger/service";
 import { realtimeSpy } from "../notifications/realtime-spy";
 import { updateAdminUser } from "./users-write.service";
 
-async function admin() {
-  const account = await registerUser({ name: "Sam Admin" });
-  await grantRole(account.user.id, "admin");
-  return account;
-}
+const admin = () => registerAdmin("Sam Admin");
 
 async function auditActions(entityId: string) {
   const { results } = await env.DB.prepare(

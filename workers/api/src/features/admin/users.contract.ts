@@ -4,13 +4,14 @@ import { z } from "@hono/zod-openapi";
 import { pageQuerySchema } from "../../kit/pagination";
 import { StatusValue } from "../../kit/resources/contract";
 import { Country, Email, Name } from "../accounts/contract";
+import { CREATOR_KINDS, GRANTED_ROLES } from "../accounts/roles";
+import { APPLICATION_STATUS_VALUES } from "../upgrades/contract";
 
-export const ADMIN_USER_ROLES = ["listener", "creator", "promoter", "admin"] as const;
-export const ADMIN_USER_KINDS = ["artist", "producer", "songwriter"] as const;
+export const ADMIN_USER_ROLES = ["listener", ...GRANTED_ROLES] as const;
 export const ADMIN_USER_SORTS = ["created_at", "name", "email"] as const;
 
 const RoleValue = z.enum(ADMIN_USER_ROLES, { error: "Role is listener, creator, promoter or admin." });
-const KindValue = z.enum(ADMIN_USER_KINDS, { error: "Creator kind is artist, producer or songwriter." });
+const KindValue = z.enum(CREATOR_KINDS, { error: "Creator kind is artist, producer or songwriter." });
 
 /** Why an admin changed an account: kept in the audit log. */
 export const AdminReason = z
@@ -65,7 +66,7 @@ export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
 /** `GET /admin/users/by-type/{id}`: only the page (the type fixes the role). */
 export const AdminUsersByTypeQuery = pageQuerySchema;
 
-const ApplicationStatus = z.enum(["awaiting_payment", "pending", "approved", "rejected", "cancelled"]);
+const ApplicationStatus = z.enum(APPLICATION_STATUS_VALUES);
 
 /** `GET /admin/users/{id}`: the row, plus what the user page shows (read only). */
 export const AdminUserDetail = AdminUserRow.extend({

@@ -2,15 +2,12 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createTrack } from "../../test-support/catalogue-fixtures";
 import { call, grantRole, latestCode, registerUser } from "../../test-support/client";
+import { registerAdmin } from "../../test-support/dashboard-fixtures";
 import { countingD1 } from "../../test-support/round-trips";
 import { applyFor, makeType } from "../../test-support/upgrade-fixtures";
 import { realtimeSpy } from "../notifications/realtime-spy";
 
-async function admin() {
-  const account = await registerUser({ name: "Ada Admin" });
-  await grantRole(account.user.id, "admin");
-  return account;
-}
+const admin = () => registerAdmin("Ada Admin");
 
 const tag = () => crypto.randomUUID().slice(0, 8);
 

@@ -6,7 +6,7 @@ import { pageSchema } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
 import { sendAccountInvite } from "../accounts/verification.service";
-import type { NotifyDeps } from "../notifications/notifications.service";
+import { notifyDeps } from "../notifications/route-deps";
 import {
   AdminUserDeleted,
   AdminUserDetail,
@@ -25,13 +25,6 @@ import { tellRolesChanged } from "./users-notices";
 import { createAdminUser, deleteAdminUser, setAdminUserStatus, updateAdminUser } from "./users-write.service";
 
 const tags = ["Admin: users"];
-
-/** The admin acting, from where, and the instant every write of the request shares. */
-const notifyDepsOf = (c: Context<AppEnv>): NotifyDeps => ({
-  db: c.var.db,
-  realtime: c.env.REALTIME,
-  waitUntil: (p) => c.executionCtx.waitUntil(p),
-});
 
 /** Ends the sockets of every session of `userId` (their sessions were revoked in the write's batch). */
 const endSessions = (c: Context<AppEnv>, userId: string) =>
@@ -114,7 +107,7 @@ export const adminUserRoutes = createRouter()
         c.req.valid("json"),
       );
       // Roles apply on the user's next request; the notice makes their open pages ask again at once.
-      if (rolesChanged) await tellRolesChanged(notifyDepsOf(c), row);
+      if (rolesChanged) await tellRolesChanged(notifyDeps(c), row);
       return c.json({ data: row, msg: USER_MESSAGES.updated }, 200);
     },
   )

@@ -1,10 +1,8 @@
-import type { Context } from "hono";
-import type { AppEnv } from "../../env";
-import type { AuditActor } from "../../kit/audit/statement";
 import { actingUser, currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
+import { notifyDeps } from "../notifications/route-deps";
 import {
   applicationDetail,
   applicationStats,
@@ -26,21 +24,18 @@ import {
   UPGRADE_MESSAGES,
   UserUpgradeRequestBody,
 } from "./contract";
-import { type DecideDeps, decide, pendingCount } from "./decide.service";
+import { decide, pendingCount } from "./decide.service";
 import { decisionMessage } from "./rules";
 // The fee's service payment is registered wherever applications are decided.
 import "./payment";
 
 const TAG = ["Admin: user applications"];
 
-/** The request's audit actor: the admin, their IP, one instant for the whole write. */
-function actorOf(c: Context<AppEnv>): AuditActor & { name: string } {
-  return { ...actingUser(c), name: currentAuth(c).user.name };
-}
-
-function decideDeps(c: Context<AppEnv>): DecideDeps {
-  return { db: c.var.db, realtime: c.env.REALTIME, waitUntil: (p) => c.executionCtx.waitUntil(p) };
-}
+/** The decision's answer: the decided application and the outcome's message. */
+const decidedAnswer = (decided: Awaited<ReturnType<typeof decide>>) => ({
+  data: { id: decided.id, status: decided.status },
+  msg: decisionMessage(decided.decision),
+});
 
 const stats = defineRoute({
   method: "get",
@@ -122,20 +117,19 @@ export const adminApplicationRoutes = createRouter()
     c.json({ data: await applicationDetail(c.var.db, c.req.valid("param").id) }, 200),
   )
   .openapi(processRoute, async (c) => {
-    const decided = await decide(decideDeps(c), actorOf(c), c.req.valid("param").id, c.req.valid("json"));
-    return c.json(
-      { data: { id: decided.id, status: decided.status }, msg: decisionMessage(decided.decision) },
-      200,
-    );
+    const decided = await decide(notifyDeps(c), actingUser(c), c.req.valid("param").id, c.req.valid("json"));
+    return c.json(decidedAnswer(decided), 200);
   })
   .openapi(remove, async (c) => {
-    const data = await deleteApplication(c.var.db, actorOf(c), c.req.valid("param").id);
+    const data = await deleteApplication(c.var.db, actingUser(c), c.req.valid("param").id);
     return c.json({ data, msg: UPGRADE_MESSAGES.deleted }, 200);
   })
   .openapi(comment, async (c) => {
+    // The comment answers with its author's name, so the actor carries it.
+    const actor = { ...actingUser(c), name: currentAuth(c).user.name };
     const data = await commentAsAdmin(
-      decideDeps(c),
-      actorOf(c),
+      notifyDeps(c),
+      actor,
       c.req.valid("param").id,
       c.req.valid("json").body,
     );
@@ -156,14 +150,11 @@ const upgradeRequest = defineRoute({
 export const adminUserUpgradeRoutes = createRouter().openapi(upgradeRequest, async (c) => {
   const { application_id, decision, reason } = c.req.valid("json");
   const decided = await decide(
-    decideDeps(c),
-    actorOf(c),
+    notifyDeps(c),
+    actingUser(c),
     application_id,
     { decision, reason },
     c.req.valid("param").id,
   );
-  return c.json(
-    { data: { id: decided.id, status: decided.status }, msg: decisionMessage(decided.decision) },
-    200,
-  );
+  return c.json(decidedAnswer(decided), 200);
 });

@@ -5,8 +5,9 @@ import type { Db } from "../../kit/db";
 import { conflict, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { type Page, pageWindow, toPage } from "../../kit/pagination";
+import { CREATOR_KINDS, effectiveRoles } from "../accounts/roles";
 import { userRoles, users } from "../accounts/schema";
-import { notify } from "../notifications/notifications.service";
+import { type NotifyDeps, notify } from "../notifications/notifications.service";
 import { userCategories, userTypes } from "../reference/schema";
 import type {
   AdminApplicationDetail,
@@ -15,7 +16,6 @@ import type {
   ApplicationComment,
   ApplicationStats,
 } from "./contract";
-import type { DecideDeps } from "./decide.service";
 import { listeningSummary } from "./listening";
 import { deletable, monthStart } from "./rules";
 import { type ApplicationStatus, userApplicationComments, userApplications } from "./schema";
@@ -184,7 +184,6 @@ export async function applicationDetail(
     listeningSummary(db, full.userId, now),
     commentsOf(db, [full.id]),
   ]);
-  const granted = new Set(roles.map((r) => r.role));
   return {
     ...toRow(row),
     motivation: full.motivation,
@@ -197,13 +196,10 @@ export async function applicationDetail(
       email: row.user.email,
       country: row.country,
       created_at: row.joinedAt.toISOString(),
-      roles: [
-        "listener" as const,
-        ...(["creator", "promoter", "admin"] as const).filter((r) => granted.has(r)),
-      ],
-      creator_kinds: roles
-        .filter((r) => r.role === "creator" && r.kind !== "")
-        .map((r) => r.kind as "artist" | "producer" | "songwriter"),
+      roles: effectiveRoles(roles),
+      creator_kinds: CREATOR_KINDS.filter((kind) =>
+        roles.some((r) => r.role === "creator" && r.kind === kind),
+      ),
     },
     listening,
     comments: threads.get(full.id) ?? [],
@@ -236,7 +232,7 @@ export async function deleteApplication(db: Db, actor: AuditActor, id: string) {
 
 /** Adds an admin's comment to an application's thread (audited) and tells the applicant. */
 export async function commentAsAdmin(
-  deps: DecideDeps,
+  deps: NotifyDeps,
   actor: AuditActor & { name: string },
   id: string,
   body: string,

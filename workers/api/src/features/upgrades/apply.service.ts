@@ -25,7 +25,7 @@ import {
   initialStatus,
   openApplicationMessage,
 } from "./rules";
-import { userApplicationComments, userApplications } from "./schema";
+import { type ApplicationStatus, userApplicationComments, userApplications } from "./schema";
 import { moveStatement, transitionError } from "./transitions";
 import { applicationsQuery, applicationViews, toComment } from "./views";
 
@@ -96,6 +96,13 @@ export interface Applied {
  * straight to review; a paid one waits for its fee (`make-service-payment`).
  */
 export async function apply(db: Db, userId: string, body: ApplyBody, now = new Date()): Promise<Applied> {
+  /** The caller's applications of the chosen type in `status`. */
+  const mine = (status: ApplicationStatus) =>
+    and(
+      eq(userApplications.userId, userId),
+      eq(userApplications.typeId, body.user_type_id),
+      eq(userApplications.status, status),
+    );
   const [[type], [category], roles, [lastRejected], [open]] = await db.batch([
     db
       .select()
@@ -114,26 +121,10 @@ export async function apply(db: Db, userId: string, body: ApplyBody, now = new D
     db
       .select({ decidedAt: userApplications.decidedAt })
       .from(userApplications)
-      .where(
-        and(
-          eq(userApplications.userId, userId),
-          eq(userApplications.typeId, body.user_type_id),
-          eq(userApplications.status, "rejected"),
-        ),
-      )
+      .where(mine("rejected"))
       .orderBy(desc(userApplications.decidedAt))
       .limit(1),
-    db
-      .select({ id: userApplications.id })
-      .from(userApplications)
-      .where(
-        and(
-          eq(userApplications.userId, userId),
-          eq(userApplications.typeId, body.user_type_id),
-          eq(userApplications.status, "pending"),
-        ),
-      )
-      .limit(1),
+    db.select({ id: userApplications.id }).from(userApplications).where(mine("pending")).limit(1),
   ]);
   if (!type) throw fieldError("user_type_id", "This account type is not available. Choose another one.");
   if (!category || category.typeId !== type.id) {

@@ -1,11 +1,11 @@
-import { publishToUser, type RealtimeBinding } from "@ngoma/realtime/client";
+import { publishToUser } from "@ngoma/realtime/client";
 import { and, count, eq, sql } from "drizzle-orm";
 import { type AuditActor, auditStatement } from "../../kit/audit/statement";
 import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { conflict, notFound } from "../../kit/errors";
 import { userRoles, users } from "../accounts/schema";
-import { notify } from "../notifications/notifications.service";
+import { type NotifyDeps, notify } from "../notifications/notifications.service";
 import { userTypes } from "../reference/schema";
 import type { ProcessBody } from "./contract";
 import { releaseFeeStatements } from "./money";
@@ -21,13 +21,6 @@ import { moveStatement, transitionError } from "./transitions";
  * request. Telling the applicant and the admins' badges happens after the batch, best effort.
  */
 
-/** What a decision needs besides D1: where to tell people, and how to keep a publish alive. */
-export interface DecideDeps {
-  db: Db;
-  realtime: RealtimeBinding;
-  waitUntil?: (promise: Promise<unknown>) => void;
-}
-
 const NOT_PENDING = "This application is not waiting for a decision.";
 
 /** Pending applications: the admin nav's badge (an index range count on status). */
@@ -40,7 +33,7 @@ export async function pendingCount(db: Db): Promise<number> {
 }
 
 /** Publishes the pending count to every active admin's sockets (best effort, never throws). */
-export async function publishPendingCount(deps: DecideDeps): Promise<void> {
+export async function publishPendingCount(deps: NotifyDeps): Promise<void> {
   try {
     const [pending, admins] = await Promise.all([
       pendingCount(deps.db),
@@ -59,7 +52,7 @@ export async function publishPendingCount(deps: DecideDeps): Promise<void> {
 }
 
 /** Runs `work` after the response when the platform allows it, else awaits it. */
-async function later(deps: DecideDeps, work: Promise<unknown>) {
+async function later(deps: NotifyDeps, work: Promise<unknown>) {
   if (deps.waitUntil) deps.waitUntil(work);
   else await work;
 }
@@ -69,7 +62,7 @@ async function later(deps: DecideDeps, work: Promise<unknown>) {
  * pending, including when another decision won a race; nothing moves then.
  */
 export async function decide(
-  deps: DecideDeps,
+  deps: NotifyDeps,
   actor: AuditActor,
   id: string,
   body: ProcessBody,

@@ -1,3 +1,4 @@
+import type { CreatorKind } from "../accounts/roles";
 import { RESUBMIT_AFTER_DAYS, UPGRADE_MESSAGES } from "./contract";
 import type { ApplicationStatus } from "./schema";
 
@@ -11,13 +12,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What a user type grants, as its `user_roles` row (`kind` is '' for promoters). */
 export interface Grant {
   role: "creator" | "promoter";
-  kind: "" | "artist" | "producer" | "songwriter";
+  kind: "" | CreatorKind;
 }
 
 /** The `user_roles` row approving an application of a type with these columns grants. */
 export function grantOf(type: {
   grantsRole: "creator" | "promoter";
-  creatorKind: "artist" | "producer" | "songwriter" | null;
+  creatorKind: CreatorKind | null;
 }): Grant {
   return type.grantsRole === "creator"
     ? { role: "creator", kind: type.creatorKind ?? "artist" }
