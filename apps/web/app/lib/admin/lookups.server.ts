@@ -111,7 +111,7 @@ export function userCategoryAction(context: AppLoadContext, request: Request) {
 export async function loadUserTypeOptions(
   context: AppLoadContext,
   request: Request,
-): Promise<{ id: string; title: string; status: number }[]> {
+): Promise<Pick<UserType, "id" | "title" | "status">[]> {
   const page = await apiGetOptional<Page<UserType>>(context, request, ADMIN_API.userTypes.list, {
     per_page: "50",
   });
