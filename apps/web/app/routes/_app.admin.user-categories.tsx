@@ -17,8 +17,9 @@ import { PageHead } from "../components/widgets/page-head";
 import { PageError } from "../components/widgets/states";
 import { createCategoryForm, updateCategoryForm } from "../lib/admin/lookup-forms";
 import { CATEGORY_SPEC } from "../lib/admin/lookups";
-import { loadLookupList, loadUserTypeOptions, userCategoryAction } from "../lib/admin/lookups.server";
+import { loadUserTypeOptions, userCategoryAction } from "../lib/admin/lookups.server";
 import { ADMIN_API, ADMIN_PAGES } from "../lib/admin/paths";
+import { loadTablePage } from "../lib/admin/table-page.server";
 import type { UserCategory } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 
@@ -26,7 +27,7 @@ export const meta: MetaFunction = () => pageTitle("User categories");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, types] = await Promise.all([
-    loadLookupList<UserCategory>(context, request, ADMIN_API.userCategories, CATEGORY_SPEC),
+    loadTablePage<UserCategory>(context, request, ADMIN_API.userCategories.list, CATEGORY_SPEC),
     loadUserTypeOptions(context, request),
   ]);
   return { ...list, types };

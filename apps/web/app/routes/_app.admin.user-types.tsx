@@ -11,8 +11,9 @@ import { PageHead } from "../components/widgets/page-head";
 import { PageError } from "../components/widgets/states";
 import { createUserTypeForm, updateUserTypeForm } from "../lib/admin/lookup-forms";
 import { LOOKUP_SPEC } from "../lib/admin/lookups";
-import { loadLookupList, userTypeAction } from "../lib/admin/lookups.server";
+import { userTypeAction } from "../lib/admin/lookups.server";
 import { ADMIN_API, ADMIN_PAGES } from "../lib/admin/paths";
+import { loadTablePage } from "../lib/admin/table-page.server";
 import type { UserType } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 import { usdText } from "../lib/money/format-money";
@@ -20,7 +21,7 @@ import { usdText } from "../lib/money/format-money";
 export const meta: MetaFunction = () => pageTitle("User types");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadLookupList<UserType>(context, request, ADMIN_API.userTypes, LOOKUP_SPEC);
+  return loadTablePage<UserType>(context, request, ADMIN_API.userTypes.list, LOOKUP_SPEC);
 }
 
 export function action({ request, context }: ActionFunctionArgs) {

@@ -2,7 +2,8 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { lookupForm } from "../../lib/admin/lookup-forms";
-import { LOOKUP_SPEC, type LookupListData, SIMPLE_LOOKUPS, type SimpleLookup } from "../../lib/admin/lookups";
+import { LOOKUP_SPEC, SIMPLE_LOOKUPS, type SimpleLookup } from "../../lib/admin/lookups";
+import type { TablePage } from "../../lib/admin/table-state";
 import type { LookupItem } from "../../lib/api/contract";
 import { PageHead } from "../widgets/page-head";
 import { AdminFilters, STATUS_FILTER } from "./admin-filters";
@@ -20,7 +21,7 @@ import {
 const rowLabel = (row: LookupItem) => row.title;
 
 /** @example <SimpleLookupPage kind="genres" data={useLoaderData<typeof loader>()} /> */
-export function SimpleLookupPage({ kind, data }: { kind: SimpleLookup; data: LookupListData<LookupItem> }) {
+export function SimpleLookupPage({ kind, data }: { kind: SimpleLookup; data: TablePage<LookupItem> }) {
   const names = SIMPLE_LOOKUPS[kind];
   const { path, noun } = names;
   const columns = useMemo<ColumnDef<LookupItem>[]>(
