@@ -2,9 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
-import { AdminFilters, FilterSelect, STATUS_FILTER } from "../components/admin/admin-filters";
-import { AdminTable } from "../components/admin/admin-table";
-import { FormDialog, SelectField } from "../components/admin/form-dialog";
+import { FilterSelect } from "../components/admin/admin-filters";
+import { SelectField } from "../components/admin/form-dialog";
 import {
   actionsColumn,
   addedColumn,
@@ -13,12 +12,13 @@ import {
   statusColumn,
   titleColumn,
 } from "../components/admin/lookup-columns";
-import { PageHead } from "../components/widgets/page-head";
+import { EditLookupDialog, LookupScreen, NewLookupDialog } from "../components/admin/lookup-page";
 import { PageError } from "../components/widgets/states";
 import { createCategoryForm, updateCategoryForm } from "../lib/admin/lookup-forms";
 import { CATEGORY_SPEC } from "../lib/admin/lookups";
-import { loadLookupList, loadUserTypeOptions, userCategoryAction } from "../lib/admin/lookups.server";
+import { loadUserTypeOptions, userCategoryAction } from "../lib/admin/lookups.server";
 import { ADMIN_API, ADMIN_PAGES } from "../lib/admin/paths";
+import { loadTablePage } from "../lib/admin/table-page.server";
 import type { UserCategory } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 
@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => pageTitle("User categories");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, types] = await Promise.all([
-    loadLookupList<UserCategory>(context, request, ADMIN_API.userCategories, CATEGORY_SPEC),
+    loadTablePage<UserCategory>(context, request, ADMIN_API.userCategories.list, CATEGORY_SPEC),
     loadUserTypeOptions(context, request),
   ]);
   return { ...list, types };
@@ -37,6 +37,7 @@ export function action({ request, context }: ActionFunctionArgs) {
 }
 
 const PATH = ADMIN_PAGES.userCategories;
+const NOUN = { one: "user category", many: "user categories" };
 const rowLabel = (row: UserCategory) => row.title;
 
 export default function AdminUserCategories() {
@@ -52,16 +53,8 @@ export default function AdminUserCategories() {
       descriptionColumn(),
       addedColumn(),
       statusColumn(PATH, rowLabel),
-      actionsColumn<UserCategory>(PATH, "user category", (row) => (
-        <FormDialog
-          title={`Edit the category “${row.title}”`}
-          trigger={{ label: "Edit", ariaLabel: `Edit ${row.title}` }}
-          action={PATH}
-          intent="update"
-          id={row.id}
-          schema={updateCategoryForm}
-          submit={{ label: "Save changes", busy: "Saving..." }}
-        >
+      actionsColumn<UserCategory>(PATH, NOUN.one, (row) => (
+        <EditLookupDialog noun={NOUN.one} path={PATH} schema={updateCategoryForm} row={row}>
           {(errors) => (
             <>
               <p className="field__hint">
@@ -70,26 +63,23 @@ export default function AdminUserCategories() {
               <LookupFields errors={errors} row={row} />
             </>
           )}
-        </FormDialog>
+        </EditLookupDialog>
       )),
     ],
     [],
   );
   const typeId = data.state.filters.type_id ?? "";
   return (
-    <div className="stack stack--wide">
-      <PageHead
-        title="User categories"
-        text="The categories an applicant chooses under a user type, e.g. Club DJ or Playlist curator under Promoter."
-      >
-        <FormDialog
-          title="New user category"
-          trigger={{ label: "New user category", className: "button button--primary" }}
-          action={PATH}
-          intent="create"
-          schema={createCategoryForm}
-          submit={{ label: "Add user category", busy: "Adding..." }}
-        >
+    <LookupScreen
+      title="User categories"
+      text="The categories an applicant chooses under a user type, e.g. Club DJ or Playlist curator under Promoter."
+      path={PATH}
+      spec={CATEGORY_SPEC}
+      data={data}
+      noun={NOUN}
+      columns={columns}
+      create={
+        <NewLookupDialog noun={NOUN.one} path={PATH} schema={createCategoryForm}>
           {(errors) => (
             <>
               <SelectField
@@ -103,31 +93,12 @@ export default function AdminUserCategories() {
               <LookupFields errors={errors} />
             </>
           )}
-        </FormDialog>
-      </PageHead>
-      <AdminFilters
-        state={data.state}
-        spec={CATEGORY_SPEC}
-        path={PATH}
-        label="Filter user categories"
-        searchLabel="Search titles"
-        statuses={STATUS_FILTER}
-      >
+        </NewLookupDialog>
+      }
+      filters={
         <FilterSelect name="type_id" label="User type" value={typeId} all="All types" options={typeOptions} />
-      </AdminFilters>
-      <AdminTable
-        page={data.page}
-        error={data.error}
-        columns={columns}
-        state={data.state}
-        spec={CATEGORY_SPEC}
-        path={PATH}
-        noun={{ one: "user category", many: "user categories" }}
-        rowLabel={rowLabel}
-        bulkStatus
-        empty={<p>Add the first category with “New user category”.</p>}
-      />
-    </div>
+      }
+    />
   );
 }
 

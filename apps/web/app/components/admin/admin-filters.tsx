@@ -11,50 +11,14 @@ import {
   tableSearch,
 } from "../../lib/admin/table-state";
 import { filledParams } from "../../lib/studio/filter-params";
+import { STATUS_OPTIONS } from "../../lib/studio/manager-query";
+import { type FilterOption, FilterSelect } from "../widgets/filter-select";
 
-export interface FilterOption {
-  value: string;
-  label: string;
-}
+/** A list's own filter (children of AdminFilters): the shared widget. */
+export { FilterSelect };
 
-export const STATUS_FILTER: readonly FilterOption[] = [
-  { value: "1", label: "Active" },
-  { value: "0", label: "Inactive" },
-];
-
-/**
- * A labelled select of a filter; "" is `all`. Use it for a list's own filters (children of AdminFilters).
- *
- * @example <FilterSelect name="type_id" label="User type" value={state.filters.type_id ?? ""} all="All types" options={types} />
- */
-export function FilterSelect({
-  name,
-  label,
-  value,
-  all,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  all: string;
-  options: readonly FilterOption[];
-}) {
-  const id = `${name}-${useId()}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value}>
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+/** A row's status (spec §4: 1 active, 0 inactive), worded as the studio's filter words it. */
+export const STATUS_FILTER: readonly FilterOption[] = STATUS_OPTIONS;
 
 export interface AdminFiltersProps {
   state: TableState;

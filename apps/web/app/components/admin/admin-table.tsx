@@ -1,5 +1,6 @@
 // Every admin list: a server-driven @tanstack/react-table (manual pagination, sorting and filtering; the
-// api pages, sorts and filters) whose state is the URL (lib/admin/table-state). Sortable headers are
+// api pages, sorts and filters) whose state is the URL (lib/admin/table-state), drawn by the widgets'
+// TableView. Sortable headers are
 // buttons under a `th[aria-sort]`, rows can be selected (a header checkbox for the page) and activated or
 // deactivated together, and the page's loading, empty and error states are part of it.
 import { Link, useFetcher, useNavigate } from "@remix-run/react";
@@ -22,7 +23,7 @@ import type { Page } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { StatusSwitch } from "../studio/row-actions";
-import { renderSlot } from "../widgets/data-table";
+import { TableView } from "../widgets/data-table";
 import { type PageLinkProps, PaginationBar } from "../widgets/pagination-bar";
 import { EmptyState, LoadingRegion } from "../widgets/states";
 
@@ -176,66 +177,39 @@ function Rows<T extends AdminRow>({
         <BulkBar ids={selected} path={path} noun={noun} onDone={() => setRowSelection({})} />
       ) : null}
       <LoadingRegion>
-        <div className="ngw-table-wrap admin-table__wrap">
-          <table className="admin-grid">
-            <caption className="visually-hidden">{`${capitalise(noun.many)}, page ${page.current_page} of ${page.last_page}`}</caption>
-            <thead>
-              {table.getHeaderGroups().map((group) => (
-                <tr key={group.id}>
-                  {group.headers.map((header) => {
-                    const id = header.column.id;
-                    const sortable = spec.sorts.includes(id);
-                    const label = renderSlot(header.column.columnDef.header, header.getContext());
-                    return (
-                      <th
-                        key={header.id}
-                        scope="col"
-                        className={header.column.columnDef.meta?.className}
-                        aria-sort={sortable ? ariaSort(state, id) : undefined}
-                      >
-                        {sortable ? (
-                          <button
-                            type="button"
-                            className="admin-sort"
-                            data-sort={id}
-                            onClick={() =>
-                              navigate(`${path}${tableSearch(state, spec, nextSort(state, id))}`, {
-                                preventScrollReset: true,
-                              })
-                            }
-                          >
-                            {label}
-                            <span className="admin-sort__arrow" aria-hidden="true">
-                              {SORT_ARROW[ariaSort(state, id)]}
-                            </span>
-                          </button>
-                        ) : (
-                          label
-                        )}
-                      </th>
-                    );
-                  })}
-                </tr>
-              ))}
-            </thead>
-            <tbody>
-              {table.getRowModel().rows.map((row) => (
-                <tr
-                  key={row.id}
-                  data-row-id={row.id}
-                  aria-selected={bulkStatus ? row.getIsSelected() : undefined}
-                  {...rowData?.(row.original)}
-                >
-                  {row.getVisibleCells().map((cell) => (
-                    <td key={cell.id} className={cell.column.columnDef.meta?.className}>
-                      {renderSlot(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TableView
+          table={table}
+          caption={`${capitalise(noun.many)}, page ${page.current_page} of ${page.last_page}`}
+          wrapClassName="admin-table__wrap"
+          tableClassName="admin-grid"
+          ariaSort={(id) => (spec.sorts.includes(id) ? ariaSort(state, id) : undefined)}
+          headerCell={(id, label) =>
+            spec.sorts.includes(id) ? (
+              <button
+                type="button"
+                className="admin-sort"
+                data-sort={id}
+                onClick={() =>
+                  navigate(`${path}${tableSearch(state, spec, nextSort(state, id))}`, {
+                    preventScrollReset: true,
+                  })
+                }
+              >
+                {label}
+                <span className="admin-sort__arrow" aria-hidden="true">
+                  {SORT_ARROW[ariaSort(state, id)]}
+                </span>
+              </button>
+            ) : (
+              label
+            )
+          }
+          rowProps={(row) => ({
+            "data-row-id": row.id,
+            "aria-selected": bulkStatus ? row.getIsSelected() : undefined,
+            ...rowData?.(row.original),
+          })}
+        />
         <PaginationBar
           meta={page}
           label={`${capitalise(noun.many)} pages`}

@@ -75,8 +75,21 @@ export function FormDialog({
   );
 }
 
-function describedBy(id: string, error: string | undefined, hint: ReactNode) {
-  return [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+/** What every dialog field takes: its form name, its label, the form's errors and an optional hint. */
+interface FieldBase {
+  name: string;
+  label: string;
+  errors: FieldErrors | undefined;
+  hint?: ReactNode;
+}
+
+/** A field's id, its first error, and the ids its control is described by (error, then hint). */
+function useFieldAria({ name, errors, hint }: FieldBase) {
+  const id = `${name}-${useId()}`;
+  const error = firstError(errors, name);
+  const describedBy =
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
+  return { id, error, describedBy };
 }
 
 function Messages({ id, error, hint }: { id: string; error: string | undefined; hint?: ReactNode }) {
@@ -97,111 +110,72 @@ function Messages({ id, error, hint }: { id: string; error: string | undefined; 
 }
 
 /** A labelled textarea with its field error. */
-export function TextAreaField({
-  name,
-  label,
-  errors,
-  defaultValue,
-  maxLength,
-  hint,
-}: {
-  name: string;
-  label: string;
-  errors: FieldErrors | undefined;
-  defaultValue?: string;
-  maxLength?: number;
-  hint?: ReactNode;
-}) {
-  const id = `${name}-${useId()}`;
-  const error = firstError(errors, name);
+export function TextAreaField(props: FieldBase & { defaultValue?: string; maxLength?: number }) {
+  const { id, error, describedBy } = useFieldAria(props);
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{props.label}</label>
       <textarea
         id={id}
-        name={name}
+        name={props.name}
         rows={3}
-        defaultValue={defaultValue}
-        maxLength={maxLength}
+        defaultValue={props.defaultValue}
+        maxLength={props.maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy}
       />
-      <Messages id={id} error={error} hint={hint} />
+      <Messages id={id} error={error} hint={props.hint} />
     </div>
   );
 }
 
 /** A labelled select with its field error; `placeholder` is an empty first choice. */
-export function SelectField({
-  name,
-  label,
-  errors,
-  options,
-  defaultValue,
-  placeholder,
-  hint,
-}: {
-  name: string;
-  label: string;
-  errors: FieldErrors | undefined;
-  options: readonly { value: string; label: string }[];
-  defaultValue?: string;
-  placeholder?: string;
-  hint?: ReactNode;
-}) {
-  const id = `${name}-${useId()}`;
-  const error = firstError(errors, name);
+export function SelectField(
+  props: FieldBase & {
+    options: readonly { value: string; label: string }[];
+    defaultValue?: string;
+    placeholder?: string;
+  },
+) {
+  const { id, error, describedBy } = useFieldAria(props);
   return (
     <div className="field">
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={id}>{props.label}</label>
       <select
         id={id}
-        name={name}
-        defaultValue={defaultValue ?? ""}
+        name={props.name}
+        defaultValue={props.defaultValue ?? ""}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
+        aria-describedby={describedBy}
       >
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
+        {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
+        {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
           </option>
         ))}
       </select>
-      <Messages id={id} error={error} hint={hint} />
+      <Messages id={id} error={error} hint={props.hint} />
     </div>
   );
 }
 
 /** A labelled checkbox posting "on" when ticked. */
-export function CheckboxField({
-  name,
-  label,
-  errors,
-  defaultChecked,
-  hint,
-}: {
-  name: string;
-  label: string;
-  errors: FieldErrors | undefined;
-  defaultChecked?: boolean;
-  hint?: ReactNode;
-}) {
-  const id = `${name}-${useId()}`;
-  const error = firstError(errors, name);
+export function CheckboxField(props: FieldBase & { defaultChecked?: boolean }) {
+  const { id, error, describedBy } = useFieldAria(props);
   return (
     <div className="field admin-checkbox-field">
       <label htmlFor={id}>
         <input
           id={id}
           type="checkbox"
-          name={name}
-          defaultChecked={defaultChecked}
-          aria-describedby={describedBy(id, error, hint)}
+          name={props.name}
+          defaultChecked={props.defaultChecked}
+          aria-describedby={describedBy}
         />{" "}
-        {label}
+        {props.label}
       </label>
-      <Messages id={id} error={error} hint={hint} />
+      <Messages id={id} error={error} hint={props.hint} />
     </div>
   );
 }

@@ -4,19 +4,14 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { DESCRIPTION_MAX, TITLE_MAX } from "../../lib/admin/lookup-forms";
-import type { FieldErrors } from "../../lib/api/contract";
+import type { FieldErrors, LookupItem } from "../../lib/api/contract";
 import { Field } from "../form";
 import { ConfirmedDelete } from "../studio/row-actions";
-import { type AdminRow, statusColumn } from "./admin-table";
+import { statusColumn } from "./admin-table";
 import { TextAreaField } from "./form-dialog";
 
-/** What every lookup row has. */
-export interface LookupRow extends AdminRow {
-  title: string;
-  normalized_title: string;
-  status: number;
-  created_at: string;
-}
+/** What every lookup row has (genres, moods and origins; user types and categories share these fields). */
+export type LookupRow = Pick<LookupItem, "id" | "title" | "normalized_title" | "status" | "created_at">;
 
 /** A stored time as a short date ("12 Nov 2026"), UTC so server and browser agree. */
 export function shortDate(iso: string): string {
@@ -36,7 +31,7 @@ export function LookupFields({
   row,
 }: {
   errors: FieldErrors | undefined;
-  row?: { title: string; description: string | null };
+  row?: Pick<LookupItem, "title" | "description">;
 }) {
   return (
     <>
@@ -74,7 +69,7 @@ export function titleColumn<T extends LookupRow>(): ColumnDef<T> {
   };
 }
 
-export function descriptionColumn<T extends LookupRow & { description: string | null }>(): ColumnDef<T> {
+export function descriptionColumn<T extends LookupRow & Pick<LookupItem, "description">>(): ColumnDef<T> {
   return {
     id: "description",
     header: "Description",

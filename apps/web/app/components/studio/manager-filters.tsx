@@ -10,35 +10,7 @@ import {
   STATUS_OPTIONS,
 } from "../../lib/studio/manager-query";
 import { STUDIO_PAGES } from "../../lib/studio/paths";
-
-function Select({
-  name,
-  label,
-  value,
-  all,
-  options,
-}: {
-  name: string;
-  label: string;
-  value: string;
-  all: string;
-  options: readonly { value: string; label: string }[];
-}) {
-  const id = `${name}-${useId()}`;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} name={name} defaultValue={value}>
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+import { FilterSelect } from "../widgets/filter-select";
 
 export function ManagerFiltersForm({ filters }: { filters: ManagerFilters }) {
   const submit = useSubmit();
@@ -64,21 +36,21 @@ export function ManagerFiltersForm({ filters }: { filters: ManagerFilters }) {
         <label htmlFor={searchId}>Search titles</label>
         <input id={searchId} type="search" name="q" defaultValue={filters.q} maxLength={100} />
       </div>
-      <Select
+      <FilterSelect
         name="status"
         label="Status"
         value={filters.status}
         all="All statuses"
         options={STATUS_OPTIONS}
       />
-      <Select
+      <FilterSelect
         name="publication"
         label="Publication"
         value={filters.publication}
         all="Drafts and published"
         options={PUBLICATION_OPTIONS}
       />
-      <Select
+      <FilterSelect
         name="processing"
         label="Audio"
         value={filters.processing}

@@ -1,8 +1,17 @@
-// One table for every list of rows (tracks, wallet operations): @tanstack/react-table keeps the column
-// model declarative while the rendering is plain semantic <table> markup (a hidden caption, column
-// headers with scope, one <tr> per row keyed by its id), each column's `meta.className` on its cells.
-import { type ColumnDef, getCoreRowModel, type RowData, useReactTable } from "@tanstack/react-table";
-import type { ReactNode } from "react";
+// One table for every list of rows (tracks, wallet operations, the admin lists): @tanstack/react-table
+// keeps the column model declarative while the rendering is plain semantic <table> markup (a hidden
+// caption, column headers with scope, one <tr> per row keyed by its id), each column's `meta.className`
+// on its cells. DataTable builds a plain table; a list with more state (the admin lists' selection and
+// server-side sorting) builds its own and renders it with TableView.
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  type Row,
+  type RowData,
+  type Table,
+  useReactTable,
+} from "@tanstack/react-table";
+import type { AriaAttributes, ReactNode } from "react";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -16,7 +25,7 @@ declare module "@tanstack/react-table" {
  * since the column definitions are rebuilt when their inputs change, every cell would get a new component
  * type and be remounted (losing focus mid-reorder and detaching buttons under the pointer).
  */
-export function renderSlot<C>(slot: string | ((context: C) => ReactNode) | undefined, context: C): ReactNode {
+function renderSlot<C>(slot: string | ((context: C) => ReactNode) | undefined, context: C): ReactNode {
   return typeof slot === "function" ? slot(context) : (slot ?? null);
 }
 
@@ -31,6 +40,70 @@ export interface DataTableProps<T extends { id: string }> {
   tableClassName: string;
   /** `data-*` attributes of a row's <tr> (its status, for styles and tests). */
   rowData?: (row: T) => Record<`data-${string}`, string>;
+}
+
+/** Attributes of a row's <tr>: `data-*` (its status, for styles and tests) and its selection. */
+export type RowAttributes = Record<`data-${string}`, string> & Pick<AriaAttributes, "aria-selected">;
+
+export interface TableViewProps<T> {
+  table: Table<T>;
+  caption: string;
+  wrapClassName: string;
+  tableClassName: string;
+  rowProps?: (row: Row<T>) => RowAttributes;
+  /** A column header's aria-sort (none: the column does not sort). */
+  ariaSort?: (columnId: string) => AriaAttributes["aria-sort"];
+  /** A column header's content given the column's own header (default: that header). */
+  headerCell?: (columnId: string, header: ReactNode) => ReactNode;
+}
+
+/** The markup of a table built with useReactTable. */
+export function TableView<T>({
+  table,
+  caption,
+  wrapClassName,
+  tableClassName,
+  rowProps,
+  ariaSort,
+  headerCell,
+}: TableViewProps<T>) {
+  return (
+    <div className={`ngw-table-wrap ${wrapClassName}`}>
+      <table className={tableClassName}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => {
+                const label = renderSlot(header.column.columnDef.header, header.getContext());
+                return (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={header.column.columnDef.meta?.className}
+                    aria-sort={ariaSort?.(header.column.id)}
+                  >
+                    {headerCell ? headerCell(header.column.id, label) : label}
+                  </th>
+                );
+              })}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id} {...rowProps?.(row)}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className={cell.column.columnDef.meta?.className}>
+                  {renderSlot(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
 }
 
 /**
@@ -52,32 +125,12 @@ export function DataTable<T extends { id: string }>({
     getRowId: (row) => row.id,
   });
   return (
-    <div className={`ngw-table-wrap ${wrapClassName}`}>
-      <table className={tableClassName}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col" className={header.column.columnDef.meta?.className}>
-                  {renderSlot(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} {...rowData?.(row.original)}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cell.column.columnDef.meta?.className}>
-                  {renderSlot(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TableView
+      table={table}
+      caption={caption}
+      wrapClassName={wrapClassName}
+      tableClassName={tableClassName}
+      rowProps={rowData ? (row) => rowData(row.original) : undefined}
+    />
   );
 }

@@ -1,5 +1,15 @@
+import * as Api from "@ngoma/api/contract";
 import { describe, expect, it } from "vitest";
-import { AUDIT_SPEC, actionLabel, auditTime, changeRows, entityLabel, valueText } from "./audit";
+import {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITIES,
+  AUDIT_SPEC,
+  actionLabel,
+  auditTime,
+  changeRows,
+  entityLabel,
+  valueText,
+} from "./audit";
 import { readTableState, tableApiQuery } from "./table-state";
 
 describe("audit filters", () => {
@@ -54,6 +64,16 @@ describe("words", () => {
     expect(entityLabel("user_application")).toBe("Application");
     expect(actionLabel("status")).toBe("Status changed");
     expect(actionLabel("unknown")).toBe("unknown");
+    expect(entityLabel("constructor")).toBe("constructor");
     expect(auditTime("2026-11-12T14:05:09Z")).toBe("12 Nov 2026, 14:05 UTC");
+  });
+});
+
+describe("filter choices", () => {
+  it("offer exactly what the api's audit filter accepts, in its order", () => {
+    const shape = Api.auditListQuerySchema.shape;
+    expect(AUDIT_ENTITIES.map((e) => e.value)).toEqual(shape.entity.unwrap().options);
+    expect(AUDIT_ACTIONS.map((a) => a.value)).toEqual(shape.action.unwrap().options);
+    expect(AUDIT_ENTITIES[0]).toEqual({ value: "genre", label: "Genre" });
   });
 });

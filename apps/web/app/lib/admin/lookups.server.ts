@@ -1,13 +1,13 @@
-// The loaders and actions of the reference-data pages (genres, moods, origins, user types, user
-// categories): one page of a lookup under the URL's view, and the dialogs' create and edit checked with
+// The actions of the reference-data pages (genres, moods, origins, user types, user categories), and
+// the user types the categories page offers: the dialogs' create and edit checked with
 // the same schema the dialog used (lib/admin/lookup-forms), then the shared row actions (status, delete,
 // bulk status). The api's `msg` is toasted; these §8 sentences are the fallback.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type { Page, UserType } from "../api/contract";
-import { actionError, actionOk, NO_ANSWER } from "../api/failure";
+import { actionError, actionOk } from "../api/failure";
 import { parseForm } from "../form-parse";
-import { apiGetOptional, apiGetResult, apiPost } from "../signed-in-calls.server";
+import { apiGetOptional, apiPost } from "../signed-in-calls.server";
 import {
   createCategoryBody,
   createCategoryForm,
@@ -20,23 +20,9 @@ import {
   updateUserTypeBody,
   updateUserTypeForm,
 } from "./lookup-forms";
-import { type LookupListData, SIMPLE_LOOKUPS, type SimpleLookup } from "./lookups";
+import { SIMPLE_LOOKUPS, type SimpleLookup } from "./lookups";
 import { ADMIN_API, type ResourceApi } from "./paths";
 import { adminRowAction } from "./row-actions.server";
-import { readTableState, type TableSpec, tableApiQuery } from "./table-state";
-
-/** One page of a lookup under the URL's view; a refused query (a bad filter) is shown in place. */
-export async function loadLookupList<T>(
-  context: AppLoadContext,
-  request: Request,
-  api: ResourceApi,
-  spec: TableSpec,
-): Promise<LookupListData<T>> {
-  const state = readTableState(new URL(request.url).searchParams, spec);
-  const result = await apiGetResult<Page<T>>(context, request, api.list, tableApiQuery(state));
-  if (result.ok) return { state, page: result.data, error: null };
-  return { state, page: null, error: result.msg ?? NO_ANSWER };
-}
 
 /** A refusal made in the web (a form that did not pass its schema): 422, like the api's. */
 function invalid(fieldErrors: Record<string, string[]>, intent: string) {
@@ -111,7 +97,7 @@ export function userCategoryAction(context: AppLoadContext, request: Request) {
 export async function loadUserTypeOptions(
   context: AppLoadContext,
   request: Request,
-): Promise<{ id: string; title: string; status: number }[]> {
+): Promise<Pick<UserType, "id" | "title" | "status">[]> {
   const page = await apiGetOptional<Page<UserType>>(context, request, ADMIN_API.userTypes.list, {
     per_page: "50",
   });

@@ -1,8 +1,7 @@
 // What the reference-data pages share on both sides of the wire: the lists' URL specs, the pages' and
-// messages' names, and the loader's answer.
-import type { Page } from "../api/contract";
+// messages' names.
 import { ADMIN_PAGES } from "./paths";
-import type { TableSpec, TableState } from "./table-state";
+import type { TableSpec } from "./table-state";
 
 /** Every lookup list sorts by these (`?sort=title|created_at|status`). */
 export const LOOKUP_SPEC: TableSpec = { sorts: ["title", "created_at", "status"] };
@@ -41,10 +40,3 @@ export const SIMPLE_LOOKUPS: Record<
     text: "Where a track's music comes from.",
   },
 };
-
-export interface LookupListData<T> {
-  state: TableState;
-  /** Null when the api refused or did not answer (`error` says why). */
-  page: Page<T> | null;
-  error: string | null;
-}

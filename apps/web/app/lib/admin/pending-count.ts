@@ -33,7 +33,7 @@ export function latestPendingCount(
 }
 
 /**
- * The live count: `initial` (the loader's, null when the api has no such call) until a newer live
+ * The live count: `initial` (the loader's, null when it could not be read) until a newer live
  * message arrives; a new `initial` (the loader ran again) takes over.
  */
 export function usePendingCount(initial: number | null): number | null {

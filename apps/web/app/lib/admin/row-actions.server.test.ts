@@ -70,12 +70,11 @@ describe("adminRowAction", () => {
     });
   });
 
-  it("falls back to one status call per row where the api has no bulk call (404)", async () => {
-    const { context, seen } = fakeApi((path) =>
-      path.endsWith("/bulk-status")
-        ? Response.json({ msg: "No route", code: "NOT_FOUND" }, { status: 404 })
-        : Response.json({ data: {}, msg: "Genre Activated" }),
-    );
+  it.each([
+    [422, "VALIDATION_ERROR", "Select at most 100 rows."],
+    [404, "NOT_FOUND", "Not found."],
+  ])("passes a %i refusal of the bulk call on, without calling each row", async (status, code, msg) => {
+    const { context, seen } = fakeApi(() => Response.json({ msg, code }, { status }));
     const answer = await adminRowAction(
       context,
       request(),
@@ -83,12 +82,8 @@ describe("adminRowAction", () => {
       GENRES,
       ENTITY,
     );
-    expect(seen.map((s) => s.path)).toEqual([
-      "/admin/music-genres/bulk-status",
-      "/admin/music-genres/status/g1",
-      "/admin/music-genres/status/g2",
-    ]);
-    expect(await bodyOf(answer)).toMatchObject({ ok: true, msg: "Genres Activated" });
+    expect(seen.map((s) => s.path)).toEqual(["/admin/music-genres/bulk-status"]);
+    expect(await bodyOf(answer)).toMatchObject({ ok: false, msg, intent: "bulk-status" });
   });
 
   it("passes the api's refusal of a delete on (a lookup in use: 409 and where)", async () => {

@@ -23,10 +23,7 @@ export function bulkIds(form: FormData): string[] {
 const statusOf = (form: FormData): 0 | 1 => (form.get("status") === "1" ? 1 : 0);
 const verb = (status: 0 | 1) => (status === 1 ? "Activated" : "Deactivated");
 
-/**
- * Several rows' status in one call (`POST <resource>/bulk-status { ids, status }`); where the api has no
- * such call yet (404), one status call per row.
- */
+/** Several rows' status in one call (`POST <resource>/bulk-status { ids, status }`, every admin list has it). */
 async function bulkStatus(
   context: AppLoadContext,
   request: Request,
@@ -43,13 +40,9 @@ async function bulkStatus(
     );
   }
   const fallbackMsg = ids.length === 1 ? `${entity.one} ${verb(status)}` : `${entity.many} ${verb(status)}`;
-  const result = await apiPost<{ updated: number }>(context, request, api.bulkStatus, { ids, status });
-  if (result.ok) return actionOk(result.msg ?? fallbackMsg, "bulk-status");
-  if (result.status !== 404) return actionError(result, "bulk-status");
-  const each = await Promise.all(ids.map((id) => apiPost(context, request, api.status(id), { status })));
-  const failed = each.find((r) => !r.ok);
-  if (failed && !failed.ok) return actionError(failed, "bulk-status");
-  return actionOk(fallbackMsg, "bulk-status");
+  const result = await apiPost(context, request, api.bulkStatus, { ids, status });
+  if (!result.ok) return actionError(result, "bulk-status");
+  return actionOk(result.msg ?? fallbackMsg, "bulk-status");
 }
 
 /**

@@ -2,6 +2,7 @@
 // filters (`type_id`, `role`, …). The loader reads it with readTableState, asks the api with tableApiQuery,
 // and every control (a sort header, a filter, a page link) writes a new URL with tableSearch, so a reload
 // or a shared link shows the same view. Any change but the page itself goes back to page 1. Pure.
+import type { Page } from "../api/contract";
 import { PAGING_DEPTH } from "../catalogue/query";
 
 export type SortDirection = "asc" | "desc";
@@ -42,6 +43,14 @@ export interface TableState {
   q: string;
   /** The spec's other filters that are set (absent keys are unset). */
   filters: Record<string, string>;
+}
+
+/** What an admin list's loader gives its page (lib/admin/table-page.server). */
+export interface TablePage<T> {
+  state: TableState;
+  /** Null when the api refused or did not answer (`error` says why). */
+  page: Page<T> | null;
+  error: string | null;
 }
 
 /** A change to the state; anything but `page` resets the page to 1. */

@@ -120,6 +120,7 @@ export type EntityDistribution = z.output<typeof Api.entityDistributionSchema>;
 export type AuditEntry = z.output<typeof Api.auditEntrySchema>;
 export type AuditPage = z.output<typeof Api.auditPageSchema>;
 export type AuditListQuery = z.input<typeof Api.auditListQuerySchema>;
+export type PendingApplicationCount = z.output<typeof Api.pendingApplicationCountSchema>;
 
 // Payment methods
 
