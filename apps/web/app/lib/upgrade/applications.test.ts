@@ -6,6 +6,7 @@ import {
   applicationStatusLabel,
   canCancel,
   changesRoles,
+  isOpen,
   openApplicationFor,
   resubmitAfter,
   upgradeCheckout,
@@ -70,8 +71,11 @@ describe("an application on the applicant's page", () => {
   it("can be cancelled only while open", () => {
     expect(canCancel({ status: "awaiting_payment" })).toBe(true);
     expect(canCancel({ status: "pending" })).toBe(true);
-    for (const status of ["approved", "rejected", "cancelled"] as const)
+    for (const status of ["approved", "rejected", "cancelled"] as const) {
       expect(canCancel({ status })).toBe(false);
+      expect(isOpen({ status })).toBe(false);
+    }
+    expect(isOpen({ status: "pending" })).toBe(true);
     expect(applicationStatusLabel("pending")).toBe("Pending review");
   });
 

@@ -26,9 +26,14 @@ export function applicationStatusTone(status: ApplicationStatus): string {
   return "badge";
 }
 
-/** Whether the applicant may still withdraw it (before an admin decided). */
-export function canCancel(application: Pick<Application, "status">): boolean {
+/** Whether it is still open: waiting for its fee or for an admin's decision. */
+export function isOpen(application: Pick<Application, "status">): boolean {
   return application.status === "awaiting_payment" || application.status === "pending";
+}
+
+/** Whether the applicant may still withdraw it (while it is open, before an admin decided). */
+export function canCancel(application: Pick<Application, "status">): boolean {
+  return isOpen(application);
 }
 
 /** Whether its thread takes replies (not once it was withdrawn). */
@@ -104,5 +109,5 @@ export function openApplicationFor(
   applications: readonly Application[],
   typeId: string,
 ): Application | undefined {
-  return applications.find((a) => a.type.id === typeId && canCancel(a));
+  return applications.find((a) => a.type.id === typeId && isOpen(a));
 }

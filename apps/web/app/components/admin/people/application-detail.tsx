@@ -5,6 +5,7 @@ import { Link, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import type { AdminApplicationDetail } from "../../../lib/api/contract";
+import { canComment, isOpen } from "../../../lib/upgrade/applications";
 import { Money } from "../../money/money";
 import { CommentThread } from "../../upgrade/comment-thread";
 import { ApplicationStatusBadge } from "../../upgrade/status-badge";
@@ -16,8 +17,6 @@ import { DecisionButtons } from "./decision-dialog";
 
 /** The link relation of every applicant-given link: no referrer, no opener, no ranking credit. */
 export const USER_LINK_REL = "noopener noreferrer nofollow ugc";
-
-const PROCESSED = new Set(["approved", "rejected", "cancelled"]);
 
 function DeleteApplication({ id }: { id: string }) {
   const [asking, setAsking] = useState(false);
@@ -57,7 +56,7 @@ export function ApplicationDetail({ application }: { application: AdminApplicati
           </>
         }
       >
-        {PROCESSED.has(application.status) ? <DeleteApplication id={application.id} /> : null}
+        {isOpen(application) ? null : <DeleteApplication id={application.id} />}
       </PageHead>
       <div className="people-grid">
         <section className="card" aria-labelledby="applicant-title">
@@ -160,7 +159,7 @@ export function ApplicationDetail({ application }: { application: AdminApplicati
           applicationId={application.id}
           comments={application.comments}
           action={action}
-          canReply={application.status !== "cancelled"}
+          canReply={canComment(application)}
           adminLabel="Admin"
         />
       </section>

@@ -1,6 +1,7 @@
 // What the two people lists accept in their URL (lib/admin/table-state): the users' role, status and
 // country filters, and the applications' status and type; each list's sorts are the api's.
 import type { AdminApplicationRow, ApplicationStats, ApplicationStatus, Page } from "../../api/contract";
+import { applicationStatusLabel } from "../../upgrade/applications";
 import { readTableState, type TableSpec, type TableState } from "../table-state";
 import { ADMIN_ROLES } from "./forms";
 
@@ -36,13 +37,10 @@ export function readUsersState(search: URLSearchParams): TableState {
   return { ...state, filters };
 }
 
-export const APPLICATION_STATUS_OPTIONS: readonly { value: ApplicationStatus; label: string }[] = [
-  { value: "pending", label: "Pending review" },
-  { value: "awaiting_payment", label: "Awaiting payment" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
-  { value: "cancelled", label: "Cancelled" },
-];
+/** The status filter's choices, the ones waiting for the admin first, named as the badges name them. */
+export const APPLICATION_STATUS_OPTIONS: readonly { value: ApplicationStatus; label: string }[] = (
+  ["pending", "awaiting_payment", "approved", "rejected", "cancelled"] as const
+).map((value) => ({ value, label: applicationStatusLabel(value) }));
 
 export const APPLICATIONS_TABLE: TableSpec = {
   sorts: ["submitted_at", "created_at", "decided_at"],
