@@ -1,6 +1,6 @@
 // How an application reads on screen (its status, what its applicant may still do with it), the fee's
 // hand-off to the Payment modal, and the live AccountUpgrade notification that means the roles changed.
-import type { Application, ApplicationStatus, UpgradeOption } from "../api/contract";
+import type { Application, ApplicationStatus } from "../api/contract";
 import type { LiveNotification } from "../realtime/notification";
 import type { PaymentPurchase } from "../wallet/payment";
 import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./apply-form";
@@ -52,11 +52,6 @@ export function resubmitAfter(
   if (application.status !== "rejected" || !application.resubmit_after) return null;
   const date = new Date(application.resubmit_after);
   return Number.isNaN(date.getTime()) || date.getTime() <= now ? null : date;
-}
-
-/** "Free", or null when the type has a fee (the page shows it as money in the user's currency). */
-export function feeIsFree(type: Pick<UpgradeOption, "fee_cents">): boolean {
-  return type.fee_cents === 0;
 }
 
 /**

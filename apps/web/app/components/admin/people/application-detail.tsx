@@ -6,7 +6,7 @@ import { useState } from "react";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import type { AdminApplicationDetail } from "../../../lib/api/contract";
 import { canComment, isOpen } from "../../../lib/upgrade/applications";
-import { Money } from "../../money/money";
+import { Fee, UserLinks } from "../../upgrade/application-parts";
 import { CommentThread } from "../../upgrade/comment-thread";
 import { ApplicationStatusBadge } from "../../upgrade/status-badge";
 import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
@@ -14,9 +14,6 @@ import { when } from "../../upgrade/when";
 import { ConfirmDialog } from "../../widgets/dialog";
 import { PageHead } from "../../widgets/page-head";
 import { DecisionButtons } from "./decision-dialog";
-
-/** The link relation of every applicant-given link: no referrer, no opener, no ranking credit. */
-export const USER_LINK_REL = "noopener noreferrer nofollow ugc";
 
 function DeleteApplication({ id }: { id: string }) {
   const [asking, setAsking] = useState(false);
@@ -105,7 +102,9 @@ export function ApplicationDetail({ application }: { application: AdminApplicati
         <h2 id="application-title">Application</h2>
         <dl className="people-facts">
           <dt>Fee</dt>
-          <dd>{application.fee_cents === 0 ? "Free" : <Money cents={application.fee_cents} />}</dd>
+          <dd>
+            <Fee cents={application.fee_cents} />
+          </dd>
           <dt>Made</dt>
           <dd>
             <time dateTime={application.created_at}>{when(application.created_at)}</time>
@@ -134,15 +133,7 @@ export function ApplicationDetail({ application }: { application: AdminApplicati
         {application.links.length === 0 ? (
           <p className="ngw-muted">No links given.</p>
         ) : (
-          <ul className="list-plain people-links">
-            {application.links.map((link) => (
-              <li key={link}>
-                <a href={link} rel={USER_LINK_REL} target="_blank">
-                  {link}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <UserLinks links={application.links} className="people-links" />
         )}
         {application.status === "pending" ? (
           <DecisionButtons
