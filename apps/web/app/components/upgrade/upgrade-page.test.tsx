@@ -138,7 +138,7 @@ describe("UpgradePage", () => {
       form.querySelector<HTMLTextAreaElement>("textarea[name=motivation]") as HTMLTextAreaElement,
       awaiting.motivation,
     );
-    expect(text(form.querySelector("#upgrade-motivation-count"))).toContain("37 / 1000");
+    expect(text(form.querySelector("#upgrade-motivation-count"))).toBe("37 / 1000 characters (at least 20)");
     submit(form);
     await flush();
     expect(posted).toEqual([]);

@@ -5,6 +5,7 @@
 import { type ReactNode, useState } from "react";
 import { DECISION_REASON_MAX, decisionForm, userDecisionForm } from "../../../lib/admin/people/forms";
 import { firstError } from "../../../lib/api/envelope";
+import { RESUBMIT_AFTER_DAYS } from "../../../lib/upgrade/apply-form";
 import { Money } from "../../money/money";
 import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
@@ -36,7 +37,7 @@ function consequence(decision: Decision, props: DecisionButtonsProps): ReactNode
   const outcome =
     decision === "approve"
       ? `${props.applicant} becomes ${props.typeTitle} at once.`
-      : `${props.applicant} is told why, and can apply again in 7 days.`;
+      : `${props.applicant} is told why, and can apply again in ${RESUBMIT_AFTER_DAYS} days.`;
   return (
     <>
       {outcome}
