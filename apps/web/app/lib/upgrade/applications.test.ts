@@ -1,6 +1,5 @@
 import { paymentTotals } from "@ngoma/currency";
 import { describe, expect, it } from "vitest";
-import type { Application } from "../api/contract";
 import { feePercent, paymentRequest } from "../wallet/payment";
 import {
   applicationStatusLabel,
@@ -11,25 +10,7 @@ import {
   resubmitAfter,
   upgradeCheckout,
 } from "./applications";
-
-function application(extra: Partial<Application> = {}): Application {
-  return {
-    id: "uap_1",
-    status: "awaiting_payment",
-    type: { id: "uty_promoter", title: "Promoter", grants_role: "promoter", creator_kind: null },
-    category: { id: "uca_dj", title: "Club DJ" },
-    motivation: "I run a weekly show on Kampala radio.",
-    links: ["https://instagram.com/dj"],
-    fee_cents: 500,
-    reason: null,
-    created_at: "2026-11-20T10:00:00Z",
-    submitted_at: null,
-    decided_at: null,
-    resubmit_after: null,
-    comments: [],
-    ...extra,
-  };
-}
+import { application } from "./test-fixtures";
 
 describe("the upgrade fee's hand-off to the Payment modal", () => {
   it("pays an awaiting application's fee as account_upgrade with its id, at no added fee", () => {

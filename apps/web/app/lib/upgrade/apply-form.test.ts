@@ -1,28 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { UpgradeOption } from "../api/contract";
 import { parseForm } from "../form-parse";
 import { applyBody, applyForm, commentForm, linkField, motivationCount } from "./apply-form";
+import { ARTIST_OPTION, MOTIVATION, PROMOTER_OPTION } from "./test-fixtures";
 
-const promoter: UpgradeOption = {
-  id: "uty_promoter",
-  title: "Promoter",
-  grants_role: "promoter",
-  creator_kind: null,
-  fee_cents: 500,
-  needs_evidence: true,
-  categories: [{ id: "uca_dj", title: "Club DJ", description: null }],
-};
-const artist: UpgradeOption = {
-  id: "uty_artist",
-  title: "Artist",
-  grants_role: "creator",
-  creator_kind: "artist",
-  fee_cents: 0,
-  needs_evidence: false,
-  categories: [{ id: "uca_singer", title: "Singer", description: "Vocals" }],
-};
-const schema = applyForm([promoter, artist]);
-const MOTIVATION = "I run a weekly show on Kampala radio.";
+const schema = applyForm([PROMOTER_OPTION, ARTIST_OPTION]);
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
