@@ -2,7 +2,7 @@
 // edit (name, country, roles, with a reason), suspend or reactivate, delete (the api's 409 shown while
 // the wallet holds money), and the decision on the user's pending application.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AdminUserDetail } from "../../api/contract";
+import type { AdminUserDetail, AdminUserStatusBody, UserUpgradeRequestBody } from "../../api/contract";
 import { parseForm } from "../../form-parse";
 import { apiGet } from "../../signed-in-calls.server";
 import { invalid, postAnswer } from "./action-kit.server";
@@ -20,7 +20,7 @@ export async function statusAction(context: AppLoadContext, request: Request, id
   const parsed = parseForm(statusForm, form);
   if (!parsed.ok) return invalid(parsed.fieldErrors, "status");
   const { status, reason } = parsed.data;
-  const body = reason ? { status, reason } : { status };
+  const body: AdminUserStatusBody = reason ? { status, reason } : { status };
   return postAnswer(context, request, USERS_API.status(id), body, "status", statusMessage(status));
 }
 
@@ -48,7 +48,9 @@ export async function userAction(context: AppLoadContext, request: Request, id: 
     const parsed = parseForm(userDecisionForm, form);
     if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
     const { application_id, decision, reason } = parsed.data;
-    const body = reason ? { application_id, decision, reason } : { application_id, decision };
+    const body: UserUpgradeRequestBody = reason
+      ? { application_id, decision, reason }
+      : { application_id, decision };
     return postAnswer(
       context,
       request,
