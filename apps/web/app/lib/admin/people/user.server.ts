@@ -2,7 +2,12 @@
 // edit (name, country, roles, with a reason), suspend or reactivate, delete (the api's 409 shown while
 // the wallet holds money), and the decision on the user's pending application.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AdminUserDetail, AdminUserStatusBody, UserUpgradeRequestBody } from "../../api/contract";
+import type {
+  AdminUserDetail,
+  AdminUserStatusBody,
+  DeleteAdminUserBody,
+  UserUpgradeRequestBody,
+} from "../../api/contract";
 import { parseForm } from "../../form-parse";
 import { apiGet } from "../../signed-in-calls.server";
 import { invalid, postAnswer } from "./action-kit.server";
@@ -42,7 +47,8 @@ export async function userAction(context: AppLoadContext, request: Request, id: 
     );
   }
   if (intent === "delete") {
-    return postAnswer(context, request, USERS_API.remove(id), {}, intent, PEOPLE_MESSAGES.deleted);
+    const body: DeleteAdminUserBody = {};
+    return postAnswer(context, request, USERS_API.remove(id), body, intent, PEOPLE_MESSAGES.deleted);
   }
   if (intent === "decide") {
     const parsed = parseForm(userDecisionForm, form);
