@@ -5,6 +5,7 @@ import {
   applicationStatusLabel,
   canCancel,
   changesRoles,
+  grantingApplication,
   isOpen,
   openApplicationFor,
   resubmitAfter,
@@ -75,5 +76,21 @@ describe("an application on the applicant's page", () => {
     expect(changesRoles({ type: "AccountUpgrade" })).toBe(true);
     expect(changesRoles({ type: "AccountRoles" })).toBe(true);
     expect(changesRoles({ type: "Wallet" })).toBe(false);
+  });
+});
+
+describe("the promoter area's front page", () => {
+  it("names the latest approved application that granted the role, and none when an admin granted it", () => {
+    const older = application({ id: "a", status: "approved", decided_at: "2026-01-02T00:00:00Z" });
+    const newer = application({ id: "b", status: "approved", decided_at: "2026-03-02T00:00:00Z" });
+    const artist = application({
+      id: "c",
+      status: "approved",
+      decided_at: "2026-04-02T00:00:00Z",
+      type: { id: "uty_artist", title: "Artist", grants_role: "creator", creator_kind: "artist" },
+    });
+    const pending = application({ id: "d", status: "pending" });
+    expect(grantingApplication([older, artist, newer, pending], "promoter")?.id).toBe("b");
+    expect(grantingApplication([artist, pending], "promoter")).toBeUndefined();
   });
 });

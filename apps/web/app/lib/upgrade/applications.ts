@@ -99,6 +99,19 @@ export function changesRoles(notification: Pick<LiveNotification, "type">): bool
   return ROLE_NOTIFICATIONS.has(notification.type);
 }
 
+/**
+ * The approved application that granted `role` most recently, if the role came through one (an admin
+ * can also grant it directly, from the user's page).
+ */
+export function grantingApplication(
+  applications: readonly Application[],
+  role: Application["type"]["grants_role"],
+): Application | undefined {
+  return applications
+    .filter((a) => a.status === "approved" && a.type.grants_role === role)
+    .sort((a, b) => (b.decided_at ?? "").localeCompare(a.decided_at ?? ""))[0];
+}
+
 /** The user's open application (awaiting payment or pending) for a type, if any. */
 export function openApplicationFor(
   applications: readonly Application[],

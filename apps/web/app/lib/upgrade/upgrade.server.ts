@@ -19,11 +19,16 @@ export interface UpgradeData {
   applications: Application[];
 }
 
+/** The user's applications, newest first, each with its thread. */
+export function loadMyApplications(context: AppLoadContext, request: Request): Promise<Application[]> {
+  return apiGet<Application[]>(context, request, UPGRADE_API.applications);
+}
+
 /** The types the user can apply for (active ones, with their categories) and the user's applications. */
 export async function loadUpgrade(context: AppLoadContext, request: Request): Promise<UpgradeData> {
   const [options, applications] = await Promise.all([
     apiGet<UpgradeOptions>(context, request, UPGRADE_API.options),
-    apiGet<Application[]>(context, request, UPGRADE_API.applications),
+    loadMyApplications(context, request),
   ]);
   return { types: options.types, applications };
 }
