@@ -1,15 +1,17 @@
 // The admin's application page: who applied and for what, their motivation and links (opened with
 // rel="noopener noreferrer nofollow ugc": user content), their listening summary, the thread with a
 // comment form, the decision while it is pending, and the delete once it is processed.
+
 import { Link, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import type { AdminApplicationDetail } from "../../../lib/api/contract";
+import type { ActionResult } from "../../../lib/api/failure";
 import { canComment, isOpen } from "../../../lib/upgrade/applications";
+import { useFetcherForm } from "../../../lib/use-fetcher-form";
 import { Fee, UserLinks } from "../../upgrade/application-parts";
 import { CommentThread } from "../../upgrade/comment-thread";
 import { ApplicationStatusBadge } from "../../upgrade/status-badge";
-import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
 import { when } from "../../upgrade/when";
 import { ConfirmDialog } from "../../widgets/dialog";
 import { PageHead } from "../../widgets/page-head";
@@ -18,7 +20,7 @@ import { DecisionButtons } from "./decision-dialog";
 function DeleteApplication({ id }: { id: string }) {
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
-  const form = useUpgradeForm(null, { onDone: () => navigate(PEOPLE_PAGES.applications) });
+  const form = useFetcherForm<ActionResult>(null, { onDone: () => navigate(PEOPLE_PAGES.applications) });
   return (
     <>
       <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>

@@ -4,8 +4,9 @@ import { useState } from "react";
 import { ADMIN_ROLES, CREATOR_KINDS, createUserForm } from "../../../lib/admin/people/forms";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import { firstError } from "../../../lib/api/envelope";
+import type { ActionResult } from "../../../lib/api/failure";
+import { useFetcherForm } from "../../../lib/use-fetcher-form";
 import { Field, FormAlert } from "../../form";
-import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
 
 function Select({
@@ -55,7 +56,7 @@ export function CreateUserButton() {
   const [open, setOpen] = useState(false);
   const [role, setRole] = useState<string>("listener");
   const [kind, setKind] = useState<string>("artist");
-  const form = useUpgradeForm(createUserForm, { onDone: () => setOpen(false) });
+  const form = useFetcherForm<ActionResult>(createUserForm, { onDone: () => setOpen(false) });
   return (
     <>
       <button type="button" className="button button--primary" onClick={() => setOpen(true)}>

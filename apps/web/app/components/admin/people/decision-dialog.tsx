@@ -2,12 +2,14 @@
 // role granted and the held fee taken, or the fee returned), asks for the reason (required to reject,
 // 5–500 characters; optional to approve) and posts `intent=decide` to the page's action. The toast is
 // the api's own answer for that outcome.
+
 import { type ReactNode, useState } from "react";
 import { DECISION_REASON_MAX, decisionForm, userDecisionForm } from "../../../lib/admin/people/forms";
 import { firstError } from "../../../lib/api/envelope";
+import type { ActionResult } from "../../../lib/api/failure";
 import { RESUBMIT_AFTER_DAYS } from "../../../lib/upgrade/apply-form";
+import { useFetcherForm } from "../../../lib/use-fetcher-form";
 import { Money } from "../../money/money";
-import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
 
 export type Decision = "approve" | "reject";
@@ -71,7 +73,7 @@ export function DecisionButtons(props: DecisionButtonsProps) {
 
 export function DecisionForm(props: DecisionButtonsProps & { decision: Decision; onDone: () => void }) {
   const { action, applicationId, decision, onDone } = props;
-  const form = useUpgradeForm(applicationId ? userDecisionForm : decisionForm, { onDone });
+  const form = useFetcherForm<ActionResult>(applicationId ? userDecisionForm : decisionForm, { onDone });
   const error = firstError(form.errors, "reason");
   const id = `decision-reason-${decision}`;
   return (
