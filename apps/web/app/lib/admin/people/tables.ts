@@ -34,11 +34,6 @@ export const USER_STATUS_OPTIONS = [
   { value: "0", label: "Suspended" },
 ] as const;
 
-export const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({
-  value: role,
-  label: role.charAt(0).toUpperCase() + role.slice(1),
-}));
-
 /**
  * The users list's state from its URL. The country filter is a two-letter code: anything else typed in
  * it reads as unset (the api would refuse it), and it is kept upper-case.
