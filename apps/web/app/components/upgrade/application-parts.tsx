@@ -2,7 +2,7 @@
 // applications list and page): its fee, and the links the applicant gave.
 import { Money } from "../money/money";
 
-/** The link relation of every applicant-given link: user content, so no referrer, no opener, no ranking credit. */
+/** The relation of every applicant-given link: user content, so no referrer, no opener, no ranking credit. */
 export const USER_LINK_REL = "noopener noreferrer nofollow ugc";
 
 /** A fee in the reader's currency; a type without one (0 cents) is "Free". */
