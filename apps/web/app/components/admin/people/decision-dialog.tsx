@@ -9,6 +9,7 @@ import { firstError } from "../../../lib/api/envelope";
 import type { ActionResult } from "../../../lib/api/failure";
 import { RESUBMIT_AFTER_DAYS } from "../../../lib/upgrade/apply-form";
 import { useFetcherForm } from "../../../lib/use-fetcher-form";
+import { FormAlert } from "../../form";
 import { Money } from "../../money/money";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
 
@@ -101,7 +102,7 @@ export function DecisionForm(props: DecisionButtonsProps & { decision: Decision;
           </p>
         ) : null}
       </div>
-      {firstError(form.errors, "_") ? <p className="form-alert">{firstError(form.errors, "_")}</p> : null}
+      <FormAlert message={firstError(form.errors, "_")} />
       <DialogFormActions
         onCancel={onDone}
         name="decide"
