@@ -2,8 +2,9 @@
 // a promoter on /upgrade, pays the $5 verification fee from the wallet balance in the Payment modal and
 // sees the application pending; the demo admin finds it in the applications list and approves it; the
 // listener, still signed in on the same page, sees the promoter area appear in the navigation (the live
-// AccountUpgrade notification revalidates the layout) and opens it. The admin's users list and the
-// listener's user page are checked too (filters in the URL survive a reload). axe runs on each page.
+// AccountUpgrade notification revalidates the layout) and opens it, where the approved application
+// shows. The admin's users list and the listener's user page are checked too (filters in the URL
+// survive a reload). axe runs on each page.
 import { strict as assert } from "node:assert";
 import type { Page } from "playwright-core";
 import { axeViolations, type Env, newPage, test } from "./harness";
@@ -99,6 +100,8 @@ test("upgrade: a listener pays the $5 promoter fee from the wallet, the admin ap
   await mainNav(page).getByRole("link", { name: "Promoter" }).click();
   await page.waitForURL(`${env.url}/promoter`);
   await page.getByRole("heading", { name: "Promoter area" }).waitFor();
+  // The front page says how the role came: the application just approved, with its category.
+  await page.locator('[data-grant="promoter"]', { hasText: "Promoter · Club DJ" }).waitFor();
 
   await admin.context.close();
   await listener.context.close();

@@ -1,23 +1,23 @@
-import type { MetaFunction } from "@remix-run/cloudflare";
-import { Link } from "@remix-run/react";
-import { PageHead } from "../components/widgets/page-head";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import { useLoaderData } from "@remix-run/react";
+import { upgradeLinks } from "../components/upgrade/links";
+import { PromoterHome } from "../components/upgrade/promoter-home";
+import { PageError } from "../components/widgets/states";
 import { pageTitle } from "../lib/meta";
+import { grantingApplication } from "../lib/upgrade/applications";
+import { loadMyApplications } from "../lib/upgrade/upgrade.server";
 
 export const meta: MetaFunction = () => pageTitle("Promoter");
+export const links = upgradeLinks;
 
-/** The promoter area's front page: the role is granted; the campaign pages arrive with their own issue. */
-export default function PromoterHome() {
-  return (
-    <div className="stack">
-      <PageHead
-        title="Promoter area"
-        text="Your promoter account is active. Campaigns you can promote, your evidence and payouts appear here."
-      />
-      <div className="row">
-        <Link className="button button--ghost" to="/upgrade">
-          My applications
-        </Link>
-      </div>
-    </div>
-  );
+/** The promoter area's front page (the layout's loader is the role guard): the user's applications. */
+export function loader({ request, context }: LoaderFunctionArgs) {
+  return loadMyApplications(context, request);
 }
+
+export default function Promoter() {
+  const applications = useLoaderData<typeof loader>();
+  return <PromoterHome grant={grantingApplication(applications, "promoter")} />;
+}
+
+export const ErrorBoundary = PageError;

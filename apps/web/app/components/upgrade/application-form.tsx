@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import type { Application, UpgradeOption } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
 import { openApplicationFor } from "../../lib/upgrade/applications";
-import { applyForm, MOTIVATION_MAX, motivationCount } from "../../lib/upgrade/apply-form";
+import { applyForm, MOTIVATION_MAX, MOTIVATION_MIN, motivationCount } from "../../lib/upgrade/apply-form";
 import { UPGRADE_PAGE } from "../../lib/upgrade/paths";
 import { ClientDataInput, FormAlert } from "../form";
 import { LoadingButton } from "../widgets/loading-button";
@@ -111,7 +111,7 @@ function FormBody({
           id="upgrade-motivation-count"
           aria-live="polite"
         >
-          {count.label} characters (at least 20)
+          {count.label} characters (at least {MOTIVATION_MIN})
         </p>
         {motivationError ? (
           <p className="field__error" id="upgrade-motivation-error">

@@ -4,8 +4,9 @@ import { changesRoles } from "../../lib/upgrade/applications";
 
 /**
  * Mounted once in the signed-in layout: when the roles may have changed (an application decided, or an
- * admin's change: a live AccountUpgrade or AccountRoles notification), every loader runs again, so the layout's user (its roles) and the role areas'
- * navigation change at once, without signing out; `/upgrade` shows the decision too.
+ * admin's change: a live AccountUpgrade or AccountRoles notification), every loader runs again, so the
+ * layout's user (its roles) and the role areas' navigation change at once, without signing out;
+ * `/upgrade` shows the decision too.
  */
 export function LiveRoleRefresh() {
   const revalidator = useRevalidator();

@@ -5,8 +5,8 @@ import { useState } from "react";
 import type { Application } from "../../lib/api/contract";
 import { canCancel, canComment, resubmitAfter, upgradeCheckout } from "../../lib/upgrade/applications";
 import { UPGRADE_PAGE } from "../../lib/upgrade/paths";
-import { Money } from "../money/money";
 import { ConfirmDialog } from "../widgets/dialog";
+import { Fee, UserLinks } from "./application-parts";
 import { CommentThread } from "./comment-thread";
 import { ApplicationStatusBadge } from "./status-badge";
 import { useUpgradeForm } from "./use-upgrade-form";
@@ -68,7 +68,9 @@ function ApplicationCard({
       <dl className="upgrade-facts">
         <div>
           <dt>Fee</dt>
-          <dd>{application.fee_cents === 0 ? "Free" : <Money cents={application.fee_cents} />}</dd>
+          <dd>
+            <Fee cents={application.fee_cents} />
+          </dd>
         </div>
         <div>
           <dt>Made</dt>
@@ -107,17 +109,7 @@ function ApplicationCard({
       <details className="upgrade-application__more">
         <summary>Your application</summary>
         <p className="upgrade-motivation">{application.motivation}</p>
-        {application.links.length > 0 ? (
-          <ul className="list-plain">
-            {application.links.map((link) => (
-              <li key={link}>
-                <a href={link} rel="noopener noreferrer nofollow ugc" target="_blank">
-                  {link}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        {application.links.length > 0 ? <UserLinks links={application.links} /> : null}
       </details>
       <CommentThread
         applicationId={application.id}

@@ -1,8 +1,7 @@
 // The user types on offer, as radio cards: what each grants, its fee in the user's currency (0 = Free),
 // and whether it asks for evidence links.
 import type { UpgradeOption } from "../../lib/api/contract";
-import { feeIsFree } from "../../lib/upgrade/applications";
-import { Money } from "../money/money";
+import { Fee } from "./application-parts";
 
 function grants(type: UpgradeOption): string {
   if (type.grants_role === "promoter") return "Promote music: campaigns, evidence and payouts.";
@@ -41,7 +40,7 @@ export function TypeChoice({
               <span className="upgrade-type__body">
                 <span className="upgrade-type__title">{type.title}</span>
                 <span className="upgrade-type__fee" data-fee={type.fee_cents}>
-                  {feeIsFree(type) ? "Free" : <Money cents={type.fee_cents} />}
+                  <Fee cents={type.fee_cents} />
                 </span>
                 <span className="upgrade-type__text">{grants(type)}</span>
                 {type.needs_evidence ? (

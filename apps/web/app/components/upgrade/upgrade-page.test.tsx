@@ -5,49 +5,16 @@
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Application, UpgradeOption } from "../../lib/api/contract";
 import type { ApiResult } from "../../lib/api/envelope";
 import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ARTIST_OPTION, application, PROMOTER_OPTION } from "../../lib/upgrade/test-fixtures";
 import { cleanup, click, polyfillDialog, render, submit } from "../widgets/test-dom";
 import { UpgradePage } from "./upgrade-page";
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);
 
-const PROMOTER: UpgradeOption = {
-  id: "uty_promoter",
-  title: "Promoter",
-  grants_role: "promoter",
-  creator_kind: null,
-  fee_cents: 500,
-  needs_evidence: true,
-  categories: [{ id: "uca_dj", title: "Club DJ", description: null }],
-};
-const ARTIST: UpgradeOption = {
-  id: "uty_artist",
-  title: "Artist",
-  grants_role: "creator",
-  creator_kind: "artist",
-  fee_cents: 0,
-  needs_evidence: false,
-  categories: [{ id: "uca_singer", title: "Singer", description: null }],
-};
-
-const awaiting: Application = {
-  id: "uap_7",
-  status: "awaiting_payment",
-  type: { id: "uty_promoter", title: "Promoter", grants_role: "promoter", creator_kind: null },
-  category: { id: "uca_dj", title: "Club DJ" },
-  motivation: "I run a weekly show on Kampala radio.",
-  links: ["https://soundcloud.com/dj"],
-  fee_cents: 500,
-  reason: null,
-  created_at: "2026-11-24T10:00:00Z",
-  submitted_at: null,
-  decided_at: null,
-  resubmit_after: null,
-  comments: [],
-};
+const awaiting = application({ id: "uap_7", links: ["https://soundcloud.com/dj"] });
 
 async function flush() {
   await act(async () => {
@@ -103,7 +70,7 @@ async function mount() {
         path: "/upgrade",
         element: (
           <ShellContext.Provider value={shell}>
-            <UpgradePage types={[PROMOTER, ARTIST]} applications={[]} />
+            <UpgradePage types={[PROMOTER_OPTION, ARTIST_OPTION]} applications={[]} />
           </ShellContext.Provider>
         ),
         loader: () => null,
@@ -138,7 +105,7 @@ describe("UpgradePage", () => {
       form.querySelector<HTMLTextAreaElement>("textarea[name=motivation]") as HTMLTextAreaElement,
       awaiting.motivation,
     );
-    expect(text(form.querySelector("#upgrade-motivation-count"))).toContain("37 / 1000");
+    expect(text(form.querySelector("#upgrade-motivation-count"))).toBe("37 / 1000 characters (at least 20)");
     submit(form);
     await flush();
     expect(posted).toEqual([]);

@@ -206,7 +206,6 @@ export type Application = z.output<typeof Api.applicationSchema>;
 export type ApplicationStatus = Application["status"];
 export type ApplicationComment = z.output<typeof Api.applicationCommentSchema>;
 export type UpgradeApplyBody = z.input<typeof Api.upgradeApplyBody>;
-export type UpgradePayment = z.output<typeof Api.upgradePaymentSchema>;
 export type ApplicationCommentBody = z.input<typeof Api.applicationCommentBody>;
 export type AdminApplicationRow = z.output<typeof Api.adminApplicationRowSchema>;
 export type AdminApplicationPage = z.output<typeof Api.adminApplicationPageSchema>;

@@ -1,34 +1,17 @@
 import { paymentTotals } from "@ngoma/currency";
 import { describe, expect, it } from "vitest";
-import type { Application } from "../api/contract";
 import { feePercent, paymentRequest } from "../wallet/payment";
 import {
   applicationStatusLabel,
   canCancel,
   changesRoles,
+  grantingApplication,
+  isOpen,
   openApplicationFor,
   resubmitAfter,
   upgradeCheckout,
 } from "./applications";
-
-function application(extra: Partial<Application> = {}): Application {
-  return {
-    id: "uap_1",
-    status: "awaiting_payment",
-    type: { id: "uty_promoter", title: "Promoter", grants_role: "promoter", creator_kind: null },
-    category: { id: "uca_dj", title: "Club DJ" },
-    motivation: "I run a weekly show on Kampala radio.",
-    links: ["https://instagram.com/dj"],
-    fee_cents: 500,
-    reason: null,
-    created_at: "2026-11-20T10:00:00Z",
-    submitted_at: null,
-    decided_at: null,
-    resubmit_after: null,
-    comments: [],
-    ...extra,
-  };
-}
+import { application } from "./test-fixtures";
 
 describe("the upgrade fee's hand-off to the Payment modal", () => {
   it("pays an awaiting application's fee as account_upgrade with its id, at no added fee", () => {
@@ -70,8 +53,11 @@ describe("an application on the applicant's page", () => {
   it("can be cancelled only while open", () => {
     expect(canCancel({ status: "awaiting_payment" })).toBe(true);
     expect(canCancel({ status: "pending" })).toBe(true);
-    for (const status of ["approved", "rejected", "cancelled"] as const)
+    for (const status of ["approved", "rejected", "cancelled"] as const) {
       expect(canCancel({ status })).toBe(false);
+      expect(isOpen({ status })).toBe(false);
+    }
+    expect(isOpen({ status: "pending" })).toBe(true);
     expect(applicationStatusLabel("pending")).toBe("Pending review");
   });
 
@@ -90,5 +76,21 @@ describe("an application on the applicant's page", () => {
     expect(changesRoles({ type: "AccountUpgrade" })).toBe(true);
     expect(changesRoles({ type: "AccountRoles" })).toBe(true);
     expect(changesRoles({ type: "Wallet" })).toBe(false);
+  });
+});
+
+describe("the promoter area's front page", () => {
+  it("names the latest approved application that granted the role, and none when an admin granted it", () => {
+    const older = application({ id: "a", status: "approved", decided_at: "2026-01-02T00:00:00Z" });
+    const newer = application({ id: "b", status: "approved", decided_at: "2026-03-02T00:00:00Z" });
+    const artist = application({
+      id: "c",
+      status: "approved",
+      decided_at: "2026-04-02T00:00:00Z",
+      type: { id: "uty_artist", title: "Artist", grants_role: "creator", creator_kind: "artist" },
+    });
+    const pending = application({ id: "d", status: "pending" });
+    expect(grantingApplication([older, artist, newer, pending], "promoter")?.id).toBe("b");
+    expect(grantingApplication([artist, pending], "promoter")).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
 // How an application reads on screen (its status, what its applicant may still do with it), the fee's
 // hand-off to the Payment modal, and the live AccountUpgrade notification that means the roles changed.
-import type { Application, ApplicationStatus, UpgradeOption } from "../api/contract";
+import type { Application, ApplicationStatus } from "../api/contract";
 import type { LiveNotification } from "../realtime/notification";
 import type { PaymentPurchase } from "../wallet/payment";
 import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./apply-form";
@@ -26,9 +26,14 @@ export function applicationStatusTone(status: ApplicationStatus): string {
   return "badge";
 }
 
-/** Whether the applicant may still withdraw it (before an admin decided). */
-export function canCancel(application: Pick<Application, "status">): boolean {
+/** Whether it is still open: waiting for its fee or for an admin's decision. */
+export function isOpen(application: Pick<Application, "status">): boolean {
   return application.status === "awaiting_payment" || application.status === "pending";
+}
+
+/** Whether the applicant may still withdraw it (while it is open, before an admin decided). */
+export function canCancel(application: Pick<Application, "status">): boolean {
+  return isOpen(application);
 }
 
 /** Whether its thread takes replies (not once it was withdrawn). */
@@ -47,11 +52,6 @@ export function resubmitAfter(
   if (application.status !== "rejected" || !application.resubmit_after) return null;
   const date = new Date(application.resubmit_after);
   return Number.isNaN(date.getTime()) || date.getTime() <= now ? null : date;
-}
-
-/** "Free", or null when the type has a fee (the page shows it as money in the user's currency). */
-export function feeIsFree(type: Pick<UpgradeOption, "fee_cents">): boolean {
-  return type.fee_cents === 0;
 }
 
 /**
@@ -99,10 +99,23 @@ export function changesRoles(notification: Pick<LiveNotification, "type">): bool
   return ROLE_NOTIFICATIONS.has(notification.type);
 }
 
+/**
+ * The approved application that granted `role` most recently, if the role came through one (an admin
+ * can also grant it directly, from the user's page).
+ */
+export function grantingApplication(
+  applications: readonly Application[],
+  role: Application["type"]["grants_role"],
+): Application | undefined {
+  return applications
+    .filter((a) => a.status === "approved" && a.type.grants_role === role)
+    .sort((a, b) => (b.decided_at ?? "").localeCompare(a.decided_at ?? ""))[0];
+}
+
 /** The user's open application (awaiting payment or pending) for a type, if any. */
 export function openApplicationFor(
   applications: readonly Application[],
   typeId: string,
 ): Application | undefined {
-  return applications.find((a) => a.type.id === typeId && canCancel(a));
+  return applications.find((a) => a.type.id === typeId && isOpen(a));
 }

@@ -1,28 +1,10 @@
+import * as Api from "@ngoma/api/contract";
 import { describe, expect, it } from "vitest";
-import type { UpgradeOption } from "../api/contract";
 import { parseForm } from "../form-parse";
 import { applyBody, applyForm, commentForm, linkField, motivationCount } from "./apply-form";
+import { ARTIST_OPTION, MOTIVATION, PROMOTER_OPTION } from "./test-fixtures";
 
-const promoter: UpgradeOption = {
-  id: "uty_promoter",
-  title: "Promoter",
-  grants_role: "promoter",
-  creator_kind: null,
-  fee_cents: 500,
-  needs_evidence: true,
-  categories: [{ id: "uca_dj", title: "Club DJ", description: null }],
-};
-const artist: UpgradeOption = {
-  id: "uty_artist",
-  title: "Artist",
-  grants_role: "creator",
-  creator_kind: "artist",
-  fee_cents: 0,
-  needs_evidence: false,
-  categories: [{ id: "uca_singer", title: "Singer", description: "Vocals" }],
-};
-const schema = applyForm([promoter, artist]);
-const MOTIVATION = "I run a weekly show on Kampala radio.";
+const schema = applyForm([PROMOTER_OPTION, ARTIST_OPTION]);
 
 function form(entries: Record<string, string>): FormData {
   const data = new FormData();
@@ -140,5 +122,51 @@ describe("the application form", () => {
       data: { body: "Thanks!" },
     });
     expect(parseForm(commentForm, form({ body: "x".repeat(2001) })).ok).toBe(false);
+  });
+});
+
+/** Every message a schema gives for `body` (none when it passes). */
+const messages = (schema: { safeParse: (v: unknown) => unknown }, body: unknown) => {
+  const result = schema.safeParse(body) as { success: boolean; error?: { issues: { message: string }[] } };
+  return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? ["?"]);
+};
+
+// The limits and messages the page restates (typed by the api's constants where the contract exports
+// them), held to the api's own schemas: the same bodies pass or fail on both sides, with the same words.
+describe("the forms against the api's schemas", () => {
+  const body = {
+    user_type_id: PROMOTER_OPTION.id,
+    user_category_id: "uca_dj",
+    motivation: MOTIVATION,
+    links: ["https://soundcloud.com/dj"],
+  };
+
+  it.each([
+    ["a valid application", body],
+    ["a link over the longest", { ...body, links: [`https://example.com/${"x".repeat(481)}`] }],
+    ["a link at the longest", { ...body, links: [`https://example.com/${"x".repeat(480)}`] }],
+    ["an http link", { ...body, links: ["http://example.com"] }],
+    ["too many links", { ...body, links: Array.from({ length: 11 }, (_, i) => `https://s${i}.example`) }],
+    ["a short motivation", { ...body, motivation: "x".repeat(19) }],
+    ["a long motivation", { ...body, motivation: "x".repeat(1001) }],
+  ])("%s", (_, sent) => {
+    expect(messages(schema, sent)).toEqual(messages(Api.upgradeApplyBody, sent));
+  });
+
+  it.each([
+    ["a blank comment", { body: "  " }],
+    ["a comment at the longest", { body: "x".repeat(2000) }],
+    ["a comment over the longest", { body: "x".repeat(2001) }],
+  ])("%s", (_, sent) => {
+    expect(messages(commentForm, sent)).toEqual(messages(Api.applicationCommentBody, sent));
+  });
+
+  it("refuses what it should (the comparisons above are not all passes)", () => {
+    expect(messages(schema, { ...body, links: [`https://example.com/${"x".repeat(481)}`] })).toEqual([
+      "Each link must be at most 500 characters.",
+    ]);
+    expect(messages(commentForm, { body: "x".repeat(2001) })).toEqual([
+      "A comment can be at most 2000 characters.",
+    ]);
   });
 });

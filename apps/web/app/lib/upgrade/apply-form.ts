@@ -12,7 +12,10 @@ export const LINKS_MAX: UpgradeBounds["linksMax"] = 10;
 export const COMMENT_MAX: UpgradeBounds["commentMax"] = 2000;
 export const RESUBMIT_AFTER_DAYS: UpgradeBounds["resubmitAfterDays"] = 7;
 export const ACCOUNT_UPGRADE_REQUEST_TYPE: UpgradeBounds["requestType"] = "account_upgrade";
-/** The api's longest link (its contract's LINK_MAX_LENGTH). */
+/**
+ * The api's longest link (its contract's LINK_MAX_LENGTH, which `@ngoma/api/contract` does not re-export):
+ * held to the api's schema by apply-form.test.ts instead of by its type.
+ */
 export const LINK_MAX_LENGTH = 500;
 
 /** The api's answers, used when an answer comes without its own `msg`. */

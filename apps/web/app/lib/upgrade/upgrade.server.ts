@@ -2,7 +2,12 @@
 // with the session's token; apply, cancel and reply checked with the forms' schemas, the api's own `msg`
 // toasted (these texts as the fallback) and its refusals shown per field.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { Application, ApplicationComment, UpgradeOptions } from "../api/contract";
+import type {
+  Application,
+  ApplicationComment,
+  ApplicationCommentBody,
+  UpgradeOptions,
+} from "../api/contract";
 import { type ActionOk, actionError, actionOk } from "../api/failure";
 import { parseForm } from "../form-parse";
 import { apiGet, apiPost } from "../signed-in-calls.server";
@@ -14,11 +19,16 @@ export interface UpgradeData {
   applications: Application[];
 }
 
+/** The user's applications, newest first, each with its thread. */
+export function loadMyApplications(context: AppLoadContext, request: Request): Promise<Application[]> {
+  return apiGet<Application[]>(context, request, UPGRADE_API.applications);
+}
+
 /** The types the user can apply for (active ones, with their categories) and the user's applications. */
 export async function loadUpgrade(context: AppLoadContext, request: Request): Promise<UpgradeData> {
   const [options, applications] = await Promise.all([
     apiGet<UpgradeOptions>(context, request, UPGRADE_API.options),
-    apiGet<Application[]>(context, request, UPGRADE_API.applications),
+    loadMyApplications(context, request),
   ]);
   return { types: options.types, applications };
 }
@@ -60,7 +70,8 @@ export async function upgradeAction(context: AppLoadContext, request: Request) {
   if (intent === "comment") {
     const parsed = parseForm(commentForm, form);
     if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
-    const result = await apiPost<ApplicationComment>(context, request, UPGRADE_API.comment(id), parsed.data);
+    const body: ApplicationCommentBody = parsed.data;
+    const result = await apiPost<ApplicationComment>(context, request, UPGRADE_API.comment(id), body);
     if (!result.ok) return actionError(result, intent);
     return actionOk(result.msg ?? UPGRADE_MESSAGES.commented, intent);
   }

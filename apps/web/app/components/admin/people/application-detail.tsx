@@ -1,28 +1,26 @@
 // The admin's application page: who applied and for what, their motivation and links (opened with
 // rel="noopener noreferrer nofollow ugc": user content), their listening summary, the thread with a
 // comment form, the decision while it is pending, and the delete once it is processed.
+
 import { Link, useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import type { AdminApplicationDetail } from "../../../lib/api/contract";
-import { Money } from "../../money/money";
+import type { ActionResult } from "../../../lib/api/failure";
+import { canComment, isOpen } from "../../../lib/upgrade/applications";
+import { useFetcherForm } from "../../../lib/use-fetcher-form";
+import { Fee, UserLinks } from "../../upgrade/application-parts";
 import { CommentThread } from "../../upgrade/comment-thread";
 import { ApplicationStatusBadge } from "../../upgrade/status-badge";
-import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
 import { when } from "../../upgrade/when";
 import { ConfirmDialog } from "../../widgets/dialog";
 import { PageHead } from "../../widgets/page-head";
 import { DecisionButtons } from "./decision-dialog";
 
-/** The link relation of every applicant-given link: no referrer, no opener, no ranking credit. */
-export const USER_LINK_REL = "noopener noreferrer nofollow ugc";
-
-const PROCESSED = new Set(["approved", "rejected", "cancelled"]);
-
 function DeleteApplication({ id }: { id: string }) {
   const [asking, setAsking] = useState(false);
   const navigate = useNavigate();
-  const form = useUpgradeForm(null, { onDone: () => navigate(PEOPLE_PAGES.applications) });
+  const form = useFetcherForm<ActionResult>(null, { onDone: () => navigate(PEOPLE_PAGES.applications) });
   return (
     <>
       <button type="button" className="button button--ghost" onClick={() => setAsking(true)}>
@@ -57,7 +55,7 @@ export function ApplicationDetail({ application }: { application: AdminApplicati
           </>
         }
       >
-        {PROCESSED.has(application.status) ? <DeleteApplication id={application.id} /> : null}
+        {isOpen(application) ? null : <DeleteApplication id={application.id} />}
       </PageHead>
       <div className="people-grid">
         <section className="card" aria-labelledby="applicant-title">
@@ -106,7 +104,9 @@ export function ApplicationDetail({ application }: { application: AdminApplicati
         <h2 id="application-title">Application</h2>
         <dl className="people-facts">
           <dt>Fee</dt>
-          <dd>{application.fee_cents === 0 ? "Free" : <Money cents={application.fee_cents} />}</dd>
+          <dd>
+            <Fee cents={application.fee_cents} />
+          </dd>
           <dt>Made</dt>
           <dd>
             <time dateTime={application.created_at}>{when(application.created_at)}</time>
@@ -135,15 +135,7 @@ export function ApplicationDetail({ application }: { application: AdminApplicati
         {application.links.length === 0 ? (
           <p className="ngw-muted">No links given.</p>
         ) : (
-          <ul className="list-plain people-links">
-            {application.links.map((link) => (
-              <li key={link}>
-                <a href={link} rel={USER_LINK_REL} target="_blank">
-                  {link}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <UserLinks links={application.links} className="people-links" />
         )}
         {application.status === "pending" ? (
           <DecisionButtons
@@ -160,7 +152,7 @@ export function ApplicationDetail({ application }: { application: AdminApplicati
           applicationId={application.id}
           comments={application.comments}
           action={action}
-          canReply={application.status !== "cancelled"}
+          canReply={canComment(application)}
           adminLabel="Admin"
         />
       </section>

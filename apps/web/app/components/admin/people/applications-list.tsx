@@ -11,7 +11,7 @@ import {
   type ApplicationsData,
 } from "../../../lib/admin/people/tables";
 import type { AdminApplicationRow, ApplicationStats } from "../../../lib/api/contract";
-import { Money } from "../../money/money";
+import { Fee } from "../../upgrade/application-parts";
 import { ApplicationStatusBadge } from "../../upgrade/status-badge";
 import { when } from "../../upgrade/when";
 import { PageHead } from "../../widgets/page-head";
@@ -67,7 +67,7 @@ export function ApplicationsList({ state, page, error, stats, types }: Applicati
       {
         id: "fee",
         header: "Fee",
-        cell: ({ row }) => (row.original.fee_cents === 0 ? "Free" : <Money cents={row.original.fee_cents} />),
+        cell: ({ row }) => <Fee cents={row.original.fee_cents} />,
       },
       { id: "created_at", header: "Made", cell: ({ row }) => dateCell(row.original.created_at) },
       { id: "submitted_at", header: "Submitted", cell: ({ row }) => dateCell(row.original.submitted_at) },

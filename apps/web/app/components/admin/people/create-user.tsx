@@ -1,11 +1,13 @@
 // "Create user": name, e-mail, country, the role the account starts with and a creator's kind, checked
 // with the same schema as the action. The new user gets an e-mail to set a password.
+
 import { useState } from "react";
-import { ADMIN_ROLES, CREATOR_KINDS, createUserForm } from "../../../lib/admin/people/forms";
+import { createUserForm, KIND_OPTIONS, ROLE_OPTIONS } from "../../../lib/admin/people/forms";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import { firstError } from "../../../lib/api/envelope";
+import type { ActionResult } from "../../../lib/api/failure";
+import { useFetcherForm } from "../../../lib/use-fetcher-form";
 import { Field, FormAlert } from "../../form";
-import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
 
 function Select({
@@ -20,7 +22,7 @@ function Select({
   id: string;
   name: string;
   label: string;
-  options: readonly string[];
+  options: readonly { value: string; label: string }[];
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
@@ -37,8 +39,8 @@ function Select({
         aria-describedby={error ? `${id}-error` : undefined}
       >
         {options.map((o) => (
-          <option key={o} value={o}>
-            {o.charAt(0).toUpperCase() + o.slice(1)}
+          <option key={o.value} value={o.value}>
+            {o.label}
           </option>
         ))}
       </select>
@@ -55,7 +57,7 @@ export function CreateUserButton() {
   const [open, setOpen] = useState(false);
   const [role, setRole] = useState<string>("listener");
   const [kind, setKind] = useState<string>("artist");
-  const form = useUpgradeForm(createUserForm, { onDone: () => setOpen(false) });
+  const form = useFetcherForm<ActionResult>(createUserForm, { onDone: () => setOpen(false) });
   return (
     <>
       <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
@@ -85,7 +87,7 @@ export function CreateUserButton() {
             id="create-user-role"
             name="role"
             label="Role"
-            options={ADMIN_ROLES}
+            options={ROLE_OPTIONS}
             value={role}
             onChange={setRole}
             error={firstError(form.errors, "role")}
@@ -95,7 +97,7 @@ export function CreateUserButton() {
               id="create-user-kind"
               name="creator_kind"
               label="Creator kind"
-              options={CREATOR_KINDS}
+              options={KIND_OPTIONS}
               value={kind}
               onChange={setKind}
               error={firstError(form.errors, "creator_kind")}

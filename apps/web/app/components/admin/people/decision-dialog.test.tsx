@@ -63,7 +63,9 @@ describe("DecisionButtons", () => {
     click(button(container, "Reject"));
     const open = dialog(container);
     expect(open?.querySelector("h2")?.textContent).toBe("Reject this application?");
-    expect(text(open)).toContain("The held fee of $5.00 goes back to their wallet.");
+    expect(text(open)).toContain(
+      "Ada is told why, and can apply again in 7 days. The held fee of $5.00 goes back to their wallet.",
+    );
 
     const form = open?.querySelector("form") as HTMLFormElement;
     submit(form);

@@ -2,11 +2,15 @@
 // role granted and the held fee taken, or the fee returned), asks for the reason (required to reject,
 // 5–500 characters; optional to approve) and posts `intent=decide` to the page's action. The toast is
 // the api's own answer for that outcome.
+
 import { type ReactNode, useState } from "react";
 import { DECISION_REASON_MAX, decisionForm, userDecisionForm } from "../../../lib/admin/people/forms";
 import { firstError } from "../../../lib/api/envelope";
+import type { ActionResult } from "../../../lib/api/failure";
+import { RESUBMIT_AFTER_DAYS } from "../../../lib/upgrade/apply-form";
+import { useFetcherForm } from "../../../lib/use-fetcher-form";
+import { FormAlert } from "../../form";
 import { Money } from "../../money/money";
-import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
 
 export type Decision = "approve" | "reject";
@@ -36,7 +40,7 @@ function consequence(decision: Decision, props: DecisionButtonsProps): ReactNode
   const outcome =
     decision === "approve"
       ? `${props.applicant} becomes ${props.typeTitle} at once.`
-      : `${props.applicant} is told why, and can apply again in 7 days.`;
+      : `${props.applicant} is told why, and can apply again in ${RESUBMIT_AFTER_DAYS} days.`;
   return (
     <>
       {outcome}
@@ -70,7 +74,7 @@ export function DecisionButtons(props: DecisionButtonsProps) {
 
 export function DecisionForm(props: DecisionButtonsProps & { decision: Decision; onDone: () => void }) {
   const { action, applicationId, decision, onDone } = props;
-  const form = useUpgradeForm(applicationId ? userDecisionForm : decisionForm, { onDone });
+  const form = useFetcherForm<ActionResult>(applicationId ? userDecisionForm : decisionForm, { onDone });
   const error = firstError(form.errors, "reason");
   const id = `decision-reason-${decision}`;
   return (
@@ -98,7 +102,7 @@ export function DecisionForm(props: DecisionButtonsProps & { decision: Decision;
           </p>
         ) : null}
       </div>
-      {firstError(form.errors, "_") ? <p className="form-alert">{firstError(form.errors, "_")}</p> : null}
+      <FormAlert message={firstError(form.errors, "_")} />
       <DialogFormActions
         onCancel={onDone}
         name="decide"

@@ -1,13 +1,15 @@
 // Delete an account after a typed confirmation (its e-mail): personal data is anonymised and the account
 // closed; the ledger keeps its postings. The api refuses (409) while the wallet holds money or holds are
 // open, and that sentence shows in the dialog.
+
 import { useNavigate } from "@remix-run/react";
 import { useState } from "react";
 import { deleteConfirmed } from "../../../lib/admin/people/forms";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import type { AdminUserRow } from "../../../lib/api/contract";
+import type { ActionResult } from "../../../lib/api/failure";
+import { useFetcherForm } from "../../../lib/use-fetcher-form";
 import { FormAlert } from "../../form";
-import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
 import { Dialog } from "../../widgets/dialog";
 
 export function DeleteUserButton({
@@ -20,7 +22,7 @@ export function DeleteUserButton({
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const navigate = useNavigate();
-  const form = useUpgradeForm(null, { onDone: () => navigate(PEOPLE_PAGES.users) });
+  const form = useFetcherForm<ActionResult>(null, { onDone: () => navigate(PEOPLE_PAGES.users) });
   const refused = form.fetcher.data && !form.fetcher.data.ok ? form.fetcher.data.msg : undefined;
   const close = () => {
     setOpen(false);

@@ -1,17 +1,19 @@
 // "Edit user": name, country and the granted roles (listener is implicit), with the reason the audit log
 // keeps; checked with the same schema as the action. The api refuses an admin demoting themselves and
 // the last admin losing the role; its message shows in the dialog.
+
 import { useState } from "react";
 import { ADMIN_REASON_MAX, editUserForm, GRANTS, holdsGrant } from "../../../lib/admin/people/forms";
 import type { AdminUserDetail } from "../../../lib/api/contract";
 import { firstError } from "../../../lib/api/envelope";
+import type { ActionResult } from "../../../lib/api/failure";
+import { useFetcherForm } from "../../../lib/use-fetcher-form";
 import { Field, FormAlert } from "../../form";
-import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
 
 export function EditUserButton({ user, action }: { user: AdminUserDetail; action: string }) {
   const [open, setOpen] = useState(false);
-  const form = useUpgradeForm(editUserForm, { onDone: () => setOpen(false) });
+  const form = useFetcherForm<ActionResult>(editUserForm, { onDone: () => setOpen(false) });
   const reasonError = firstError(form.errors, "reason");
   const rolesError = firstError(form.errors, "roles");
   const failed = form.fetcher.data && !form.fetcher.data.ok ? form.fetcher.data.msg : undefined;

@@ -1,11 +1,13 @@
 // Suspend or reactivate an account after a confirmation (the list's rows and the user page): suspending
 // ends every session and live connection at once and refuses sign-in; an optional reason goes to the
 // audit log. Posts `intent=status` (and the row's `id`) to the page's action.
+
 import { useState } from "react";
 import { ADMIN_REASON_MAX, statusForm } from "../../../lib/admin/people/forms";
 import type { AdminUserRow } from "../../../lib/api/contract";
 import { firstError } from "../../../lib/api/envelope";
-import { useUpgradeForm } from "../../upgrade/use-upgrade-form";
+import type { ActionResult } from "../../../lib/api/failure";
+import { useFetcherForm } from "../../../lib/use-fetcher-form";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
 
 export function UserStatusButton({
@@ -17,7 +19,7 @@ export function UserStatusButton({
 }) {
   const [open, setOpen] = useState(false);
   const suspending = user.status === 1;
-  const form = useUpgradeForm(statusForm, { onDone: () => setOpen(false) });
+  const form = useFetcherForm<ActionResult>(statusForm, { onDone: () => setOpen(false) });
   const id = `status-reason-${user.id}`;
   const error = firstError(form.errors, "reason");
   return (

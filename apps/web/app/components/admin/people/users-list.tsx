@@ -5,13 +5,9 @@
 import { Link } from "@remix-run/react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
+import { ROLE_OPTIONS } from "../../../lib/admin/people/forms";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
-import {
-  type ListData,
-  ROLE_OPTIONS,
-  USER_STATUS_OPTIONS,
-  USERS_TABLE,
-} from "../../../lib/admin/people/tables";
+import { type ListData, USER_STATUS_OPTIONS, USERS_TABLE } from "../../../lib/admin/people/tables";
 import type { AdminUserRow } from "../../../lib/api/contract";
 import { when } from "../../upgrade/when";
 import { PageHead } from "../../widgets/page-head";

@@ -1,7 +1,11 @@
 // The admin's application page: the applicant, their listening, the links and the thread; the decision
 // (approve or reject with a reason), a comment, and the delete of a processed application.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AdminApplicationDetail } from "../../api/contract";
+import type {
+  AdminApplicationDetail,
+  ApplicationCommentBody,
+  ProcessApplicationBody,
+} from "../../api/contract";
 import { parseForm } from "../../form-parse";
 import { apiGet } from "../../signed-in-calls.server";
 import { commentForm } from "../../upgrade/apply-form";
@@ -23,7 +27,7 @@ export async function applicationAction(context: AppLoadContext, request: Reques
     const parsed = parseForm(decisionForm, form);
     if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
     const { decision, reason } = parsed.data;
-    const body = reason ? { decision, reason } : { decision };
+    const body: ProcessApplicationBody = reason ? { decision, reason } : { decision };
     return postAnswer(
       context,
       request,
@@ -36,11 +40,12 @@ export async function applicationAction(context: AppLoadContext, request: Reques
   if (intent === "comment") {
     const parsed = parseForm(commentForm, form);
     if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    const body: ApplicationCommentBody = parsed.data;
     return postAnswer(
       context,
       request,
       APPLICATIONS_API.comment(id),
-      parsed.data,
+      body,
       intent,
       PEOPLE_MESSAGES.commented,
     );

@@ -1,8 +1,10 @@
+import * as Api from "@ngoma/api/contract";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../../form-parse";
 import {
   createUserBody,
   createUserForm,
+  decisionForm,
   deleteConfirmed,
   editUserBody,
   editUserForm,
@@ -88,5 +90,47 @@ describe("the admin user forms", () => {
     expect(parseForm(statusForm, form({ status: "1", reason: "ok" })).ok).toBe(false);
     expect(deleteConfirmed(" Ada@X.io ", "ada@x.io")).toBe(true);
     expect(deleteConfirmed("ada", "ada@x.io")).toBe(false);
+  });
+});
+
+/** Every message a schema gives for `body` (none when it passes). */
+const messages = (schema: { safeParse: (v: unknown) => unknown }, body: unknown) => {
+  const result = schema.safeParse(body) as { success: boolean; error?: { issues: { message: string }[] } };
+  return result.success ? [] : (result.error?.issues.map((issue) => issue.message) ?? ["?"]);
+};
+
+// The reasons' limits and words, restated in the page, held to the api's own schemas.
+describe("the admin forms against the api's schemas", () => {
+  const long = "x".repeat(501);
+  it.each([
+    ["an approval without a reason", { decision: "approve" }],
+    ["a rejection with a short reason", { decision: "reject", reason: "ok" }],
+    ["a rejection with a reason", { decision: "reject", reason: "No links to your shows." }],
+    ["a reason over the longest", { decision: "approve", reason: long }],
+  ])("decision: %s", (_, sent) => {
+    expect(messages(decisionForm, sent)).toEqual(messages(Api.processApplicationBody, sent));
+  });
+
+  it.each([
+    ["no reason", undefined],
+    ["a short reason", "ok"],
+    ["a reason", "Chargeback fraud"],
+    ["a reason over the longest", long],
+  ])("status: %s", (_, reason) => {
+    const web = messages(statusForm, reason === undefined ? { status: "0" } : { status: "0", reason });
+    const api = messages(
+      Api.adminUserStatusBody,
+      reason === undefined ? { status: 0 } : { status: 0, reason },
+    );
+    expect(web).toEqual(api);
+  });
+
+  it.each([
+    ["a short reason", { name: "Ada", roles: [], reason: "ok" }],
+    ["a reason over the longest", { name: "Ada", roles: [], reason: long }],
+    ["a short name", { name: "A", roles: [], reason: "Verified credits" }],
+  ])("edit: %s", (_, sent) => {
+    expect(messages(editUserForm, sent)).toEqual(messages(Api.updateAdminUserBody, sent));
+    expect(messages(editUserForm, sent)).not.toEqual([]);
   });
 });

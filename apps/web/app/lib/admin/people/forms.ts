@@ -27,6 +27,15 @@ export const ADMIN_ROLES = [
 ] as const satisfies readonly AdminRole[];
 export const CREATOR_KINDS = ["artist", "producer", "songwriter"] as const satisfies readonly CreatorKind[];
 
+const capitalised = <V extends string>(value: V) => ({
+  value,
+  label: value.charAt(0).toUpperCase() + value.slice(1),
+});
+/** The roles as choices ("Creator"): the users list's filter and "Create user". */
+export const ROLE_OPTIONS = ADMIN_ROLES.map(capitalised);
+/** A creator's kinds as choices ("Producer"). */
+export const KIND_OPTIONS = CREATOR_KINDS.map(capitalised);
+
 // ---- The decision on an application (its page, or the applicant's user page)
 
 const decision = z.enum(["approve", "reject"], { error: "Choose approve or reject." });

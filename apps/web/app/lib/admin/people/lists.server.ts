@@ -2,16 +2,10 @@
 // of the table, not as the error page), the applications' stats and the user types for the type filter,
 // and the users list's create and inline suspend/reactivate.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type {
-  AdminApplicationRow,
-  AdminUserRow,
-  ApplicationStats,
-  Page,
-  UpgradeOption,
-} from "../../api/contract";
+import type { AdminApplicationPage, AdminUserRow, ApplicationStats, Page } from "../../api/contract";
 import { parseForm } from "../../form-parse";
 import { apiGetOptional, apiGetResult } from "../../signed-in-calls.server";
-import { ADMIN_API } from "../paths";
+import { loadUserTypeOptions } from "../lookups.server";
 import { tableApiQuery } from "../table-state";
 import { invalid, postAnswer } from "./action-kit.server";
 import { createUserBody, createUserForm } from "./forms";
@@ -57,11 +51,9 @@ export async function usersAction(context: AppLoadContext, request: Request) {
 export async function loadApplications(context: AppLoadContext, request: Request): Promise<ApplicationsData> {
   const state = readApplicationsState(new URL(request.url).searchParams);
   const [result, stats, types] = await Promise.all([
-    apiGetResult<Page<AdminApplicationRow>>(context, request, APPLICATIONS_API.list, tableApiQuery(state)),
+    apiGetResult<AdminApplicationPage>(context, request, APPLICATIONS_API.list, tableApiQuery(state)),
     apiGetOptional<ApplicationStats>(context, request, APPLICATIONS_API.stats),
-    apiGetOptional<Page<Pick<UpgradeOption, "id" | "title">>>(context, request, ADMIN_API.userTypes.list, {
-      per_page: "50",
-    }),
+    loadUserTypeOptions(context, request),
   ]);
   const list = result.ok
     ? { page: result.data, error: null }
@@ -70,6 +62,6 @@ export async function loadApplications(context: AppLoadContext, request: Request
     state,
     ...list,
     stats,
-    types: (types?.data ?? []).map((t) => ({ id: t.id, title: t.title })),
+    types: types.map((t) => ({ id: t.id, title: t.title })),
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tableApiQuery, tableSearch } from "../table-state";
-import { readApplicationsState, readUsersState, USERS_TABLE } from "./tables";
+import { APPLICATION_STATUS_OPTIONS, readApplicationsState, readUsersState, USERS_TABLE } from "./tables";
 
 describe("the users list's URL", () => {
   it("reads role, status, country and search, newest first by default", () => {
@@ -56,5 +56,15 @@ describe("the applications list's URL", () => {
     const refused = readApplicationsState(new URLSearchParams("status=1&sort=name"));
     expect(refused.status).toBe("");
     expect(refused.sort).toBe("created_at");
+  });
+
+  it("offers every status in the filter, pending first, in the badges' words", () => {
+    expect(APPLICATION_STATUS_OPTIONS).toEqual([
+      { value: "pending", label: "Pending review" },
+      { value: "awaiting_payment", label: "Awaiting payment" },
+      { value: "approved", label: "Approved" },
+      { value: "rejected", label: "Rejected" },
+      { value: "cancelled", label: "Cancelled" },
+    ]);
   });
 });

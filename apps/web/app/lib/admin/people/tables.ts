@@ -1,11 +1,29 @@
 // What the two people lists accept in their URL (lib/admin/table-state): the users' role, status and
 // country filters, and the applications' status and type; each list's sorts are the api's.
-import type { AdminApplicationRow, ApplicationStats, ApplicationStatus, Page } from "../../api/contract";
+import type {
+  AdminApplicationListQuery,
+  AdminApplicationRow,
+  AdminUserListQuery,
+  ApplicationStats,
+  ApplicationStatus,
+  Page,
+} from "../../api/contract";
+import { applicationStatusLabel } from "../../upgrade/applications";
 import { readTableState, type TableSpec, type TableState } from "../table-state";
 import { ADMIN_ROLES } from "./forms";
 
+// The sorts are the api's query keys: one renamed or removed there fails the typecheck here.
+const USER_SORTS = ["created_at", "name", "email"] as const satisfies readonly NonNullable<
+  AdminUserListQuery["sort"]
+>[];
+const APPLICATION_SORTS = [
+  "submitted_at",
+  "created_at",
+  "decided_at",
+] as const satisfies readonly NonNullable<AdminApplicationListQuery["sort"]>[];
+
 export const USERS_TABLE: TableSpec = {
-  sorts: ["created_at", "name", "email"],
+  sorts: USER_SORTS,
   defaultSort: { sort: "created_at", direction: "desc" },
   statuses: ["1", "0"],
   filters: { role: ADMIN_ROLES, country: "text" },
@@ -15,11 +33,6 @@ export const USER_STATUS_OPTIONS = [
   { value: "1", label: "Active" },
   { value: "0", label: "Suspended" },
 ] as const;
-
-export const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({
-  value: role,
-  label: role.charAt(0).toUpperCase() + role.slice(1),
-}));
 
 /**
  * The users list's state from its URL. The country filter is a two-letter code: anything else typed in
@@ -36,16 +49,13 @@ export function readUsersState(search: URLSearchParams): TableState {
   return { ...state, filters };
 }
 
-export const APPLICATION_STATUS_OPTIONS: readonly { value: ApplicationStatus; label: string }[] = [
-  { value: "pending", label: "Pending review" },
-  { value: "awaiting_payment", label: "Awaiting payment" },
-  { value: "approved", label: "Approved" },
-  { value: "rejected", label: "Rejected" },
-  { value: "cancelled", label: "Cancelled" },
-];
+/** The status filter's choices, the ones waiting for the admin first, named as the badges name them. */
+export const APPLICATION_STATUS_OPTIONS: readonly { value: ApplicationStatus; label: string }[] = (
+  ["pending", "awaiting_payment", "approved", "rejected", "cancelled"] as const
+).map((value) => ({ value, label: applicationStatusLabel(value) }));
 
 export const APPLICATIONS_TABLE: TableSpec = {
-  sorts: ["submitted_at", "created_at", "decided_at"],
+  sorts: APPLICATION_SORTS,
   defaultSort: { sort: "created_at", direction: "desc" },
   statuses: APPLICATION_STATUS_OPTIONS.map((o) => o.value),
   filters: { type_id: "text" },

@@ -2,7 +2,12 @@
 // edit (name, country, roles, with a reason), suspend or reactivate, delete (the api's 409 shown while
 // the wallet holds money), and the decision on the user's pending application.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AdminUserDetail } from "../../api/contract";
+import type {
+  AdminUserDetail,
+  AdminUserStatusBody,
+  DeleteAdminUserBody,
+  UserUpgradeRequestBody,
+} from "../../api/contract";
 import { parseForm } from "../../form-parse";
 import { apiGet } from "../../signed-in-calls.server";
 import { invalid, postAnswer } from "./action-kit.server";
@@ -20,7 +25,7 @@ export async function statusAction(context: AppLoadContext, request: Request, id
   const parsed = parseForm(statusForm, form);
   if (!parsed.ok) return invalid(parsed.fieldErrors, "status");
   const { status, reason } = parsed.data;
-  const body = reason ? { status, reason } : { status };
+  const body: AdminUserStatusBody = reason ? { status, reason } : { status };
   return postAnswer(context, request, USERS_API.status(id), body, "status", statusMessage(status));
 }
 
@@ -42,13 +47,16 @@ export async function userAction(context: AppLoadContext, request: Request, id: 
     );
   }
   if (intent === "delete") {
-    return postAnswer(context, request, USERS_API.remove(id), {}, intent, PEOPLE_MESSAGES.deleted);
+    const body: DeleteAdminUserBody = {};
+    return postAnswer(context, request, USERS_API.remove(id), body, intent, PEOPLE_MESSAGES.deleted);
   }
   if (intent === "decide") {
     const parsed = parseForm(userDecisionForm, form);
     if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
     const { application_id, decision, reason } = parsed.data;
-    const body = reason ? { application_id, decision, reason } : { application_id, decision };
+    const body: UserUpgradeRequestBody = reason
+      ? { application_id, decision, reason }
+      : { application_id, decision };
     return postAnswer(
       context,
       request,
