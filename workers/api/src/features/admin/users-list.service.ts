@@ -1,18 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lt, notExists, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notExists, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { userRoles, users } from "../accounts/schema";
+import { accountsMatching } from "../accounts/search";
 import { userTypes } from "../reference/schema";
 import type { AdminUserListQuery, AdminUserRow } from "./users.contract";
-import {
-  type GrantRow,
-  prefixEnd,
-  searchKey,
-  storedStatus,
-  toAdminUserRow,
-  type UserRowInput,
-} from "./users.rules";
+import { type GrantRow, storedStatus, toAdminUserRow, type UserRowInput } from "./users.rules";
 
 /** The columns of an admin row (never the password hash nor the preferences). */
 export const rowColumns = {
@@ -30,25 +24,13 @@ export const rowColumns = {
   >`(select group_concat(${userRoles.role} || ':' || ${userRoles.kind}) from ${userRoles} where ${userRoles.userId} = ${users.id})`,
 };
 
+/** Name order follows `users_name_lower_idx`. */
 const lowerName = sql`lower(${users.name})`;
 
-/**
- * `?q=`: the e-mail or the lower-cased name starts with the query, each an index range (the unique
- * e-mail index, `users_name_lower_idx`), never a `like '%…%'` scan. A query with `@` can only be an
- * e-mail. The matches considered are the first MAX_PAGED_ROWS of those ranges, so a one-letter query at
- * 1M accounts sorts at most that many rows (paging reaches no further anyway).
- */
-function searchCondition(db: Db, q: string | undefined): SQL | undefined {
-  const key = searchKey(q);
-  if (!key) return undefined;
-  const email = and(gte(users.email, key), lt(users.email, prefixEnd(key)));
-  const name = and(gte(lowerName, key), lt(lowerName, prefixEnd(key)));
-  const matches = db
-    .select({ id: users.id })
-    .from(users)
-    .where(key.includes("@") ? email : or(email, name))
-    .limit(MAX_PAGED_ROWS);
-  return inArray(users.id, matches);
+/** `?q=`: the accounts whose e-mail or name starts with the query (accounts/search). */
+function accountSearch(db: Db, q: string | undefined): SQL | undefined {
+  const matches = accountsMatching(db, q);
+  return matches ? inArray(users.id, matches) : undefined;
 }
 
 /**
@@ -73,7 +55,7 @@ export function listStatements(db: Db, query: AdminUserListQuery) {
     query.status === undefined ? undefined : eq(users.status, storedStatus(query.status)),
     query.country ? eq(users.country, query.country) : undefined,
     roleCondition(db, query.role),
-    searchCondition(db, query.q),
+    accountSearch(db, query.q),
   );
   const direction = query.direction === "asc" ? asc : desc;
   const order =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { grantRows, roleChanges, roleLabels, searchKey, userWriteRefusal } from "./users.rules";
+import { searchKey } from "../accounts/search";
+import { grantRows, roleChanges, roleLabels, userWriteRefusal } from "./users.rules";
 
 describe("admin users rules", () => {
   it("lower-cases the search key like SQLite's lower(), ASCII only", () => {

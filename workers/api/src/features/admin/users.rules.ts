@@ -39,19 +39,6 @@ export const wireStatus = (status: "active" | "suspended"): 0 | 1 => (status ===
 export const storedStatus = (status: 0 | 1): "active" | "suspended" =>
   status === 1 ? "active" : "suspended";
 
-/**
- * The search key of `?q=`: trimmed and lower-cased the way SQLite's `lower()` does it (ASCII letters
- * only), so the prefix range lines up with the `lower(name)` index and the lower-cased e-mails.
- *
- * @example searchKey("  Ada L") // "ada l"
- */
-export function searchKey(q: string | undefined): string {
-  return (q ?? "").trim().replace(/[A-Z]/g, (ch) => ch.toLowerCase());
-}
-
-/** The end of the index range of keys starting with `prefix`. */
-export const prefixEnd = (prefix: string) => `${prefix}\u{10FFFF}`;
-
 /** A granted role row as stored: creator rows carry their kind, the others ''. */
 export interface GrantRow {
   role: GrantedRole;

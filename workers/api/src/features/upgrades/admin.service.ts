@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, type SQL, sql } from "drizzle-orm";
 import { type AuditActor, auditStatement } from "../../kit/audit/statement";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
@@ -7,6 +7,7 @@ import { newId } from "../../kit/ids";
 import { type Page, pageWindow, toPage } from "../../kit/pagination";
 import { CREATOR_KINDS, effectiveRoles } from "../accounts/roles";
 import { userRoles, users } from "../accounts/schema";
+import { accountsMatching } from "../accounts/search";
 import { type NotifyDeps, notify } from "../notifications/notifications.service";
 import { userCategories, userTypes } from "../reference/schema";
 import type {
@@ -84,15 +85,8 @@ export async function listApplications(
   const where: SQL[] = [];
   if (query.status) where.push(eq(userApplications.status, query.status));
   if (query.type_id) where.push(eq(userApplications.typeId, query.type_id));
-  const q = query.q?.trim().toLowerCase();
-  if (q) {
-    const prefix = `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(
-      sql`${users.email} like ${prefix} escape '\\'`,
-      sql`lower(${users.name}) like ${prefix} escape '\\'`,
-    );
-    if (match) where.push(match);
-  }
+  const matches = accountsMatching(db, query.q);
+  if (matches) where.push(inArray(userApplications.userId, matches));
   const condition = where.length ? and(...where) : undefined;
   const order = query.direction === "asc" ? asc : desc;
   const { limit, offset } = pageWindow(query.page, query.per_page);
