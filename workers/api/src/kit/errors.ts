@@ -51,8 +51,26 @@ export const fieldError = (field: string, message: string) => validationError({ 
  * column as SQLite names it (`users.email`).
  */
 export function isUniqueViolation(error: unknown, on?: `${string}.${string}`): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if (e.message.includes("UNIQUE constraint failed") && (!on || e.message.includes(on))) return true;
+  for (const message of causeMessages(error)) {
+    if (message.includes("UNIQUE constraint failed") && (!on || message.includes(on))) return true;
   }
+  return false;
+}
+
+/**
+ * The messages of `error` and of its cause chain, outermost first: D1 reports a refused write (a CHECK, a
+ * trigger's RAISE) as a plain error and drizzle wraps it as its `cause`, so a check must look down the chain.
+ */
+export function* causeMessages(error: unknown): Generator<string> {
+  for (let e = error; e instanceof Error; e = e.cause) yield e.message;
+}
+
+/**
+ * Whether `error` or one of its causes mentions `text`: how a trigger's RAISE or a named CHECK arrives.
+ *
+ * @example if (raisedWith(error, "upgrades: application already moved on")) throw conflict("…");
+ */
+export function raisedWith(error: unknown, text: string): boolean {
+  for (const message of causeMessages(error)) if (message.includes(text)) return true;
   return false;
 }

@@ -1,6 +1,6 @@
 // Pure rules of the admin users feature: wire ↔ row mappings, the search key, the role set arithmetic,
 // the refusals' wording and how the database's own refusals (migration 0020's triggers) read.
-import { type AppError, conflict } from "../../kit/errors";
+import { type AppError, conflict, raisedWith } from "../../kit/errors";
 import { CREATOR_KINDS, type CreatorKind, effectiveRoles, type GrantedRole } from "../accounts/roles";
 import type { AdminRoleGrant, AdminUserRow } from "./users.contract";
 
@@ -101,16 +101,10 @@ export function toAdminUserRow(user: UserRowInput, grants: GrantRow[]): AdminUse
   };
 }
 
-/** Whether a D1 error (anywhere in its cause chain) carries `text`: how a trigger's RAISE arrives. */
-function raised(error: unknown, text: string): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) if (e.message.includes(text)) return true;
-  return false;
-}
-
 /** The 409 a refusal of migration 0020's triggers means, or null for any other error. */
 export function userWriteRefusal(error: unknown): AppError | null {
-  if (raised(error, "users: the last active admin")) return conflict(REFUSALS.lastAdmin);
-  if (raised(error, "users: the wallet is not empty")) return conflict(REFUSALS.walletNotEmpty);
+  if (raisedWith(error, "users: the last active admin")) return conflict(REFUSALS.lastAdmin);
+  if (raisedWith(error, "users: the wallet is not empty")) return conflict(REFUSALS.walletNotEmpty);
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { conflict } from "../../kit/errors";
+import { conflict, raisedWith } from "../../kit/errors";
 import { ledgerError } from "../ledger/service";
 import type { ApplicationStatus } from "./schema";
 import { userApplications } from "./schema";
@@ -27,8 +27,7 @@ export function moveStatement(
 
 /** Whether a batch failed because its application had already moved on (someone else won). */
 export function isMovedOn(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) if (e.message.includes(MOVED_ON)) return true;
-  return false;
+  return raisedWith(error, MOVED_ON);
 }
 
 /** A failed transition batch as an API error: a lost race is a 409, the ledger's aborts keep theirs. */

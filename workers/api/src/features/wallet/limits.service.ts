@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
-import { fieldError, validationError } from "../../kit/errors";
+import { causeMessages, fieldError, validationError } from "../../kit/errors";
 import type { WalletLimits } from "./contract";
 import {
   DAY_WINDOW_MS,
@@ -120,8 +120,8 @@ const LIMIT_ABORTS: Array<[string, LimitWindow]> = [
  * @example catch (error) { throw limitError(error, limitsBefore); }
  */
 export function limitError(error: unknown, limits?: z.output<typeof WalletLimits>): unknown {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    const hit = LIMIT_ABORTS.find(([text]) => e instanceof Error && e.message.includes(text));
+  for (const message of causeMessages(error)) {
+    const hit = LIMIT_ABORTS.find(([text]) => message.includes(text));
     if (!hit) continue;
     const window = hit[1];
     const known = limits

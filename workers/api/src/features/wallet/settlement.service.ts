@@ -2,6 +2,7 @@ import type { RealtimeBinding } from "@ngoma/realtime/client";
 import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
+import { raisedWith } from "../../kit/errors";
 import { ledgerAccounts } from "../ledger/schema";
 import {
   postHoldStatements,
@@ -43,8 +44,7 @@ const ALREADY_SETTLED = "wallet: operation already settled";
 
 /** Whether a batch failed because its operation had already settled (someone else won the race). */
 export function isAlreadySettled(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) if (e.message.includes(ALREADY_SETTLED)) return true;
-  return false;
+  return raisedWith(error, ALREADY_SETTLED);
 }
 
 /** The statement that ends an operation's pending life (first in its batch: the trigger guards it). */

@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import type { Statement } from "../d1-batch";
 import type { Db } from "../db";
-import { AppError } from "../errors";
+import { AppError, raisedWith } from "../errors";
 import { decide, KEY_RETENTION_MS, type KeyDecision, LOCK_MS } from "./rules";
 import { idempotencyKeys } from "./schema";
 
@@ -38,10 +38,7 @@ export const alreadyCommitted = () =>
 
 /** Whether `error` (or its cause) is the commit trigger's abort. */
 export function isCommittedAbort(error: unknown): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) {
-    if (e.message.includes(COMMITTED_ABORT)) return true;
-  }
-  return false;
+  return raisedWith(error, COMMITTED_ABORT);
 }
 
 function storedAnswer(row: typeof idempotencyKeys.$inferSelect): StoredAnswer {

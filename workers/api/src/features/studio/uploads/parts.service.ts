@@ -1,6 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { d1Batch, type Statement } from "../../../kit/d1-batch";
-import { AppError } from "../../../kit/errors";
+import { AppError, raisedWith } from "../../../kit/errors";
 import { tracks } from "../../catalogue/schema";
 import { sniffAudio } from "../audio/sniff";
 import type { SniffedAudio } from "../audio/types";
@@ -8,7 +8,7 @@ import { trackUploadParts, trackUploads } from "../schema";
 import { enqueueProcessing, type MediaQueue } from "./media-queue";
 import { readPart } from "./part-body";
 import { expectedPartSize, notAudio, offsetMismatch, partNumberAt, wrongPartSize } from "./tus.rules";
-import { discardUpload, failedOn, ownUpload, type UploadDeps, type UploadRow } from "./uploads.service";
+import { discardUpload, ownUpload, type UploadDeps, type UploadRow } from "./uploads.service";
 
 /*
  * A tus PATCH: one R2 multipart part (docs/decisions/0601). The body is read and checked whole before R2
@@ -169,9 +169,9 @@ async function explainFailure(
   now: Date,
 ) {
   const lostRace =
-    failedOn(error, "NOT NULL constraint failed") ||
-    failedOn(error, "UNIQUE constraint failed") ||
-    failedOn(error, "CHECK constraint failed");
+    raisedWith(error, "NOT NULL constraint failed") ||
+    raisedWith(error, "UNIQUE constraint failed") ||
+    raisedWith(error, "CHECK constraint failed");
   let current: UploadRow;
   try {
     current = await ownUpload(deps.db, userId, upload.id, now);

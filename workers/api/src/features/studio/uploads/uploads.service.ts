@@ -1,7 +1,7 @@
 import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { d1Batch, type Statement } from "../../../kit/d1-batch";
 import type { Db } from "../../../kit/db";
-import { notFound } from "../../../kit/errors";
+import { notFound, raisedWith } from "../../../kit/errors";
 import { newId } from "../../../kit/ids";
 import { tracks } from "../../catalogue/schema";
 import { creatorArtist } from "../creator-artist";
@@ -22,12 +22,6 @@ export interface UploadDeps {
 
 /** The row a PATCH, HEAD or DELETE works on. */
 export type UploadRow = typeof trackUploads.$inferSelect;
-
-/** Whether `error` (or its cause chain: D1's error wrapped by drizzle) mentions `text`. */
-export function failedOn(error: unknown, text: string): boolean {
-  for (let e = error; e instanceof Error; e = e.cause) if (e.message.includes(text)) return true;
-  return false;
-}
 
 /** The R2 key of a track's audio: chosen by the server, never from the client's file name. */
 export const audioKeyOf = (trackId: string) => `audio/${trackId}`;
@@ -92,7 +86,7 @@ export async function createUpload(
   try {
     await d1Batch(db, statements);
   } catch (error) {
-    if (!failedOn(error, "creator_storage_quota_ck") && !failedOn(error, "CHECK constraint failed")) {
+    if (!raisedWith(error, "creator_storage_quota_ck") && !raisedWith(error, "CHECK constraint failed")) {
       throw error;
     }
     const [storage] = await db.select().from(creatorStorage).where(eq(creatorStorage.userId, userId));
