@@ -5,7 +5,7 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
 import type { Page, UserType } from "../api/contract";
-import { actionError, actionOk } from "../api/failure";
+import { actionError, actionOk, invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
 import { apiGetOptional, apiPost } from "../signed-in-calls.server";
 import {
@@ -25,13 +25,6 @@ import { ADMIN_API, type ResourceApi } from "./paths";
 import { adminRowAction } from "./row-actions.server";
 
 /** A refusal made in the web (a form that did not pass its schema): 422, like the api's. */
-function invalid(fieldErrors: Record<string, string[]>, intent: string) {
-  return actionError(
-    { ok: false, status: 422, code: "VALIDATION_ERROR", msg: "Check the highlighted fields.", fieldErrors },
-    intent,
-  );
-}
-
 interface SaveConfig<C extends z.ZodType, U extends z.ZodType> {
   api: ResourceApi;
   entity: { one: string; many: string };
@@ -51,7 +44,7 @@ async function saveOrRowAction<C extends z.ZodType, U extends z.ZodType>(
   if (intent === "create" || (intent === "update" && id)) {
     const { schema, body } = intent === "create" ? config.create : config.update;
     const parsed = parseForm(schema, form);
-    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
     const path = intent === "create" ? config.api.create : config.api.update(id);
     const result = await apiPost(context, request, path, body(parsed.data as never));
     if (!result.ok) return actionError(result, intent);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ApiFailure, networkFailure, timeoutFailure } from "./envelope";
-import { actionError, dataOrThrow, failureResponse, failureStatus, NO_ANSWER } from "./failure";
+import { actionError, dataOrThrow, failureResponse, failureStatus, invalidForm, NO_ANSWER } from "./failure";
 
 const failure = (status: number, msg?: string): ApiFailure => ({
   ok: false,
@@ -43,5 +43,17 @@ describe("the one failure mapping", () => {
     expect(answer.init?.status).toBe(503);
     expect(answer.data).toMatchObject({ ok: false, code: "NETWORK", intent: "password" });
     expect(actionError(failure(422, "Validation errors occurred")).init?.status).toBe(422);
+  });
+
+  it("answers a form its own check refused like the api's 422", () => {
+    const answer = invalidForm({ title: ["Enter a title."] }, "create");
+    expect(answer.init?.status).toBe(422);
+    expect(answer.data).toMatchObject({
+      ok: false,
+      code: "VALIDATION",
+      msg: "Validation errors occurred",
+      fieldErrors: { title: ["Enter a title."] },
+      intent: "create",
+    });
   });
 });

@@ -4,7 +4,7 @@
 // never an invalid Response status.
 import { data } from "@remix-run/cloudflare";
 import type { FieldErrors } from "./contract";
-import type { ApiFailure, ApiResult } from "./envelope";
+import { type ApiFailure, type ApiResult, VALIDATION_DEFAULT } from "./envelope";
 
 /** Shown when the api sent no sentence of its own. */
 export const NO_ANSWER = "The music service could not answer.";
@@ -74,6 +74,19 @@ export function actionError(failure: ApiFailure, intent?: string) {
   if (failure.msg) body.msg = failure.msg;
   if (intent) body.intent = intent;
   return data(body, { status: failureStatus(failure) });
+}
+
+/**
+ * A form the action's own check refused (the schema the form and the API share), answered like the API's
+ * 422 would be: the same code and sentence, the errors under their fields.
+ *
+ * @example const parsed = parseForm(albumForm, form); if (!parsed.ok) return invalidForm(parsed.fieldErrors, "create");
+ */
+export function invalidForm(fieldErrors: FieldErrors, intent?: string) {
+  return actionError(
+    { ok: false, status: 422, code: "VALIDATION", msg: VALIDATION_DEFAULT, fieldErrors },
+    intent,
+  );
 }
 
 /** A successful action's answer; `msg` is toasted. */

@@ -3,7 +3,7 @@
 // `msg`, these as the fallback) or the api's refusal, which the page toasts and shows per field.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { CreatorAlbum, CreatorAlbumDetail } from "../api/contract";
-import { actionError, actionOk } from "../api/failure";
+import { actionError, actionOk, invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
 import { apiPost } from "../signed-in-calls.server";
 import { createAlbumBody, createAlbumForm, updateAlbumBody, updateAlbumForm } from "./album-form";
@@ -20,13 +20,6 @@ export const ALBUM_MESSAGES = {
 } as const;
 
 /** A form-level refusal made in the web (a form that did not pass its schema): 422 like the api's. */
-function invalid(fieldErrors: Record<string, string[]>, intent: string) {
-  return actionError(
-    { ok: false, status: 422, code: "VALIDATION_ERROR", msg: "Check the highlighted fields.", fieldErrors },
-    intent,
-  );
-}
-
 async function toggleStatus(context: AppLoadContext, request: Request, id: string, form: FormData) {
   const status = form.get("status") === "1" ? 1 : 0;
   const result = await apiPost<CreatorAlbum>(context, request, STUDIO_API.albumStatus(id), { status });
@@ -48,7 +41,7 @@ export async function albumsManagerAction(context: AppLoadContext, request: Requ
   switch (intent) {
     case "create": {
       const parsed = parseForm(createAlbumForm, form);
-      if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+      if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
       const body = createAlbumBody(parsed.data);
       const result = await apiPost<CreatorAlbum>(context, request, STUDIO_API.createAlbum, body);
       if (!result.ok) return actionError(result, intent);
@@ -70,7 +63,7 @@ export async function albumPageAction(context: AppLoadContext, request: Request,
   switch (intent) {
     case "update": {
       const parsed = parseForm(updateAlbumForm, form);
-      if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+      if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
       const body = updateAlbumBody(parsed.data);
       const result = await apiPost<CreatorAlbumDetail>(context, request, STUDIO_API.updateAlbum(id), body);
       if (!result.ok) return actionError(result, intent);

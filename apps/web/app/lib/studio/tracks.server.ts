@@ -9,7 +9,7 @@ import type {
   CreatorTrackPage,
   SubjectMetrics,
 } from "../api/contract";
-import { actionError, actionOk } from "../api/failure";
+import { actionError, actionOk, invalidForm } from "../api/failure";
 import { apiGet, apiGetOptional, apiPost } from "../signed-in-calls.server";
 import { type ManagerFilters, managerApiQuery, readManagerFilters } from "./manager-query";
 import { readWindow } from "./metrics";
@@ -48,13 +48,6 @@ export async function loadManager(context: AppLoadContext, request: Request): Pr
 }
 
 /** A refusal made in the web (a form that did not pass its schema): 422, like the api's. */
-function invalid(fieldErrors: Record<string, string[]>, intent: string) {
-  return actionError(
-    { ok: false, status: 422, code: "VALIDATION_ERROR", msg: "Check the highlighted fields.", fieldErrors },
-    intent,
-  );
-}
-
 /** The status toggle and the delete, from the manager's rows and the track page. */
 async function rowAction(
   context: AppLoadContext,
@@ -89,7 +82,7 @@ export async function trackAction(context: AppLoadContext, request: Request, id:
   const intent = String(form.get("intent") ?? "");
   if (intent !== "update") return rowAction(context, request, intent, id, form);
   const parsed = parseTrackForm(form);
-  if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+  if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
   const result = await apiPost<CreatorTrack>(context, request, STUDIO_API.updateTrack(id), parsed.body);
   if (!result.ok) {
     const failure = { ...result, fieldErrors: formFieldErrors(result.fieldErrors) };

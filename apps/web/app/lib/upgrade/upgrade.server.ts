@@ -8,7 +8,7 @@ import type {
   ApplicationCommentBody,
   UpgradeOptions,
 } from "../api/contract";
-import { type ActionOk, actionError, actionOk } from "../api/failure";
+import { type ActionOk, actionError, actionOk, invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
 import { apiGet, apiPost } from "../signed-in-calls.server";
 import { applyBody, applyForm, commentForm, UPGRADE_MESSAGES } from "./apply-form";
@@ -37,17 +37,10 @@ export async function loadUpgrade(context: AppLoadContext, request: Request): Pr
 export type ApplyOk = ActionOk & { application: Application };
 
 /** A refusal made in the web (a form that did not pass its schema): 422, like the api's. */
-function invalid(fieldErrors: Record<string, string[]>, intent: string) {
-  return actionError(
-    { ok: false, status: 422, code: "VALIDATION_ERROR", msg: "Check the highlighted fields.", fieldErrors },
-    intent,
-  );
-}
-
 async function apply(context: AppLoadContext, request: Request, form: FormData) {
   const options = await apiGet<UpgradeOptions>(context, request, UPGRADE_API.options);
   const parsed = parseForm(applyForm(options.types), form);
-  if (!parsed.ok) return invalid(parsed.fieldErrors, "apply");
+  if (!parsed.ok) return invalidForm(parsed.fieldErrors, "apply");
   const result = await apiPost<Application>(context, request, UPGRADE_API.apply, applyBody(parsed.data));
   if (!result.ok) return actionError(result, "apply");
   const fallback =
@@ -69,7 +62,7 @@ export async function upgradeAction(context: AppLoadContext, request: Request) {
   }
   if (intent === "comment") {
     const parsed = parseForm(commentForm, form);
-    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
     const body: ApplicationCommentBody = parsed.data;
     const result = await apiPost<ApplicationComment>(context, request, UPGRADE_API.comment(id), body);
     if (!result.ok) return actionError(result, intent);

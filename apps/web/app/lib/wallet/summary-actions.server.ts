@@ -3,19 +3,11 @@
 // (lib/wallet/forms), amounts in the user's currency at the server's rates; a withdrawal carries the
 // form's Idempotency-Key to the api.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import { VALIDATION_DEFAULT } from "../api/envelope";
-import { type ActionError, actionError } from "../api/failure";
+import { invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
 import { loadMoneySettings } from "../money/money-settings.server";
 import { limitsBody, limitsForm, pinForm, setPinBody, withdrawBody, withdrawForm } from "./forms";
 import { WALLET, walletAction } from "./wallet.server";
-
-function invalid(fieldErrors: ActionError["fieldErrors"], intent: string) {
-  return actionError(
-    { ok: false, status: 422, code: "VALIDATION", msg: VALIDATION_DEFAULT, fieldErrors },
-    intent,
-  );
-}
 
 export async function summaryAction(context: AppLoadContext, request: Request) {
   const form = await request.formData();
@@ -23,7 +15,7 @@ export async function summaryAction(context: AppLoadContext, request: Request) {
   switch (intent) {
     case "withdraw": {
       const parsed = parseForm(withdrawForm(await loadMoneySettings(context, request)), form);
-      if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+      if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
       return walletAction(context, request, {
         path: `${WALLET}/withdraw`,
         body: withdrawBody(parsed.data),
@@ -35,7 +27,7 @@ export async function summaryAction(context: AppLoadContext, request: Request) {
     }
     case "set-pin": {
       const parsed = parseForm(pinForm, form);
-      if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+      if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
       return walletAction(context, request, {
         path: `${WALLET}/set-pin`,
         body: setPinBody(parsed.data),
@@ -52,7 +44,7 @@ export async function summaryAction(context: AppLoadContext, request: Request) {
       });
     case "limits": {
       const parsed = parseForm(limitsForm(await loadMoneySettings(context, request)), form);
-      if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+      if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
       return walletAction(context, request, {
         path: `${WALLET}/update-limits`,
         body: limitsBody(parsed.data),

@@ -5,13 +5,6 @@ import { actionError, actionOk } from "../../api/failure";
 import { apiPost } from "../../signed-in-calls.server";
 
 /** A form that did not pass its schema: 422 with its field messages. */
-export function invalid(fieldErrors: Record<string, string[]>, intent: string) {
-  return actionError(
-    { ok: false, status: 422, code: "VALIDATION_ERROR", msg: "Check the highlighted fields.", fieldErrors },
-    intent,
-  );
-}
-
 /** POSTs `body` to `path`; the api's refusal (409 included) as the action's error, else its msg (or `fallback`). */
 export async function postAnswer(
   context: AppLoadContext,

@@ -6,10 +6,11 @@ import type {
   ApplicationCommentBody,
   ProcessApplicationBody,
 } from "../../api/contract";
+import { invalidForm } from "../../api/failure";
 import { parseForm } from "../../form-parse";
 import { apiGet } from "../../signed-in-calls.server";
 import { commentForm } from "../../upgrade/apply-form";
-import { invalid, postAnswer } from "./action-kit.server";
+import { postAnswer } from "./action-kit.server";
 import { decisionForm } from "./forms";
 import { decisionMessage, PEOPLE_MESSAGES } from "./messages";
 import { APPLICATIONS_API } from "./paths";
@@ -25,7 +26,7 @@ export async function applicationAction(context: AppLoadContext, request: Reques
   const intent = String(form.get("intent") ?? "");
   if (intent === "decide") {
     const parsed = parseForm(decisionForm, form);
-    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
     const { decision, reason } = parsed.data;
     const body: ProcessApplicationBody = reason ? { decision, reason } : { decision };
     return postAnswer(
@@ -39,7 +40,7 @@ export async function applicationAction(context: AppLoadContext, request: Reques
   }
   if (intent === "comment") {
     const parsed = parseForm(commentForm, form);
-    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
     const body: ApplicationCommentBody = parsed.data;
     return postAnswer(
       context,

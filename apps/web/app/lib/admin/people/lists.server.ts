@@ -3,11 +3,12 @@
 // and the users list's create and inline suspend/reactivate.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AdminApplicationPage, AdminUserRow, ApplicationStats, Page } from "../../api/contract";
+import { invalidForm } from "../../api/failure";
 import { parseForm } from "../../form-parse";
 import { apiGetOptional, apiGetResult } from "../../signed-in-calls.server";
 import { loadUserTypeOptions } from "../lookups.server";
 import { tableApiQuery } from "../table-state";
-import { invalid, postAnswer } from "./action-kit.server";
+import { postAnswer } from "./action-kit.server";
 import { createUserBody, createUserForm } from "./forms";
 import { PEOPLE_MESSAGES } from "./messages";
 import { APPLICATIONS_API, USERS_API } from "./paths";
@@ -33,7 +34,7 @@ export async function usersAction(context: AppLoadContext, request: Request) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "create") {
     const parsed = parseForm(createUserForm, form);
-    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
     return postAnswer(
       context,
       request,

@@ -8,9 +8,10 @@ import type {
   DeleteAdminUserBody,
   UserUpgradeRequestBody,
 } from "../../api/contract";
+import { invalidForm } from "../../api/failure";
 import { parseForm } from "../../form-parse";
 import { apiGet } from "../../signed-in-calls.server";
-import { invalid, postAnswer } from "./action-kit.server";
+import { postAnswer } from "./action-kit.server";
 import { editUserBody, editUserForm, statusForm, userDecisionForm } from "./forms";
 import { decisionMessage, PEOPLE_MESSAGES, statusMessage } from "./messages";
 import { USERS_API } from "./paths";
@@ -23,7 +24,7 @@ export function loadUser(context: AppLoadContext, request: Request, id: string) 
 /** Suspend or reactivate (the list's rows and the user page). */
 export async function statusAction(context: AppLoadContext, request: Request, id: string, form: FormData) {
   const parsed = parseForm(statusForm, form);
-  if (!parsed.ok) return invalid(parsed.fieldErrors, "status");
+  if (!parsed.ok) return invalidForm(parsed.fieldErrors, "status");
   const { status, reason } = parsed.data;
   const body: AdminUserStatusBody = reason ? { status, reason } : { status };
   return postAnswer(context, request, USERS_API.status(id), body, "status", statusMessage(status));
@@ -36,7 +37,7 @@ export async function userAction(context: AppLoadContext, request: Request, id: 
   if (intent === "status") return statusAction(context, request, id, form);
   if (intent === "edit") {
     const parsed = parseForm(editUserForm, form);
-    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
     return postAnswer(
       context,
       request,
@@ -52,7 +53,7 @@ export async function userAction(context: AppLoadContext, request: Request, id: 
   }
   if (intent === "decide") {
     const parsed = parseForm(userDecisionForm, form);
-    if (!parsed.ok) return invalid(parsed.fieldErrors, intent);
+    if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
     const { application_id, decision, reason } = parsed.data;
     const body: UserUpgradeRequestBody = reason
       ? { application_id, decision, reason }
