@@ -5,9 +5,17 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Page } from "../api/contract";
 import { NO_ANSWER } from "../api/failure";
 import { apiGetResult } from "../signed-in-calls.server";
-import { readTableState, type TablePage, type TableSpec, tableApiQuery } from "./table-state";
+import {
+  readTableState,
+  type TablePage,
+  type TableSpec,
+  type TableState,
+  tableApiQuery,
+} from "./table-state";
 
 /**
+ * `read` gives the state when a list reads its URL more strictly than its spec does (the users' country).
+ *
  * @example loadTablePage<AuditEntry>(context, request, ADMIN_API.audit, AUDIT_SPEC)
  */
 export async function loadTablePage<T>(
@@ -15,8 +23,9 @@ export async function loadTablePage<T>(
   request: Request,
   listPath: string,
   spec: TableSpec,
+  read: (search: URLSearchParams) => TableState = (search) => readTableState(search, spec),
 ): Promise<TablePage<T>> {
-  const state = readTableState(new URL(request.url).searchParams, spec);
+  const state = read(new URL(request.url).searchParams);
   const result = await apiGetResult<Page<T>>(context, request, listPath, tableApiQuery(state));
   if (result.ok) return { state, page: result.data, error: null };
   return { state, page: null, error: result.msg ?? NO_ANSWER };

@@ -7,7 +7,8 @@ import type { ColumnDef } from "@tanstack/react-table";
 import { useId, useMemo } from "react";
 import { ROLE_OPTIONS } from "../../../lib/admin/people/forms";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
-import { type ListData, USER_STATUS_OPTIONS, USERS_TABLE } from "../../../lib/admin/people/tables";
+import { USER_STATUS_OPTIONS, USERS_TABLE } from "../../../lib/admin/people/tables";
+import type { TablePage } from "../../../lib/admin/table-state";
 import type { AdminUserRow } from "../../../lib/api/contract";
 import { when } from "../../upgrade/when";
 import { PageHead } from "../../widgets/page-head";
@@ -27,7 +28,7 @@ function CountryFilter({ value }: { value: string }) {
   );
 }
 
-export function UsersList({ state, page, error }: ListData<AdminUserRow>) {
+export function UsersList({ state, page, error }: TablePage<AdminUserRow>) {
   const columns = useMemo<ColumnDef<AdminUserRow>[]>(
     () => [
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { tableApiQuery, tableSearch } from "../table-state";
-import { APPLICATION_STATUS_OPTIONS, readApplicationsState, readUsersState, USERS_TABLE } from "./tables";
+import { readTableState, tableApiQuery, tableSearch } from "../table-state";
+import { APPLICATION_STATUS_OPTIONS, APPLICATIONS_TABLE, readUsersState, USERS_TABLE } from "./tables";
 
 describe("the users list's URL", () => {
   it("reads role, status, country and search, newest first by default", () => {
@@ -44,8 +44,9 @@ describe("the users list's URL", () => {
 
 describe("the applications list's URL", () => {
   it("filters by an application status and a type, and sorts by its dates only", () => {
-    const state = readApplicationsState(
+    const state = readTableState(
       new URLSearchParams("status=pending&type_id=uty_promoter&sort=submitted_at&direction=asc"),
+      APPLICATIONS_TABLE,
     );
     expect(tableApiQuery(state)).toMatchObject({
       status: "pending",
@@ -53,7 +54,7 @@ describe("the applications list's URL", () => {
       sort: "submitted_at",
       direction: "asc",
     });
-    const refused = readApplicationsState(new URLSearchParams("status=1&sort=name"));
+    const refused = readTableState(new URLSearchParams("status=1&sort=name"), APPLICATIONS_TABLE);
     expect(refused.status).toBe("");
     expect(refused.sort).toBe("created_at");
   });

@@ -6,10 +6,9 @@ import type {
   AdminUserListQuery,
   ApplicationStats,
   ApplicationStatus,
-  Page,
 } from "../../api/contract";
 import { applicationStatusLabel } from "../../upgrade/applications";
-import { readTableState, type TableSpec, type TableState } from "../table-state";
+import { readTableState, type TablePage, type TableSpec, type TableState } from "../table-state";
 import { ADMIN_ROLES } from "./forms";
 
 // The sorts are the api's query keys: one renamed or removed there fails the typecheck here.
@@ -61,20 +60,7 @@ export const APPLICATIONS_TABLE: TableSpec = {
   filters: { type_id: "text" },
 };
 
-/** The applications list's state from its URL. */
-export function readApplicationsState(search: URLSearchParams): TableState {
-  return readTableState(search, APPLICATIONS_TABLE);
-}
-
-/** What a people list's loader gives its page. */
-export interface ListData<T> {
-  state: TableState;
-  page: Page<T> | null;
-  /** Why the page could not be read (the api's sentence). */
-  error: string | null;
-}
-
-export interface ApplicationsData extends ListData<AdminApplicationRow> {
+export interface ApplicationsData extends TablePage<AdminApplicationRow> {
   /** Null when the stats could not be read (the cards are left out). */
   stats: ApplicationStats | null;
   /** The type filter's choices. */
