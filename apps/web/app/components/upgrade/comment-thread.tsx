@@ -4,10 +4,10 @@
 import { useRef } from "react";
 import type { ApplicationComment } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
+import { localDateTime } from "../../lib/local-time";
 import { COMMENT_MAX, commentForm } from "../../lib/upgrade/apply-form";
 import { LoadingButton } from "../widgets/loading-button";
 import { useUpgradeForm } from "./use-upgrade-form";
-import { when } from "./when";
 
 export interface CommentThreadProps {
   applicationId: string;
@@ -42,7 +42,7 @@ export function CommentThread({
               <p className="upgrade-comment__meta">
                 <strong>{c.author.name}</strong>
                 {c.author.is_admin ? <span className="badge">{adminLabel}</span> : null}{" "}
-                <time dateTime={c.created_at}>{when(c.created_at)}</time>
+                <time dateTime={c.created_at}>{localDateTime(c.created_at)}</time>
               </p>
               <p className="upgrade-comment__body">{c.body}</p>
             </li>

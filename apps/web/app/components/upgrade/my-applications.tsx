@@ -3,6 +3,7 @@
 // fee (awaiting payment) or withdrawing it after a confirmation.
 import { useState } from "react";
 import type { Application } from "../../lib/api/contract";
+import { localDate, localDateTime } from "../../lib/local-time";
 import { canCancel, canComment, resubmitAfter, upgradeCheckout } from "../../lib/upgrade/applications";
 import { UPGRADE_PAGE } from "../../lib/upgrade/paths";
 import { ConfirmDialog } from "../widgets/dialog";
@@ -10,7 +11,6 @@ import { Fee, UserLinks } from "./application-parts";
 import { CommentThread } from "./comment-thread";
 import { ApplicationStatusBadge } from "./status-badge";
 import { useUpgradeForm } from "./use-upgrade-form";
-import { day, when } from "./when";
 
 function CancelButton({ application }: { application: Application }) {
   const [asking, setAsking] = useState(false);
@@ -75,14 +75,14 @@ function ApplicationCard({
         <div>
           <dt>Made</dt>
           <dd>
-            <time dateTime={application.created_at}>{when(application.created_at)}</time>
+            <time dateTime={application.created_at}>{localDateTime(application.created_at)}</time>
           </dd>
         </div>
         {application.decided_at ? (
           <div>
             <dt>Decided</dt>
             <dd>
-              <time dateTime={application.decided_at}>{when(application.decided_at)}</time>
+              <time dateTime={application.decided_at}>{localDateTime(application.decided_at)}</time>
             </dd>
           </div>
         ) : null}
@@ -103,7 +103,7 @@ function ApplicationCard({
       ) : null}
       {again ? (
         <p className="upgrade-note" data-resubmit-after={application.resubmit_after}>
-          You can apply for {application.type.title} again after {day(again)}.
+          You can apply for {application.type.title} again after {localDate(again)}.
         </p>
       ) : null}
       <details className="upgrade-application__more">

@@ -3,10 +3,10 @@
 // back to the applications and their threads.
 import { Link } from "@remix-run/react";
 import type { Application } from "../../lib/api/contract";
+import { localDateTime } from "../../lib/local-time";
 import { UPGRADE_PAGE } from "../../lib/upgrade/paths";
 import { PageHead } from "../widgets/page-head";
 import { Fee } from "./application-parts";
-import { when } from "./when";
 
 export function PromoterHome({ grant }: { grant: Application | undefined }) {
   return (
@@ -25,7 +25,7 @@ export function PromoterHome({ grant }: { grant: Application | undefined }) {
             <div>
               <dt>Approved</dt>
               <dd>
-                <time dateTime={grant.decided_at ?? undefined}>{when(grant.decided_at)}</time>
+                <time dateTime={grant.decided_at ?? undefined}>{localDateTime(grant.decided_at)}</time>
               </dd>
             </div>
             <div>

@@ -3,16 +3,10 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import type { WalletOperation } from "../../lib/api/contract";
+import { localDateTime } from "../../lib/local-time";
 import { statusLabel, statusTone, typeLabel } from "../../lib/wallet/operations";
 import { Money } from "../money/money";
 import { DataTable } from "../widgets/data-table";
-
-function when(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
-}
 
 export function TransactionsTable({
   operations,
@@ -29,7 +23,9 @@ export function TransactionsTable({
       {
         id: "date",
         header: "Date",
-        cell: ({ row }) => <time dateTime={row.original.created_at}>{when(row.original.created_at)}</time>,
+        cell: ({ row }) => (
+          <time dateTime={row.original.created_at}>{localDateTime(row.original.created_at)}</time>
+        ),
       },
       {
         id: "type",

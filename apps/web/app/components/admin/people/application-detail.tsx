@@ -7,12 +7,12 @@ import { useState } from "react";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import type { AdminApplicationDetail } from "../../../lib/api/contract";
 import type { ActionResult } from "../../../lib/api/failure";
+import { localDateTime } from "../../../lib/local-time";
 import { canComment, isOpen } from "../../../lib/upgrade/applications";
 import { useFetcherForm } from "../../../lib/use-fetcher-form";
 import { Fee, UserLinks } from "../../upgrade/application-parts";
 import { CommentThread } from "../../upgrade/comment-thread";
 import { ApplicationStatusBadge } from "../../upgrade/status-badge";
-import { when } from "../../upgrade/when";
 import { ConfirmDialog } from "../../widgets/dialog";
 import { PageHead } from "../../widgets/page-head";
 import { DecisionButtons } from "./decision-dialog";
@@ -71,7 +71,7 @@ export function ApplicationDetail({ application }: { application: AdminApplicati
             <dd>{applicant.country ?? "—"}</dd>
             <dt>Member since</dt>
             <dd>
-              <time dateTime={applicant.created_at}>{when(applicant.created_at)}</time>
+              <time dateTime={applicant.created_at}>{localDateTime(applicant.created_at)}</time>
             </dd>
             <dt>Roles</dt>
             <dd>
@@ -109,15 +109,17 @@ export function ApplicationDetail({ application }: { application: AdminApplicati
           </dd>
           <dt>Made</dt>
           <dd>
-            <time dateTime={application.created_at}>{when(application.created_at)}</time>
+            <time dateTime={application.created_at}>{localDateTime(application.created_at)}</time>
           </dd>
           <dt>Submitted</dt>
-          <dd>{application.submitted_at ? when(application.submitted_at) : "Not yet (fee unpaid)"}</dd>
+          <dd>
+            {application.submitted_at ? localDateTime(application.submitted_at) : "Not yet (fee unpaid)"}
+          </dd>
           {application.decided_at ? (
             <>
               <dt>Decided</dt>
               <dd>
-                {when(application.decided_at)}
+                {localDateTime(application.decided_at)}
                 {application.decided_by ? ` by ${application.decided_by.name}` : ""}
               </dd>
             </>

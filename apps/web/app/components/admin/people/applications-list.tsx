@@ -11,9 +11,9 @@ import {
   type ApplicationsData,
 } from "../../../lib/admin/people/tables";
 import type { AdminApplicationRow, ApplicationStats } from "../../../lib/api/contract";
+import { localDateTime } from "../../../lib/local-time";
 import { Fee } from "../../upgrade/application-parts";
 import { ApplicationStatusBadge } from "../../upgrade/status-badge";
-import { when } from "../../upgrade/when";
 import { PageHead } from "../../widgets/page-head";
 import { AdminFilters, FilterSelect } from "../admin-filters";
 import { AdminTable } from "../admin-table";
@@ -38,7 +38,7 @@ export function ApplicationStatsCards({ stats }: { stats: ApplicationStats }) {
   );
 }
 
-const dateCell = (iso: string | null) => (iso ? <time dateTime={iso}>{when(iso)}</time> : "—");
+const dateCell = (iso: string | null) => (iso ? <time dateTime={iso}>{localDateTime(iso)}</time> : "—");
 
 export function ApplicationsList({ state, page, error, stats, types }: ApplicationsData) {
   const columns = useMemo<ColumnDef<AdminApplicationRow>[]>(

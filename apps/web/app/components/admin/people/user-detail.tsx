@@ -4,9 +4,9 @@
 import { Link } from "@remix-run/react";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import type { AdminUserDetail } from "../../../lib/api/contract";
+import { localDateTime } from "../../../lib/local-time";
 import { Money } from "../../money/money";
 import { ApplicationStatusBadge } from "../../upgrade/status-badge";
-import { when } from "../../upgrade/when";
 import { PageHead } from "../../widgets/page-head";
 import { DecisionButtons } from "./decision-dialog";
 import { DeleteUserButton } from "./user-delete";
@@ -85,7 +85,7 @@ export function UserDetail({ user }: { user: AdminUserDetail }) {
             <dd>{user.country ?? "—"}</dd>
             <dt>Member since</dt>
             <dd>
-              <time dateTime={user.created_at}>{when(user.created_at)}</time>
+              <time dateTime={user.created_at}>{localDateTime(user.created_at)}</time>
             </dd>
             <dt>Roles</dt>
             <dd>
@@ -126,7 +126,7 @@ export function UserDetail({ user }: { user: AdminUserDetail }) {
                 <div className="row">
                   <Link to={PEOPLE_PAGES.application(a.id)}>{a.type.title}</Link>
                   <ApplicationStatusBadge status={a.status} />
-                  <time dateTime={a.created_at}>{when(a.created_at)}</time>
+                  <time dateTime={a.created_at}>{localDateTime(a.created_at)}</time>
                 </div>
                 {a.status === "pending" ? (
                   <DecisionButtons
@@ -150,7 +150,7 @@ export function UserDetail({ user }: { user: AdminUserDetail }) {
             {user.activity.map((event) => (
               <li key={`${event.at}-${event.kind}-${event.summary}`}>
                 <span className="badge">{ACTIVITY_LABELS[event.kind]}</span>{" "}
-                <time dateTime={event.at}>{when(event.at)}</time> {event.summary}
+                <time dateTime={event.at}>{localDateTime(event.at)}</time> {event.summary}
               </li>
             ))}
           </ol>

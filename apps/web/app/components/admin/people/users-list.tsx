@@ -10,7 +10,7 @@ import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import { USER_STATUS_OPTIONS, USERS_TABLE } from "../../../lib/admin/people/tables";
 import type { TablePage } from "../../../lib/admin/table-state";
 import type { AdminUserRow } from "../../../lib/api/contract";
-import { when } from "../../upgrade/when";
+import { localDateTime } from "../../../lib/local-time";
 import { PageHead } from "../../widgets/page-head";
 import { AdminFilters, FilterSelect } from "../admin-filters";
 import { AdminTable } from "../admin-table";
@@ -43,7 +43,9 @@ export function UsersList({ state, page, error }: TablePage<AdminUserRow>) {
       {
         id: "created_at",
         header: "Joined",
-        cell: ({ row }) => <time dateTime={row.original.created_at}>{when(row.original.created_at)}</time>,
+        cell: ({ row }) => (
+          <time dateTime={row.original.created_at}>{localDateTime(row.original.created_at)}</time>
+        ),
       },
       {
         id: "actions",
