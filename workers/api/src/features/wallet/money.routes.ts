@@ -4,6 +4,7 @@ import { idempotencyCommit, idempotent } from "../../kit/idempotency/middleware"
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
+import { notifyDeps } from "../notifications/route-deps";
 import { methodForPayment } from "../payments/service";
 import { TopupBody, WalletOperationView, WithdrawBody } from "./contract";
 import { limitError, limitsView } from "./limits.service";
@@ -11,7 +12,7 @@ import type { LoadedOperation } from "./operation-reads";
 import { toOperationView } from "./operation-view";
 import { paymentFailed } from "./payment-start.service";
 import { checkPin } from "./pin.service";
-import { providerFor, settleDeps } from "./route-deps";
+import { providerFor } from "./route-deps";
 import { startTopup } from "./topup.service";
 import { cancelWithdrawal, startWithdrawal } from "./withdraw.service";
 
@@ -69,7 +70,7 @@ export const walletMoneyRoutes = createRouter()
     const body = c.req.valid("json");
     const method = await methodForPayment(c.var.db, user.id, body.payment_method_id);
     const done = await startTopup(
-      { ...settleDeps(c), provider: providerFor(c, method.view.type) },
+      { ...notifyDeps(c), provider: providerFor(c, method.view.type) },
       {
         userId: user.id,
         amount: body.amount,
@@ -111,7 +112,7 @@ export const walletMoneyRoutes = createRouter()
   .openapi(cancel, async (c) => {
     const { user } = currentAuth(c);
     const cancelled = await cancelWithdrawal(
-      settleDeps(c),
+      notifyDeps(c),
       user.id,
       c.req.valid("param").id,
       idempotencyCommit(c),

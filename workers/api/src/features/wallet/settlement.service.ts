@@ -1,4 +1,3 @@
-import type { RealtimeBinding } from "@ngoma/realtime/client";
 import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
@@ -12,7 +11,7 @@ import {
   voidHoldStatement,
   walletAccount,
 } from "../ledger/service";
-import { notify } from "../notifications/notifications.service";
+import { type NotifyDeps, notify } from "../notifications/notifications.service";
 import { type LoadedOperation, loadOperation, type OperationRow, operationById } from "./operation-reads";
 import { toOperationView } from "./operation-view";
 import { walletOperations } from "./schema";
@@ -33,12 +32,8 @@ export interface Outcome {
   reason?: string;
 }
 
-/** What settling needs besides D1: where to tell the user. */
-export interface SettleDeps {
-  db: Db;
-  realtime: RealtimeBinding;
-  waitUntil?: (promise: Promise<unknown>) => void;
-}
+/** What settling needs besides D1: where to tell the user (exactly what `notify` needs). */
+export type SettleDeps = NotifyDeps;
 
 const ALREADY_SETTLED = "wallet: operation already settled";
 
