@@ -2,7 +2,15 @@
 // for that field (spec §5), the hidden clientData field (spec §7), and a submit button that spins while
 // its own form is submitting.
 import { useNavigation } from "@remix-run/react";
-import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from "react";
 import type { FieldErrors } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { readClientDataString } from "../lib/startup-steps";
@@ -16,12 +24,7 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 export function Field({ name, label, errors, hint, id, ...input }: FieldProps) {
-  const autoId = useId();
-  const inputId = id ?? `${name}-${autoId}`;
-  const error = firstError(errors, name);
-  const describedBy = [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null]
-    .filter(Boolean)
-    .join(" ");
+  const { inputId, error, describedBy } = useFieldIds(name, errors, hint, id);
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
@@ -29,20 +32,86 @@ export function Field({ name, label, errors, hint, id, ...input }: FieldProps) {
         id={inputId}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy || undefined}
+        aria-describedby={describedBy}
         {...input}
       />
+      <FieldMessages id={inputId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+export interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  name: string;
+  label: ReactNode;
+  errors?: FieldErrors | undefined;
+  hint?: ReactNode;
+}
+
+/**
+ * A labelled textarea that shows the server's first message for its field, like `Field`.
+ *
+ * @example <TextAreaField name="reason" label="Reason" rows={2} maxLength={500} errors={form.errors} />
+ */
+export function TextAreaField({ name, label, errors, hint, id, rows = 3, ...area }: TextAreaFieldProps) {
+  const { inputId, error, describedBy } = useFieldIds(name, errors, hint, id);
+  return (
+    <div className="field">
+      <label htmlFor={inputId}>{label}</label>
+      <textarea
+        id={inputId}
+        name={name}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...area}
+      />
+      <FieldMessages id={inputId} error={error} hint={hint} />
+    </div>
+  );
+}
+
+/**
+ * A field control's id, its first error, and the ids it is described by (error, then hint): what every
+ * labelled control here (and the admin dialogs' select and checkbox) wires up the same way.
+ */
+export function useFieldIds(
+  name: string,
+  errors: FieldErrors | undefined,
+  hint: ReactNode,
+  id: string | undefined,
+) {
+  const autoId = useId();
+  const inputId = id ?? `${name}-${autoId}`;
+  const error = firstError(errors, name);
+  const describedBy =
+    [error ? `${inputId}-error` : null, hint ? `${inputId}-hint` : null].filter(Boolean).join(" ") ||
+    undefined;
+  return { inputId, error, describedBy };
+}
+
+/** A field's hint and first error, with the ids its control is described by. */
+export function FieldMessages({
+  id,
+  error,
+  hint,
+}: {
+  id: string;
+  error: string | undefined;
+  hint?: ReactNode;
+}) {
+  return (
+    <>
       {hint ? (
-        <p className="field__hint" id={`${inputId}-hint`}>
+        <p className="field__hint" id={`${id}-hint`}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p className="field__error" id={`${inputId}-error`}>
+        <p className="field__error" id={`${id}-error`}>
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 

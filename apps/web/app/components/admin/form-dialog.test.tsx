@@ -1,7 +1,8 @@
-// Server-rendered: a dialog field ties its control to its hint and its first error (aria-describedby).
+// Server-rendered: a dialog field (and the shared textarea) ties its control to its hint and its first error (aria-describedby).
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CheckboxField, SelectField, TextAreaField } from "./form-dialog";
+import { TextAreaField } from "../form";
+import { CheckboxField, SelectField } from "./form-dialog";
 
 const idOf = (html: string) => html.match(/<label for="([^"]+)"/)?.[1] ?? "?";
 

@@ -1,11 +1,11 @@
 // The admin console's create and edit dialogs: a button that opens a native <dialog> holding a fetcher form,
 // checked with the action's own zod schema before it is posted (lib/admin/lookup-forms), the answer toasted
 // (§8 'Genre Added'; a refusal's msg), field errors under their fields, and closed once the api agreed.
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useState } from "react";
 import type { z } from "zod";
 import type { FieldErrors } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import { ClientDataInput, FormAlert } from "../form";
+import { ClientDataInput, FieldMessages, FormAlert, useFieldIds } from "../form";
 import { useStudioForm } from "../studio/use-studio-form";
 import { Dialog, DialogFormActions } from "../widgets/dialog";
 
@@ -83,52 +83,6 @@ interface FieldBase {
   hint?: ReactNode;
 }
 
-/** A field's id, its first error, and the ids its control is described by (error, then hint). */
-function useFieldAria({ name, errors, hint }: FieldBase) {
-  const id = `${name}-${useId()}`;
-  const error = firstError(errors, name);
-  const describedBy =
-    [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-  return { id, error, describedBy };
-}
-
-function Messages({ id, error, hint }: { id: string; error: string | undefined; hint?: ReactNode }) {
-  return (
-    <>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-/** A labelled textarea with its field error. */
-export function TextAreaField(props: FieldBase & { defaultValue?: string; maxLength?: number }) {
-  const { id, error, describedBy } = useFieldAria(props);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <textarea
-        id={id}
-        name={props.name}
-        rows={3}
-        defaultValue={props.defaultValue}
-        maxLength={props.maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      />
-      <Messages id={id} error={error} hint={props.hint} />
-    </div>
-  );
-}
-
 /** A labelled select with its field error; `placeholder` is an empty first choice. */
 export function SelectField(
   props: FieldBase & {
@@ -137,7 +91,7 @@ export function SelectField(
     placeholder?: string;
   },
 ) {
-  const { id, error, describedBy } = useFieldAria(props);
+  const { inputId: id, error, describedBy } = useFieldIds(props.name, props.errors, props.hint, undefined);
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
@@ -155,14 +109,14 @@ export function SelectField(
           </option>
         ))}
       </select>
-      <Messages id={id} error={error} hint={props.hint} />
+      <FieldMessages id={id} error={error} hint={props.hint} />
     </div>
   );
 }
 
 /** A labelled checkbox posting "on" when ticked. */
 export function CheckboxField(props: FieldBase & { defaultChecked?: boolean }) {
-  const { id, error, describedBy } = useFieldAria(props);
+  const { inputId: id, error, describedBy } = useFieldIds(props.name, props.errors, props.hint, undefined);
   return (
     <div className="field admin-checkbox-field">
       <label htmlFor={id}>
@@ -175,7 +129,7 @@ export function CheckboxField(props: FieldBase & { defaultChecked?: boolean }) {
         />{" "}
         {props.label}
       </label>
-      <Messages id={id} error={error} hint={props.hint} />
+      <FieldMessages id={id} error={error} hint={props.hint} />
     </div>
   );
 }

@@ -5,10 +5,9 @@ import type { ColumnDef } from "@tanstack/react-table";
 import type { ReactNode } from "react";
 import { DESCRIPTION_MAX, TITLE_MAX } from "../../lib/admin/lookup-forms";
 import type { FieldErrors, LookupItem } from "../../lib/api/contract";
-import { Field } from "../form";
+import { Field, TextAreaField } from "../form";
 import { ConfirmedDelete } from "../studio/row-actions";
 import { statusColumn } from "./admin-table";
-import { TextAreaField } from "./form-dialog";
 
 /** What every lookup row has (genres, moods and origins; user types and categories share these fields). */
 export type LookupRow = Pick<LookupItem, "id" | "title" | "normalized_title" | "status" | "created_at">;

@@ -4,7 +4,7 @@
 import type { CreatorAlbum, FieldErrors } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
 import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX } from "../../lib/studio/album-form";
-import { Field } from "../form";
+import { Field, TextAreaField } from "../form";
 
 function Choice({
   name,
@@ -66,8 +66,6 @@ export interface AlbumFieldsProps {
 export function AlbumFields({ album, errors, genres = [], idPrefix }: AlbumFieldsProps) {
   const genreOptions = [...genres];
   if (album?.genre && !genreOptions.some((g) => g.id === album.genre?.id)) genreOptions.unshift(album.genre);
-  const descriptionId = `${idPrefix}-description`;
-  const descriptionError = firstError(errors, "description");
   return (
     <>
       <Field
@@ -79,23 +77,14 @@ export function AlbumFields({ album, errors, genres = [], idPrefix }: AlbumField
         required
         errors={errors}
       />
-      <div className="field">
-        <label htmlFor={descriptionId}>Description</label>
-        <textarea
-          id={descriptionId}
-          name="description"
-          rows={3}
-          maxLength={ALBUM_DESCRIPTION_MAX}
-          defaultValue={album?.description ?? ""}
-          aria-invalid={descriptionError ? true : undefined}
-          aria-describedby={descriptionError ? `${descriptionId}-error` : undefined}
-        />
-        {descriptionError ? (
-          <p className="field__error" id={`${descriptionId}-error`}>
-            {descriptionError}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id={`${idPrefix}-description`}
+        name="description"
+        label="Description"
+        maxLength={ALBUM_DESCRIPTION_MAX}
+        defaultValue={album?.description ?? ""}
+        errors={errors}
+      />
       <Field
         id={`${idPrefix}-release-date`}
         name="release_date"

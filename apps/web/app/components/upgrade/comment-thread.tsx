@@ -3,9 +3,9 @@
 // the admin's application page share it.
 import { useRef } from "react";
 import type { ApplicationComment } from "../../lib/api/contract";
-import { firstError } from "../../lib/api/envelope";
 import { localDateTime } from "../../lib/local-time";
 import { COMMENT_MAX, commentForm } from "../../lib/upgrade/apply-form";
+import { TextAreaField } from "../form";
 import { LoadingButton } from "../widgets/loading-button";
 import { useUpgradeForm } from "./use-upgrade-form";
 
@@ -29,8 +29,6 @@ export function CommentThread({
 }: CommentThreadProps) {
   const ref = useRef<HTMLFormElement>(null);
   const form = useUpgradeForm(commentForm, { onDone: () => ref.current?.reset() });
-  const id = `comment-${applicationId}`;
-  const error = firstError(form.errors, "body");
   return (
     <section className="upgrade-thread" aria-label="Comments">
       {comments.length === 0 ? (
@@ -60,22 +58,14 @@ export function CommentThread({
         >
           <input type="hidden" name="intent" value="comment" />
           <input type="hidden" name="id" value={applicationId} />
-          <div className="field">
-            <label htmlFor={id}>Write a comment</label>
-            <textarea
-              id={id}
-              name="body"
-              rows={2}
-              maxLength={COMMENT_MAX}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error ? (
-              <p className="field__error" id={`${id}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            id={`comment-${applicationId}`}
+            name="body"
+            label="Write a comment"
+            rows={2}
+            maxLength={COMMENT_MAX}
+            errors={form.errors}
+          />
           <LoadingButton
             type="submit"
             loadingKey="comment"

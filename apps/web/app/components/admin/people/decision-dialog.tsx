@@ -9,7 +9,7 @@ import { firstError } from "../../../lib/api/envelope";
 import type { ActionResult } from "../../../lib/api/failure";
 import { RESUBMIT_AFTER_DAYS } from "../../../lib/upgrade/apply-form";
 import { useFetcherForm } from "../../../lib/use-fetcher-form";
-import { FormAlert } from "../../form";
+import { FormAlert, TextAreaField } from "../../form";
 import { Money } from "../../money/money";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
 
@@ -75,33 +75,20 @@ export function DecisionButtons(props: DecisionButtonsProps) {
 export function DecisionForm(props: DecisionButtonsProps & { decision: Decision; onDone: () => void }) {
   const { action, applicationId, decision, onDone } = props;
   const form = useFetcherForm<ActionResult>(applicationId ? userDecisionForm : decisionForm, { onDone });
-  const error = firstError(form.errors, "reason");
-  const id = `decision-reason-${decision}`;
   return (
     <form.fetcher.Form method="post" action={action} noValidate onSubmit={form.onSubmit}>
       <input type="hidden" name="intent" value="decide" />
       <input type="hidden" name="decision" value={decision} />
       {applicationId ? <input type="hidden" name="application_id" value={applicationId} /> : null}
       <p>{consequence(decision, props)}</p>
-      <div className="field">
-        <label htmlFor={id}>
-          {decision === "reject" ? "Reason (the applicant sees it)" : "Note (optional)"}
-        </label>
-        <textarea
-          id={id}
-          name="reason"
-          rows={3}
-          maxLength={DECISION_REASON_MAX}
-          required={decision === "reject"}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p className="field__error" id={`${id}-error`}>
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id={`decision-reason-${decision}`}
+        name="reason"
+        label={decision === "reject" ? "Reason (the applicant sees it)" : "Note (optional)"}
+        maxLength={DECISION_REASON_MAX}
+        required={decision === "reject"}
+        errors={form.errors}
+      />
       <FormAlert message={firstError(form.errors, "_")} />
       <DialogFormActions
         onCancel={onDone}

@@ -5,9 +5,9 @@
 import { useState } from "react";
 import { ADMIN_REASON_MAX, statusForm } from "../../../lib/admin/people/forms";
 import type { AdminUserRow } from "../../../lib/api/contract";
-import { firstError } from "../../../lib/api/envelope";
 import type { ActionResult } from "../../../lib/api/failure";
 import { useFetcherForm } from "../../../lib/use-fetcher-form";
+import { TextAreaField } from "../../form";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
 
 export function UserStatusButton({
@@ -20,8 +20,6 @@ export function UserStatusButton({
   const [open, setOpen] = useState(false);
   const suspending = user.status === 1;
   const form = useFetcherForm<ActionResult>(statusForm, { onDone: () => setOpen(false) });
-  const id = `status-reason-${user.id}`;
-  const error = firstError(form.errors, "reason");
   return (
     <>
       <button
@@ -46,22 +44,14 @@ export function UserStatusButton({
               ? "Every session and live connection of this account ends at once, and signing in is refused until it is reactivated."
               : "The account can sign in again."}
           </p>
-          <div className="field">
-            <label htmlFor={id}>Reason (optional, kept in the audit log)</label>
-            <textarea
-              id={id}
-              name="reason"
-              rows={2}
-              maxLength={ADMIN_REASON_MAX}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-            />
-            {error ? (
-              <p className="field__error" id={`${id}-error`}>
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            id={`status-reason-${user.id}`}
+            name="reason"
+            label="Reason (optional, kept in the audit log)"
+            rows={2}
+            maxLength={ADMIN_REASON_MAX}
+            errors={form.errors}
+          />
           <DialogFormActions
             onCancel={() => setOpen(false)}
             name="status"
