@@ -1,80 +1,76 @@
 #!/usr/bin/env node
-// First-load JavaScript of a page of the built web app, gzipped (goal for /auth/login: ≤ 100 KB).
-// Counts what the browser must download before the page is interactive: the Remix manifest, the client
-// entry, and every route module (with its static imports) matched by the URL. Lazily imported chunks
-// (e.g. the fallback sound) are not counted. Run after `npm run build -w @ngoma/web`:
-//   node bench/web-first-load.mjs [/auth/login] [--max-kb 100]
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { gzipSync } from "node:zlib";
+// First-load JavaScript of the web app's pages as a browser really loads them: Chromium opens each page
+// signed in as the demo listener (fresh cache, no input), every script it fetches is gzipped (level 9)
+// and summed, the player and start-up chunks included. Prints one row per page and, for the heaviest
+// page, what fills it by package and app folder (build/chunks.json). Exits 1 when a page is over the
+// budget or loads a library only the creator and admin areas may load (LISTENER_FORBIDDEN).
+// Without --base it builds the web app and starts its own stack (scripts/local-wrangler.mjs
+// `startLocalStack`; --no-build reuses the last build); with --base it measures a running stack built
+// from this checkout (`npm run dev`):
+//   node bench/web-first-load.mjs [--base http://localhost:8787] [--no-build] [--max-kb 100] [path …]
+import { chromium } from "playwright-core";
+import { resolveChromium } from "../scripts/chromium.mjs";
+import { startLocalStack } from "../scripts/local-wrangler.mjs";
+import {
+  attribute,
+  BUDGET_KB,
+  demoListenerCookie,
+  firstLoad,
+  forbiddenModules,
+  LISTENER_PAGES,
+  readChunkReport,
+} from "./first-load/measure.mjs";
 
-const client = new URL("../apps/web/build/client/", import.meta.url).pathname;
 const args = process.argv.slice(2);
-const path = args.find((a) => a.startsWith("/")) ?? "/auth/login";
-const maxIndex = args.indexOf("--max-kb");
-const maxKb = maxIndex >= 0 ? Number(args[maxIndex + 1]) : 100;
+const option = (name, fallback) => {
+  const at = args.indexOf(name);
+  return at === -1 ? fallback : args.splice(at, 2)[1];
+};
+const given = option("--base", process.env.BASE);
+const noBuild = args.includes("--no-build");
+if (noBuild) args.splice(args.indexOf("--no-build"), 1);
+const maxKb = Number(option("--max-kb", String(BUDGET_KB)));
+const paths = args.length ? args : ["/auth/login", ...LISTENER_PAGES];
 
-const manifestFile = readdirSync(join(client, "assets")).find((f) => /^manifest-.*\.js$/.test(f));
-if (!manifestFile) throw new Error("No build found: run `npm run build -w @ngoma/web` first");
-const manifestSource = readFileSync(join(client, "assets", manifestFile), "utf8");
-const manifest = JSON.parse(manifestSource.replace(/^window\.__remixManifest=/, "").replace(/;\s*$/, ""));
-
-// The route chain for a path: walk the flat-route tree matching static segments, then index routes.
-function chainFor(pathname) {
-  const routes = Object.values(manifest.routes);
-  const segments = pathname.split("/").filter(Boolean);
-  const chain = [manifest.routes.root];
-  let parent = "root";
-  let rest = segments;
-  for (;;) {
-    const children = routes.filter((r) => r.parentId === parent);
-    if (rest.length === 0) {
-      const index = children.find((r) => r.index);
-      if (index) chain.push(index);
-      return chain;
-    }
-    const next = children
-      .filter((r) => !r.index && r.path !== undefined)
-      .map((r) => ({ r, parts: (r.path ?? "").split("/").filter(Boolean) }))
-      .filter(
-        ({ parts }) => parts.every((p, i) => p === rest[i] || p.startsWith(":")) && !parts.includes("*"),
-      )
-      .sort((a, b) => b.parts.length - a.parts.length)[0];
-    const pathless = children.find((r) => r.path === undefined && !r.index);
-    if (next) {
-      chain.push(next.r);
-      parent = next.r.id;
-      rest = rest.slice(next.parts.length);
-    } else if (pathless && parent === "root" && !chain.includes(pathless)) {
-      chain.push(pathless);
-      parent = pathless.id;
-    } else return chain;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+const stack = given ? null : await startLocalStack({ build: !noBuild });
+const base = given ?? stack.url;
+const report = readChunkReport(new URL("../apps/web/build/chunks.json", import.meta.url));
+const { executablePath, args: flags } = await resolveChromium();
+const browser = await chromium.launch({ executablePath, args: flags, headless: true });
+const problems = [];
+const loads = [];
+try {
+  const cookie = await demoListenerCookie(base);
+  console.log(`First-load JS at ${base}, signed in as the demo listener (gzip -9), budget ${maxKb} KB\n`);
+  console.log("| page | scripts | KB gzipped | biggest file |");
+  console.log("|---|---|---|---|");
+  for (const path of paths) {
+    const signedIn = !path.startsWith("/auth/");
+    const load = await firstLoad(browser, base, path, { cookie: signedIn ? cookie : undefined });
+    loads.push(load);
+    const top = load.files[0];
+    console.log(
+      `| ${path} | ${load.files.length} | ${kb(load.gzip)} | ${top ? `${top.file} ${kb(top.gzip)}` : "-"} |`,
+    );
+    if (load.gzip > maxKb * 1024) problems.push(`${path}: ${kb(load.gzip)} KB > ${maxKb} KB`);
+    const forbidden = signedIn && report ? forbiddenModules(load, report) : [];
+    if (forbidden.length) problems.push(`${path} loads ${forbidden.join(", ")}`);
   }
+} finally {
+  await browser.close();
+  await stack?.stop();
 }
 
-const chain = chainFor(path);
-const files = new Set([`/assets/${manifestFile}`, manifest.entry.module, ...manifest.entry.imports]);
-for (const route of chain) {
-  files.add(route.module);
-  for (const file of route.imports ?? []) files.add(file);
+const heaviest = loads.reduce((a, b) => (b.gzip > a.gzip ? b : a), loads[0]);
+if (heaviest && report) {
+  console.log(`\nWhat fills ${heaviest.path} (KB gzipped, shared out by rendered size):`);
+  for (const [group, bytes] of attribute(heaviest, report).slice(0, 20))
+    console.log(`  ${kb(bytes).padStart(6)}  ${group}`);
+} else if (!report) console.log("\n(no apps/web/build/chunks.json: build the web app for the breakdown)");
+if (problems.length) {
+  console.error(`\n${problems.length} problem(s):`);
+  for (const p of problems) console.error(`  ✘ ${p}`);
+  process.exit(1);
 }
-let raw = 0;
-let gzip = 0;
-const rows = [];
-for (const file of files) {
-  const bytes = readFileSync(join(client, file));
-  const z = gzipSync(bytes, { level: 9 }).length;
-  raw += bytes.length;
-  gzip += z;
-  rows.push([file, bytes.length, z]);
-}
-rows.sort((a, b) => b[2] - a[2]);
-console.log(`First-load JS for ${path} (routes: ${chain.map((r) => r.id).join(" > ")})`);
-for (const [file, size, z] of rows)
-  console.log(
-    `  ${(z / 1024).toFixed(1).padStart(6)} KB gz  ${(size / 1024).toFixed(1).padStart(6)} KB  ${file}`,
-  );
-console.log(
-  `Total: ${(gzip / 1024).toFixed(1)} KB gzipped (${(raw / 1024).toFixed(1)} KB raw) in ${files.size} files; goal ≤ ${maxKb} KB`,
-);
-process.exit(gzip / 1024 <= maxKb ? 0 : 1);
+console.log(`\nEvery page within ${maxKb} KB.`);

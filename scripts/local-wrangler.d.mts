@@ -21,3 +21,8 @@ export declare function startWrangler(
   configs: string[],
   options?: { persistTo?: string; readyPath?: string; host?: string; logLevel?: string },
 ): Promise<WranglerStack>;
+export interface LocalStack extends WranglerStack {
+  /** The stack's D1/R2/DO state folder (deleted by `stop`). */
+  persistDir: string;
+}
+export declare function startLocalStack(options?: { build?: boolean }): Promise<LocalStack>;

@@ -2,7 +2,7 @@
 // seeds and the benchmarks): the offline environment, a free port, and the one way D1 migrations are
 // applied to a local persist folder — exactly as `wrangler d1 migrations apply --remote` does in production.
 import { spawn, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -149,4 +149,48 @@ export async function startWrangler(
   }
   await stop();
   throw new Error(`wrangler dev did not answer 200 on ${url}${readyPath}:\n${output}`);
+}
+
+/**
+ * The whole product as the browser tests and the web benchmarks see it: the built web app (built first
+ * unless `build` is false) frozen by `snapshotWeb` into a fresh persist folder, the D1 migrations applied
+ * there, the demo accounts and catalogue seeded, and the three workers in one `wrangler dev` answering at
+ * `http://localhost:<port>`. `stop` ends it and deletes the folder.
+ *
+ * @example const stack = await startLocalStack(); try { … stack.url … } finally { await stack.stop(); }
+ */
+export async function startLocalStack({ build = true } = {}) {
+  const persistDir = mkdtempSync(path.join(tmpdir(), "ngoma-stack-state-"));
+  const xdg = mkdtempSync(path.join(tmpdir(), "ngoma-stack-xdg-"));
+  const env = wranglerEnv(xdg);
+  const run = (label, command, args) => {
+    const result = spawnSync(command, args, { cwd: REPO, env, encoding: "utf8" });
+    if (result.status !== 0)
+      throw new Error(`${label} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
+  };
+  try {
+    if (build) run("build", "npm", ["run", "build", "-w", "@ngoma/web"]);
+    const webDir = path.join(persistDir, "web");
+    mkdirSync(webDir);
+    const webConfig = snapshotWeb(webDir, env);
+    migrateLocal(persistDir, env);
+    run("seed", "npm", ["run", "seed", "-w", "@ngoma/api", "--", "--persist-to", persistDir]);
+    const stack = await startWrangler(
+      [webConfig, "workers/api/wrangler.toml", "workers/realtime/wrangler.toml"],
+      { persistTo: persistDir, readyPath: "/auth/login", host: "localhost" },
+    );
+    return {
+      ...stack,
+      persistDir,
+      stop: async () => {
+        await stack.stop();
+        rmSync(persistDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    rmSync(persistDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    rmSync(xdg, { recursive: true, force: true });
+  }
 }

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 // e2e/ and run against the real local stack (`npm run test:browser`).
 export default defineConfig({
   test: {
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts"],
+    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "server/**/*.test.ts", "vite/**/*.test.ts"],
     environment: "node",
   },
 });

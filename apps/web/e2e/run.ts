@@ -1,9 +1,9 @@
-// `npm run test:browser`: starts the real local stack (e2e/stack.ts), runs every *.e2e.ts file in
+// `npm run test:browser`: starts the real local stack (scripts/local-wrangler.mjs `startLocalStack`), runs every *.e2e.ts file in
 // Chromium, prints the screenshot folder, stops the stack. `-- <text>` runs only tests whose name has it.
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
+import { REPO, startLocalStack } from "../../../scripts/local-wrangler.mjs";
 import { launch, runAll } from "./harness";
-import { REPO, startStack } from "./stack";
 import "./auth.e2e";
 import "./admin.e2e";
 import "./shell.e2e";
@@ -21,7 +21,7 @@ import "./upgrade.e2e";
 
 const only = process.argv[2];
 const started = Date.now();
-const stack = await startStack({ build: process.env.NGOMA_E2E_SKIP_BUILD !== "1" });
+const stack = await startLocalStack({ build: process.env.NGOMA_E2E_SKIP_BUILD !== "1" });
 console.log(`local stack on ${stack.url} (ready in ${((Date.now() - started) / 1000).toFixed(1)}s)`);
 const shotsDir = join(REPO, "apps/web/test-results/screenshots");
 mkdirSync(shotsDir, { recursive: true });

@@ -1,0 +1,32 @@
+import type { Browser } from "playwright-core";
+
+export declare const BUDGET_KB: number;
+export declare const LISTENER_PAGES: string[];
+export declare const LISTENER_FORBIDDEN: RegExp[];
+export interface LoadedScript {
+  file: string;
+  gzip: number;
+  raw: number;
+}
+export interface FirstLoad {
+  path: string;
+  url: string;
+  /** Biggest first. */
+  files: LoadedScript[];
+  gzip: number;
+}
+export type ChunkReport = Record<string, Record<string, number>>;
+export declare function firstLoad(
+  browser: Browser,
+  base: string,
+  path: string,
+  options?: { cookie?: string; viewport?: { width: number; height: number } },
+): Promise<FirstLoad>;
+export declare function readChunkReport(file: string | URL): ChunkReport | null;
+export declare function attribute(load: FirstLoad, report: ChunkReport | null): [string, number][];
+export declare function forbiddenModules(
+  load: FirstLoad,
+  report: ChunkReport | null,
+  forbidden?: RegExp[],
+): string[];
+export declare function demoListenerCookie(base: string, ip?: string): Promise<string>;

@@ -1,0 +1,138 @@
+// What a page of the web app really loads: every script Chromium fetches for it, from the first request
+// until the page has been quiet for a while, without any user input; each body gzipped (level 9, as the
+// budget is stated) and summed. Used by bench/web-first-load.mjs and by the browser suite, which enforces
+// the budget on every `npm test` (apps/web/e2e/first-load.e2e.ts).
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+
+/** Issue #20: first-load JavaScript of every signed-in listener page, the player included. */
+export const BUDGET_KB = 100;
+
+/** The listener pages the budget covers (seeded ids: workers/api/scripts/seed/catalogue-data.mjs). */
+export const LISTENER_PAGES = [
+  "/",
+  "/music/details/trk_demo_01",
+  "/album/details/alb_demo_01",
+  "/artist/details/art_demo_01",
+  "/playlist/details/pl_demo_01",
+  "/library",
+  "/library/liked-songs",
+  "/library/manage-playlists",
+  "/global-search",
+  "/all-music",
+  "/music/top-100-chart",
+  "/my-wallet",
+  "/my-wallet/transaction-history",
+  "/my-account/profile",
+  "/upgrade",
+];
+
+/** Packages only the creator and admin areas may load (charts, tables) and form checks loaded on use. */
+export const LISTENER_FORBIDDEN = [/^@tanstack\//, /^@visx\//, /^d3-/, /^zod$/];
+
+const QUIET_MS = 1500;
+
+/**
+ * Loads `path` in a fresh context (empty cache and storage, like a first visit) and returns the scripts
+ * it fetched with their gzipped sizes.
+ *
+ * @example const load = await firstLoad(browser, "http://localhost:8787", "/", { cookie });
+ */
+export async function firstLoad(
+  browser,
+  base,
+  path,
+  { cookie, viewport = { width: 412, height: 823 } } = {},
+) {
+  const context = await browser.newContext({
+    viewport,
+    extraHTTPHeaders: cookie ? { cookie } : {},
+  });
+  const page = await context.newPage();
+  const pending = [];
+  let last = Date.now();
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "script") return;
+    last = Date.now();
+    const url = new URL(response.url());
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ file: url.pathname, gzip: gzipSync(body, { level: 9 }).length, raw: body.length }))
+        .catch(() => ({ file: url.pathname, gzip: 0, raw: 0 })),
+    );
+  });
+  try {
+    await page.goto(`${base}${path}`, { waitUntil: "load" });
+    // Start-up (client data, sound checks) and the signed-in player load after hydration: wait until no
+    // new script has been requested for QUIET_MS, so lazy chunks fetched without input are counted too.
+    await page.waitForFunction(() => !document.documentElement.dataset.startup, null, { timeout: 20_000 });
+    while (Date.now() - last < QUIET_MS) await page.waitForTimeout(250);
+    const scripts = await Promise.all(pending);
+    const byFile = new Map(scripts.map((s) => [s.file, s]));
+    const files = [...byFile.values()].sort((a, b) => b.gzip - a.gzip);
+    return { path, url: page.url(), files, gzip: files.reduce((sum, f) => sum + f.gzip, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** build/chunks.json (apps/web/vite/chunk-report.ts): file → module name → rendered bytes; null if absent. */
+export function readChunkReport(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return null;
+  }
+}
+
+/** Folder or package a module name is counted under: a package, or `app/components/player` and the like. */
+function groupOf(name) {
+  if (!name.startsWith("app/")) return name;
+  const parts = name.split("/");
+  return parts.length > 3 ? parts.slice(0, 3).join("/") : parts.slice(0, 2).join("/");
+}
+
+/**
+ * Splits each loaded file's gzipped size among its modules by rendered size, grouped by package or app
+ * folder: what fills the page's budget, biggest first. Files missing from the report count as "unknown".
+ */
+export function attribute(load, report) {
+  const groups = new Map();
+  for (const { file, gzip } of load.files) {
+    const modules = report?.[file];
+    const total = modules ? Object.values(modules).reduce((a, b) => a + b, 0) : 0;
+    if (!modules || total === 0) {
+      groups.set("unknown", (groups.get("unknown") ?? 0) + gzip);
+      continue;
+    }
+    for (const [name, bytes] of Object.entries(modules)) {
+      const group = groupOf(name);
+      groups.set(group, (groups.get(group) ?? 0) + (gzip * bytes) / total);
+    }
+  }
+  return [...groups].sort((a, b) => b[1] - a[1]);
+}
+
+/** The `forbidden` packages among what the page loaded, each once as "package (file)". */
+export function forbiddenModules(load, report, forbidden = LISTENER_FORBIDDEN) {
+  const found = new Map();
+  for (const { file } of load.files) {
+    for (const name of Object.keys(report?.[file] ?? {})) {
+      if (forbidden.some((re) => re.test(name)) && !found.has(name)) found.set(name, `${name} (${file})`);
+    }
+  }
+  return [...found.values()];
+}
+
+/** The demo listener's session cookie header, as the web app sets it after sign-in. */
+export async function demoListenerCookie(base, ip = "198.51.100.30") {
+  const res = await fetch(`${base}/api/v1/auth/user/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+    body: JSON.stringify({ email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  const body = await res.json();
+  return `__Host-ngoma_session=${encodeURIComponent(body.data.authtoken.access_token)}`;
+}
