@@ -1,23 +1,33 @@
 #!/usr/bin/env node
 // Lighthouse (mobile defaults: simulated slow 4G, 4× CPU slowdown) on the listener pages, signed in as the
-// demo listener, against a running local stack (`npm run dev`). Prints one row per page: the performance
-// score, LCP, FCP, TBT, CLS and the JavaScript transferred. Figures are Lighthouse's simulated ones, so they
-// depend on what the page loads and runs, not on this machine's network.
-//
-// Single runs vary by a few hundred ms of LCP here, so each page is the median of `--runs` (3).
-// Usage: node bench/web-lighthouse.mjs [--base http://localhost:8787] [--runs 3] [path …]
+// demo listener. Prints one row per page: the performance score, LCP, FCP, TBT, CLS and the JavaScript
+// transferred. Figures are Lighthouse's simulated ones, so they depend on what the page loads and runs,
+// not on this machine's network. Single runs vary by a few hundred ms of LCP here, so each page is the
+// median of `--runs` (3). `--explain` also prints, per page, the LCP element and its phases, the
+// render-blocking requests and the layout shifts of the last run: where the time goes.
+// Without --base it builds the web app and starts its own stack like the browser suite's (scripts/
+// local-wrangler.mjs `startLocalStack`; --no-build reuses the last build); --base measures a running one.
+//   node bench/web-lighthouse.mjs [--base http://localhost:8787] [--no-build] [--runs 3] [--explain] [path …]
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { resolveChromium } from "../scripts/chromium.mjs";
+import { startLocalStack } from "../scripts/local-wrangler.mjs";
+import { demoListenerCookie } from "./first-load/measure.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const at = args.indexOf(name);
   return at === -1 ? fallback : args.splice(at, 2)[1];
 };
-const base = option("--base", process.env.BASE ?? "http://localhost:8787");
+const given = option("--base", process.env.BASE);
+const flag = (name) => {
+  const at = args.indexOf(name);
+  if (at >= 0) args.splice(at, 1);
+  return at >= 0;
+};
+const noBuild = flag("--no-build");
+const explain = flag("--explain");
 const runs = Number(option("--runs", "3"));
-const DEMO = { email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" };
 /** The pages issue #20 measures (seeded ids: workers/api/scripts/seed/catalogue-data.mjs). */
 const PAGES = args.length
   ? args
@@ -33,18 +43,6 @@ const PAGES = args.length
       "/my-wallet",
     ];
 
-/** The demo listener's session cookie, as the web app sets it after sign-in. */
-async function sessionCookie() {
-  const res = await fetch(`${base}/api/v1/auth/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "198.51.100.20" },
-    body: JSON.stringify(DEMO),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  const body = await res.json();
-  return `__Host-ngoma_session=${encodeURIComponent(body.data.authtoken.access_token)}`;
-}
-
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -52,7 +50,7 @@ const median = (values) => {
 
 let version = "";
 
-async function measure(chrome, path, cookie) {
+async function measure(chrome, base, path, cookie) {
   const signedIn = !path.startsWith("/auth/");
   const result = await lighthouse(`${base}${path}`, {
     port: chrome.port,
@@ -71,27 +69,53 @@ async function measure(chrome, path, cookie) {
     tbt: audits["total-blocking-time"].numericValue,
     cls: audits["cumulative-layout-shift"].numericValue,
     js: scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    why: explain ? whereTimeGoes(audits, base) : "",
   };
 }
 
+/** The LCP element and its phases, the render-blocking requests and the layout shifts, as text lines. */
+function whereTimeGoes(audits, base) {
+  const short = (url) => url.replace(base, "");
+  const [element, phases] = audits["largest-contentful-paint-element"]?.details?.items ?? [];
+  const node = element?.items?.[0]?.node;
+  const lines = [
+    `  LCP element: ${node?.snippet ?? "?"}`,
+    `  LCP phases: ${(phases?.items ?? []).map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(", ")}`,
+    `  render-blocking: ${
+      (audits["render-blocking-resources"]?.details?.items ?? [])
+        .map((r) => `${short(r.url)} (${Math.round(r.wastedMs)} ms)`)
+        .join(", ") || "none"
+    }`,
+  ];
+  for (const shift of audits["layout-shifts"]?.details?.items ?? [])
+    lines.push(`  layout shift ${shift.score.toFixed(3)}: ${shift.node?.snippet?.slice(0, 160) ?? "?"}`);
+  return lines.join("\n");
+}
+
 const { executablePath, args: flags } = await resolveChromium();
+const stack = given ? null : await startLocalStack({ build: !noBuild });
+const base = given ?? stack.url;
 const chrome = await launch({ chromePath: executablePath, chromeFlags: ["--headless=new", ...flags] });
 try {
-  const cookie = await sessionCookie();
+  const cookie = await demoListenerCookie(base, "198.51.100.20");
   const rows = [];
+  const explained = [];
   for (const path of PAGES) {
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await measure(chrome, path, cookie));
+    for (let i = 0; i < runs; i++) samples.push(await measure(chrome, base, path, cookie));
     const m = (key) => median(samples.map((s) => s[key]));
     rows.push(
       `| ${path} | ${m("perf")} | ${(m("lcp") / 1000).toFixed(2)} s | ${(m("fcp") / 1000).toFixed(2)} s | ` +
         `${Math.round(m("tbt"))} ms | ${m("cls").toFixed(3)} | ${(m("js") / 1024).toFixed(1)} KB |`,
     );
+    if (explain) explained.push(`${path}\n${samples.at(-1).why}`);
   }
   console.log(`Lighthouse ${version} mobile defaults, ${base}, median of ${runs} run(s)\n`);
   console.log("| page | perf | LCP | FCP | TBT | CLS | JS transferred |");
   console.log("|---|---|---|---|---|---|---|");
   for (const row of rows) console.log(row);
+  if (explain) console.log(`\n${explained.join("\n")}`);
 } finally {
   await chrome.kill();
+  await stack?.stop();
 }

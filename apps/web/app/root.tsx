@@ -12,7 +12,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { ShellProvider } from "./components/shell/shell-provider";
 import { StartupGate } from "./components/shell/startup-gate";
 import { errorTitle, StatusPage } from "./components/status-page";
-import widgetsCss from "./components/widgets/widgets.css?url";
 import { getOptionalSession } from "./lib/auth.server";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
@@ -23,17 +22,10 @@ import { useShell } from "./lib/shell-context";
 import { startupPendingScript } from "./lib/startup-steps";
 import { themeScript } from "./lib/theme";
 import { useSystemThemeSync } from "./lib/theme-client";
-import appCss from "./styles/app.css?url";
-import layoutCss from "./styles/layout.css?url";
-import playerCss from "./styles/player.css?url";
-import shellCss from "./styles/shell.css?url";
+import rootCss from "./styles/root.css?url";
 
 export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: appCss },
-  { rel: "stylesheet", href: shellCss },
-  { rel: "stylesheet", href: layoutCss },
-  { rel: "stylesheet", href: playerCss },
-  { rel: "stylesheet", href: widgetsCss },
+  { rel: "stylesheet", href: rootCss },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

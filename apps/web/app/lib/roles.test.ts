@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capabilitiesOf, greetingFor, hasRole, requiredRoleFor } from "./roles";
+import { capabilitiesOf, greetingFor, hasRole, hourIn, requiredRoleFor } from "./roles";
 
 describe("roles", () => {
   it("maps each area to its role", () => {
@@ -29,5 +29,13 @@ describe("roles", () => {
       "Good afternoon",
       "Good evening",
     ]);
+  });
+
+  it("reads the hour in the visitor's zone, UTC when it is missing or unknown", () => {
+    const at = new Date("2026-11-24T10:30:00Z");
+    expect(hourIn(at, "Africa/Kampala")).toBe(13);
+    expect(hourIn(at, "America/New_York")).toBe(5);
+    expect(hourIn(at, undefined)).toBe(10);
+    expect(hourIn(at, "Mars/Olympus_Mons")).toBe(10);
   });
 });

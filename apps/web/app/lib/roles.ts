@@ -57,3 +57,21 @@ export function greetingFor(hour: number): string {
   if (hour < 18) return "Good afternoon";
   return "Good evening";
 }
+
+/**
+ * The hour of `at` in `timeZone` (an IANA name such as Cloudflare's `request.cf.timezone`), or in UTC
+ * when the zone is missing or unknown.
+ *
+ * @example hourIn(new Date("2026-11-24T10:00:00Z"), "Africa/Kampala") // 13
+ */
+export function hourIn(at: Date, timeZone: string | undefined): number {
+  const format = (zone: string) =>
+    Number(
+      new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: zone }).format(at),
+    );
+  try {
+    return timeZone ? format(timeZone) : at.getUTCHours();
+  } catch {
+    return at.getUTCHours(); // An unknown zone name: RangeError.
+  }
+}

@@ -8,22 +8,24 @@ import { loadDashboardMusic } from "../lib/catalogue/dashboard.server";
 import { catalogueLinks } from "../lib/catalogue/links";
 import { useStickyLoaderData } from "../lib/catalogue/use-sticky-loader-data";
 import { pageTitle } from "../lib/meta";
-import { capabilitiesOf, greetingFor } from "../lib/roles";
+import { capabilitiesOf, greetingFor, hourIn } from "../lib/roles";
 
 export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("Dashboard");
 export const handle: KeepAliveHandle = { keepAlive: true };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  return { music: await loadDashboardMusic(context, request) };
+  // The greeting is rendered for the visitor's zone as Cloudflare locates it, so the heading does not
+  // change (and re-wrap, moving the page) after hydration; the browser's own clock still has the last word.
+  const greeting = greetingFor(hourIn(new Date(), context.cf?.timezone));
+  return { music: await loadDashboardMusic(context, request), greeting };
 }
 
 export default function Dashboard() {
   const user = useAppUser();
   // Sticky: this page is kept alive (hidden) after leaving it, when the router no longer has its data.
-  const { music } = useStickyLoaderData<Awaited<ReturnType<typeof loader>>>();
-  // The greeting uses the visitor's clock, so it is filled in after hydration (no server/client mismatch).
-  const [greeting, setGreeting] = useState("Welcome");
+  const { music, greeting: served } = useStickyLoaderData<Awaited<ReturnType<typeof loader>>>();
+  const [greeting, setGreeting] = useState(served);
   useEffect(() => setGreeting(greetingFor(new Date().getHours())), []);
   const capabilities = capabilitiesOf(user);
   return (

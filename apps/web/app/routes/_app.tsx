@@ -8,14 +8,14 @@ import { KeepAliveOutlet } from "../components/shell/keep-alive-outlet";
 import { errorTitle, StatusPage } from "../components/status-page";
 import { UpgradeIcon } from "../components/upgrade/icons";
 import { LiveRoleRefresh } from "../components/upgrade/live-role-refresh";
+import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
 import { loadUserAndRates } from "../lib/money/money-settings.server";
-import realtimeCss from "../lib/realtime/realtime.css?url";
 import { RealtimeProvider, RealtimeStatus, useRealtime } from "../lib/realtime/realtime-provider";
 import { userLoaderShouldRevalidate } from "../lib/revalidation";
 import { ROUTE_PATHS } from "../lib/route-names";
 
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: realtimeCss }];
+export const links: LinksFunction = catalogueLinks;
 
 export const meta: MetaFunction = ({ error }) => (error ? pageTitle(errorTitle(error)) : []);
 

@@ -1,9 +1,8 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
-import catalogueCss from "../../styles/catalogue.css?url";
-import cataloguePagesCss from "../../styles/catalogue-pages.css?url";
+import listenerCss from "../../styles/listener.css?url";
 
-/** Every catalogue route exports this so its stylesheet loads with the page (root.tsx is not ours to grow). */
-export const catalogueLinks: LinksFunction = () => [
-  { rel: "stylesheet", href: catalogueCss },
-  { rel: "stylesheet", href: cataloguePagesCss },
-];
+/**
+ * The signed-in surface's stylesheet (styles/listener.css: live status and catalogue pages), linked by
+ * the signed-in layout and by every catalogue route; Remix links the same href once per page.
+ */
+export const catalogueLinks: LinksFunction = () => [{ rel: "stylesheet", href: listenerCss }];
