@@ -1,18 +1,29 @@
 // Rename and delete for one of the listener's playlists: rename in a dialog, delete after a confirmation.
+// The dialogs (playlist-manage-dialogs) are fetched on first use; pointing at or focusing either button
+// starts the download.
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import type { Playlist } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
+import { useShell } from "../../lib/shell-context";
 import { useActionFeedback } from "../../lib/use-action-feedback";
-import { ConfirmDialog, Dialog } from "../widgets/dialog";
 import { EditIcon, TrashIcon } from "../widgets/icons";
-import { PlaylistForm } from "./playlist-form";
+import { OpeningDialog, onDemand, useOnDemand } from "../widgets/on-demand";
+
+const manageDialogs = onDemand(() => import("./playlist-manage-dialogs"));
 
 export function PlaylistManage({ playlist, redirectTo }: { playlist: Playlist; redirectTo?: string }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const shell = useShell();
   const fetcher = useFetcher<ActionResult>();
   useActionFeedback(fetcher.data);
+  const dialogs = useOnDemand(manageDialogs, () => {
+    setRenaming(false);
+    setDeleting(false);
+    shell.toast("error", "This could not be opened. Please check your connection and try again.");
+  });
+  const Dialogs = dialogs.module?.PlaylistManageDialogs;
   function confirmDelete() {
     const form = new FormData();
     form.set("intent", "delete");
@@ -29,7 +40,11 @@ export function PlaylistManage({ playlist, redirectTo }: { playlist: Playlist; r
         aria-label={`Rename ${playlist.title}`}
         title={`Rename ${playlist.title}`}
         aria-haspopup="dialog"
-        onClick={() => setRenaming(true)}
+        {...dialogs.intent}
+        onClick={() => {
+          setRenaming(true);
+          dialogs.need();
+        }}
       >
         <EditIcon />
       </button>
@@ -40,35 +55,25 @@ export function PlaylistManage({ playlist, redirectTo }: { playlist: Playlist; r
         title={`Delete ${playlist.title}`}
         aria-haspopup="dialog"
         disabled={fetcher.state !== "idle"}
-        onClick={() => setDeleting(true)}
+        {...dialogs.intent}
+        onClick={() => {
+          setDeleting(true);
+          dialogs.need();
+        }}
       >
         <TrashIcon />
       </button>
-      <Dialog open={renaming} onClose={() => setRenaming(false)} title={`Rename “${playlist.title}”`}>
-        <PlaylistForm
-          intent="rename"
-          playlistId={playlist.id}
-          title={playlist.title}
-          description={playlist.description}
-          submitLabel="Save"
-          onDone={() => setRenaming(false)}
+      {(renaming || deleting) && !Dialogs ? <OpeningDialog /> : null}
+      {Dialogs ? (
+        <Dialogs
+          playlist={playlist}
+          renaming={renaming}
+          deleting={deleting}
+          onCloseRename={() => setRenaming(false)}
+          onConfirmDelete={confirmDelete}
+          onCancelDelete={() => setDeleting(false)}
         />
-        <button
-          type="button"
-          className="button button--ghost ngw-dialog__cancel"
-          onClick={() => setRenaming(false)}
-        >
-          Cancel
-        </button>
-      </Dialog>
-      <ConfirmDialog
-        open={deleting}
-        title="Delete playlist?"
-        message={`“${playlist.title}” and its track list will be deleted. The tracks themselves stay in the catalogue.`}
-        confirmLabel="Delete playlist"
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(false)}
-      />
+      ) : null}
     </div>
   );
 }

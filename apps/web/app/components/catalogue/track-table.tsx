@@ -1,13 +1,12 @@
-// The track list of every page (title, artist, album, duration, actions): its columns, rendered by the
-// shared DataTable widget.
+// The track list of every listener page (title, artist, album, duration, actions): its columns, rendered
+// by the plain semantic table widget (no table library on listener pages).
 import { Link } from "@remix-run/react";
-import type { ColumnDef } from "@tanstack/react-table";
 import { type ReactNode, useMemo } from "react";
 import type { Track } from "../../lib/api/contract";
 import { artistName, formatDuration, trackCover } from "../../lib/catalogue/format";
 import type { PlayContext } from "../../lib/player";
 import { PlayButton } from "../player/play-button";
-import { DataTable } from "../widgets/data-table";
+import { type PlainColumn, PlainTable } from "../widgets/plain-table";
 import { AddToPlaylistButton } from "./add-to-playlist";
 import { CoverImage } from "./cover-image";
 import { ToggleButton } from "./toggle-button";
@@ -33,31 +32,31 @@ export function TrackTable<T extends Track>({
   rankOf,
   extraActions,
 }: TrackTableProps<T>) {
-  const columns = useMemo<ColumnDef<T>[]>(
+  const columns = useMemo<PlainColumn<T>[]>(
     () => [
       {
         id: "number",
-        header: () => <span>{rankOf ? "Rank" : "#"}</span>,
-        meta: { className: "cat-col-num" },
-        cell: ({ row }) => (
+        header: <span>{rankOf ? "Rank" : "#"}</span>,
+        className: "cat-col-num",
+        cell: (track, index) => (
           <div className={rankOf ? "cat-num cat-num--rank" : "cat-num"}>
-            <span className="cat-num__text">{rankOf ? rankOf(row.original) : firstNumber + row.index}</span>
-            <PlayButton tracks={tracks} index={row.index} size="sm" {...(context ? { context } : {})} />
+            <span className="cat-num__text">{rankOf ? rankOf(track) : firstNumber + index}</span>
+            <PlayButton tracks={tracks} index={index} size="sm" {...(context ? { context } : {})} />
           </div>
         ),
       },
       {
         id: "title",
         header: "Title",
-        meta: { className: "cat-col-title" },
-        cell: ({ row }) => (
+        className: "cat-col-title",
+        cell: (track) => (
           <div className="cat-title-cell">
-            <CoverImage src={trackCover(row.original)} size="sm" />
+            <CoverImage src={trackCover(track)} size="sm" />
             <div className="cat-title-cell__text">
-              <Link to={`/music/details/${row.original.id}`} className="cat-strong-link" prefetch="intent">
-                {row.original.title}
+              <Link to={`/music/details/${track.id}`} className="cat-strong-link" prefetch="intent">
+                {track.title}
               </Link>
-              <span className="ngw-muted cat-only-narrow">{artistName(row.original)}</span>
+              <span className="ngw-muted cat-only-narrow">{artistName(track)}</span>
             </div>
           </div>
         ),
@@ -65,18 +64,16 @@ export function TrackTable<T extends Track>({
       {
         id: "artist",
         header: "Artist",
-        meta: { className: "cat-col-artist cat-hide-narrow" },
-        cell: ({ row }) => (
-          <Link to={`/artist/details/${row.original.artist.id}`}>{artistName(row.original)}</Link>
-        ),
+        className: "cat-col-artist cat-hide-narrow",
+        cell: (track) => <Link to={`/artist/details/${track.artist.id}`}>{artistName(track)}</Link>,
       },
       {
         id: "album",
         header: "Album",
-        meta: { className: "cat-col-album cat-hide-medium" },
-        cell: ({ row }) =>
-          row.original.album ? (
-            <Link to={`/album/details/${row.original.album.id}`}>{row.original.album.title}</Link>
+        className: "cat-col-album cat-hide-medium",
+        cell: (track) =>
+          track.album ? (
+            <Link to={`/album/details/${track.album.id}`}>{track.album.title}</Link>
           ) : (
             <span className="ngw-muted">Single</span>
           ),
@@ -84,26 +81,26 @@ export function TrackTable<T extends Track>({
       {
         id: "duration",
         header: "Duration",
-        meta: { className: "cat-col-duration cat-hide-narrow" },
-        cell: ({ row }) => <span className="cat-tabular">{formatDuration(row.original.duration_ms)}</span>,
+        className: "cat-col-duration cat-hide-narrow",
+        cell: (track) => <span className="cat-tabular">{formatDuration(track.duration_ms)}</span>,
       },
       {
         id: "actions",
-        header: () => <span className="visually-hidden">Actions</span>,
-        meta: { className: "cat-col-actions" },
-        cell: ({ row }) => (
+        header: <span className="visually-hidden">Actions</span>,
+        className: "cat-col-actions",
+        cell: (track, index) => (
           <div className="cat-row-actions">
             <ToggleButton
-              key={`${row.original.id}:${row.original.liked}`}
+              key={`${track.id}:${track.liked}`}
               kind="music-tracks"
               action="like"
-              id={row.original.id}
-              title={row.original.title}
-              on={row.original.liked}
-              count={row.original.like_count}
+              id={track.id}
+              title={track.title}
+              on={track.liked}
+              count={track.like_count}
             />
-            <AddToPlaylistButton trackId={row.original.id} title={row.original.title} />
-            {extraActions?.(row.original, row.index)}
+            <AddToPlaylistButton trackId={track.id} title={track.title} />
+            {extraActions?.(track, index)}
           </div>
         ),
       },
@@ -111,7 +108,7 @@ export function TrackTable<T extends Track>({
     [tracks, context, firstNumber, rankOf, extraActions],
   );
   return (
-    <DataTable
+    <PlainTable
       rows={tracks}
       columns={columns}
       caption={caption}

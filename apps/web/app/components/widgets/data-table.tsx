@@ -1,8 +1,8 @@
-// One table for every list of rows (tracks, wallet operations, the admin lists): @tanstack/react-table
-// keeps the column model declarative while the rendering is plain semantic <table> markup (a hidden
-// caption, column headers with scope, one <tr> per row keyed by its id), each column's `meta.className`
-// on its cells. DataTable builds a plain table; a list with more state (the admin lists' selection and
-// server-side sorting) builds its own and renders it with TableView.
+// The tables of the creator and admin areas (wallet operations, the studio and admin lists):
+// @tanstack/react-table keeps their column model declarative, and the rendering is the shared TableMarkup
+// (widgets/plain-table), each column's `meta.className` on its cells. DataTable builds a plain table; a list
+// with more state (the admin lists' selection and server-side sorting) builds its own and renders it with
+// TableView. Listener pages use PlainTable instead, so they never load the table library.
 import {
   type ColumnDef,
   getCoreRowModel,
@@ -12,6 +12,9 @@ import {
   useReactTable,
 } from "@tanstack/react-table";
 import type { AriaAttributes, ReactNode } from "react";
+import { type RowAttributes, TableMarkup } from "./plain-table";
+
+export type { RowAttributes } from "./plain-table";
 
 declare module "@tanstack/react-table" {
   interface ColumnMeta<TData extends RowData, TValue> {
@@ -42,9 +45,6 @@ export interface DataTableProps<T extends { id: string }> {
   rowData?: (row: T) => Record<`data-${string}`, string>;
 }
 
-/** Attributes of a row's <tr>: `data-*` (its status, for styles and tests) and its selection. */
-export type RowAttributes = Record<`data-${string}`, string> & Pick<AriaAttributes, "aria-selected">;
-
 export interface TableViewProps<T> {
   table: Table<T>;
   caption: string;
@@ -68,41 +68,32 @@ export function TableView<T>({
   headerCell,
 }: TableViewProps<T>) {
   return (
-    <div className={`ngw-table-wrap ${wrapClassName}`}>
-      <table className={tableClassName}>
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => {
-                const label = renderSlot(header.column.columnDef.header, header.getContext());
-                return (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={header.column.columnDef.meta?.className}
-                    aria-sort={ariaSort?.(header.column.id)}
-                  >
-                    {headerCell ? headerCell(header.column.id, label) : label}
-                  </th>
-                );
-              })}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id} {...rowProps?.(row)}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cell.column.columnDef.meta?.className}>
-                  {renderSlot(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TableMarkup
+      caption={caption}
+      wrapClassName={wrapClassName}
+      tableClassName={tableClassName}
+      headers={table.getHeaderGroups().map((group) => ({
+        id: group.id,
+        cells: group.headers.map((header) => {
+          const label = renderSlot(header.column.columnDef.header, header.getContext());
+          return {
+            id: header.id,
+            className: header.column.columnDef.meta?.className,
+            sort: ariaSort?.(header.column.id),
+            content: headerCell ? headerCell(header.column.id, label) : label,
+          };
+        }),
+      }))}
+      rows={table.getRowModel().rows.map((row) => ({
+        id: row.id,
+        attributes: rowProps?.(row),
+        cells: row.getVisibleCells().map((cell) => ({
+          id: cell.id,
+          className: cell.column.columnDef.meta?.className,
+          content: renderSlot(cell.column.columnDef.cell, cell.getContext()),
+        })),
+      }))}
+    />
   );
 }
 
