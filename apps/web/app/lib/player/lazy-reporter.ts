@@ -1,6 +1,6 @@
 // Nothing plays without a click or a key (a restored queue is cued, paused), so the play reporter's code is
 // a chunk of its own, fetched when the engine first plays: a page that is only browsed never loads it.
-// Listening only counts once the audio is out of its loading state, which takes longer than this chunk.
+// Listening only counts once the audio is out of its loading state, which usually outlasts fetching this chunk.
 import type { AudioEngine } from "@ngoma/audio-engine";
 
 type LoadReporter = () => Promise<Pick<typeof import("./play-reporter"), "startPlayReporter">>;
