@@ -7,6 +7,7 @@ import { usePlayer } from "../../lib/player/use-player";
 import { CoverArt } from "./cover-art";
 import { CloseIcon, EqualizerIcon, ExpandIcon, MinimizeIcon, MixIcon, QueueIcon } from "./icons";
 import { LikeButton } from "./like-button";
+import { equalizerPart, fullPlayerPart, queuePart } from "./player-parts";
 import { SeekBar } from "./seek-bar";
 import { Transport } from "./transport";
 import { VolumeControl } from "./volume-control";
@@ -18,16 +19,21 @@ export function trackHref(track: PlayerTrack): string {
     : `/music/details/${track.id}`;
 }
 
+/** Fetches a part's chunk as soon as the pointer or the focus reaches the button that opens it. */
+const intent = (prefetch: () => void) => ({ onPointerEnter: prefetch, onFocus: prefetch });
+
 /** Opens or closes one of the bar's side panels; pressed while that panel is open. */
 function PanelButton({
   ui,
   panel,
   label,
+  prefetch,
   children,
 }: {
   ui: PlayerUi;
   panel: NonNullable<PlayerUi["panel"]>;
   label: string;
+  prefetch: () => void;
   children: ReactNode;
 }) {
   const open = ui.panel === panel;
@@ -39,6 +45,7 @@ function PanelButton({
       aria-pressed={open}
       aria-expanded={open}
       data-active={open || undefined}
+      {...intent(prefetch)}
       onClick={() => updateUi((u) => togglePanel(u, panel))}
     >
       {children}
@@ -80,16 +87,17 @@ export function PlayerBar({ ui, track, onClose }: { ui: PlayerUi; track: PlayerT
         >
           <MixIcon />
         </button>
-        <PanelButton ui={ui} panel="equalizer" label="Equalizer">
+        <PanelButton ui={ui} panel="equalizer" label="Equalizer" prefetch={equalizerPart.prefetch}>
           <EqualizerIcon />
         </PanelButton>
-        <PanelButton ui={ui} panel="queue" label="Queue">
+        <PanelButton ui={ui} panel="queue" label="Queue" prefetch={queuePart.prefetch}>
           <QueueIcon />
         </PanelButton>
         <button
           type="button"
           className="player-icon-button"
           aria-label="Full player"
+          {...intent(fullPlayerPart.prefetch)}
           onClick={() => updateUi((u) => ({ ...u, display: "full", panel: null }))}
         >
           <ExpandIcon />

@@ -3,18 +3,17 @@
 import { bindKeyboardShortcuts } from "@ngoma/audio-engine";
 import { useEffect } from "react";
 import { titleOf } from "../../lib/player/display";
-import { startPlayReporter } from "../../lib/player/play-reporter";
+import { startPlayReporterOnPlay } from "../../lib/player/lazy-reporter";
 import { startUrlRefresher } from "../../lib/player/refresh-urls";
 import type { PlayerTrack } from "../../lib/player/types";
 import { toggleMinimized, togglePanel, updateUi, usePlayerUi } from "../../lib/player/ui-store";
 import { usePlayer } from "../../lib/player/use-player";
 import { useRootData } from "../../lib/root-data";
 import { useShell } from "../../lib/shell-context";
-import { EqualizerPanel } from "./equalizer-panel";
-import { FullPlayer } from "./full-player";
+import { LoadingPart } from "./lazy-part";
 import { MinimizedPlayer } from "./minimized-player";
 import { PlayerBar } from "./player-bar";
-import { QueuePanel } from "./queue-panel";
+import { equalizerPart, FullPlayerLoading, fullPlayerPart, PanelLoading, queuePart } from "./player-parts";
 
 export function PlayerRoot() {
   const signedIn = !!useRootData()?.user;
@@ -25,7 +24,7 @@ export function PlayerRoot() {
 
   useEffect(() => {
     if (!signedIn) return;
-    const stops = [startPlayReporter(engine), startUrlRefresher(engine)];
+    const stops = [startPlayReporterOnPlay(engine), startUrlRefresher(engine)];
     const offError = engine.on("error", ({ track }) => {
       shell.toast("error", `Could not play ${titleOf(track as PlayerTrack | null)}.`);
     });
@@ -59,14 +58,39 @@ export function PlayerRoot() {
 
   if (!visible || !current) return null;
   const closePanel = () => updateUi((u) => ({ ...u, panel: null }));
+  // A part whose chunk cannot be fetched closes again, and says so.
+  const failed = (what: string) => () => {
+    updateUi((u) => ({ ...u, display: "bar", panel: null }));
+    shell.toast("error", `Could not open the ${what}. Please try again.`);
+  };
   return (
     <section className="player-root" aria-label="Audio player" data-display={ui.display}>
-      {ui.display === "full" ? <FullPlayer track={current} /> : null}
+      {ui.display === "full" ? (
+        <LoadingPart part={fullPlayerPart} fallback={<FullPlayerLoading />} onFailed={failed("full player")}>
+          <fullPlayerPart.View track={current} />
+        </LoadingPart>
+      ) : null}
       {ui.display === "minimized" ? <MinimizedPlayer track={current} playing={state.isPlaying} /> : null}
       {ui.display === "bar" ? (
         <>
-          {ui.panel === "equalizer" ? <EqualizerPanel onClose={closePanel} /> : null}
-          {ui.panel === "queue" ? <QueuePanel onClose={closePanel} /> : null}
+          {ui.panel === "equalizer" ? (
+            <LoadingPart
+              part={equalizerPart}
+              fallback={<PanelLoading variant="equalizer" title="Audio Equalizer" />}
+              onFailed={failed("equalizer")}
+            >
+              <equalizerPart.View onClose={closePanel} />
+            </LoadingPart>
+          ) : null}
+          {ui.panel === "queue" ? (
+            <LoadingPart
+              part={queuePart}
+              fallback={<PanelLoading variant="queue" title="Play Queue" />}
+              onFailed={failed("queue")}
+            >
+              <queuePart.View onClose={closePanel} />
+            </LoadingPart>
+          ) : null}
           <PlayerBar
             ui={ui}
             track={current}

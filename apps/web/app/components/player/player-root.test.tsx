@@ -1,0 +1,141 @@
+// @vitest-environment jsdom
+// The bar opens its parts (equalizer, queue, full player) from chunks of their own: each shows its frame
+// while it loads, then the part itself, with the keyboard focus where it was before the split.
+import { act } from "react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { getEngine, toEngineTrack } from "../../lib/player/engine";
+import type { PlayerTrack } from "../../lib/player/types";
+import { INITIAL_UI, updateUi } from "../../lib/player/ui-store";
+import type { RootData } from "../../lib/root-data";
+import { type Shell, ShellContext } from "../../lib/shell-context";
+import { cleanup, click, render } from "../widgets/test-dom";
+import { PlayerRoot } from "./player-root";
+
+beforeAll(() => {
+  Object.defineProperty(HTMLMediaElement.prototype, "play", {
+    value: () => Promise.resolve(),
+    configurable: true,
+  });
+  Object.defineProperty(HTMLMediaElement.prototype, "pause", { value: () => {}, configurable: true });
+  Object.defineProperty(HTMLMediaElement.prototype, "load", { value: () => {}, configurable: true });
+});
+beforeEach(() => {
+  // The start-up refresh asks the api for the current track: answered "not found", nothing to refresh.
+  vi.stubGlobal("fetch", async () => new Response("{}", { status: 404 }));
+});
+afterEach(() => {
+  cleanup();
+  getEngine().clear();
+  updateUi(() => INITIAL_UI);
+  vi.unstubAllGlobals();
+});
+
+const tracks: PlayerTrack[] = ["One", "Two"].map((title, i) => ({
+  id: `trk_${i}`,
+  title,
+  artist: { id: "a", name: "Sauti" },
+  stream_url: `/s/${i}`,
+}));
+
+const ROOT: RootData = {
+  user: { id: "usr_1" } as RootData["user"],
+  flash: null,
+  config: { googleClientId: null, appleClientId: null, appleRedirectUri: null },
+};
+
+function mount() {
+  const shell: Shell = {
+    toast: () => undefined,
+    banner: () => undefined,
+    authFailed: () => undefined,
+    api: { request: async () => ({ ok: true, status: 200, data: null }) as never },
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        id: "root",
+        path: "/",
+        loader: () => ROOT,
+        element: (
+          <ShellContext.Provider value={shell}>
+            <PlayerRoot />
+          </ShellContext.Provider>
+        ),
+      },
+    ],
+    { hydrationData: { loaderData: { root: ROOT } } },
+  );
+  return render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
+}
+
+/** Lets the part's import() (a module transform the first time, under vitest) and React's retry run. */
+async function until(done: () => boolean) {
+  for (let waited = 0; !done() && waited < 5000; waited += 10) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    });
+  }
+}
+
+const button = (root: HTMLElement, label: string) => {
+  const found = root.querySelector<HTMLElement>(`button[aria-label="${label}"]`);
+  if (!found) throw new Error(`no button labelled ${label}`);
+  return found;
+};
+const region = (root: HTMLElement, name: string) => root.querySelector(`section[aria-label="${name}"]`);
+const labelled = (root: HTMLElement, id: string | null) =>
+  id ? root.querySelector(`[id="${id}"]`)?.textContent : null;
+
+describe("PlayerRoot", () => {
+  it("opens the equalizer from its chunk: the panel's frame while it loads, then the panel", async () => {
+    getEngine().load(tracks.map(toEngineTrack));
+    const { container } = mount();
+    click(button(container, "Equalizer"));
+    const loading = region(container, "Audio Equalizer");
+    expect(loading?.getAttribute("aria-busy")).toBe("true");
+    expect(loading?.classList.contains("player-panel--equalizer")).toBe(true);
+    await until(() => !region(container, "Audio Equalizer"));
+    const panel = container.querySelector(".player-panel--equalizer");
+    expect(panel?.getAttribute("aria-busy")).toBeNull();
+    expect(labelled(container, panel?.getAttribute("aria-labelledby") ?? null)).toBe("Audio Equalizer");
+    expect([...(panel?.querySelectorAll("button") ?? [])].some((b) => b.textContent === "Rock")).toBe(true);
+    expect(button(container, "Equalizer").getAttribute("aria-expanded")).toBe("true");
+    click(button(container, "Close equalizer"));
+    expect(container.querySelector(".player-panel")).toBeNull();
+  });
+
+  it("prefetches the queue on pointerenter, so the click shows the panel at once", async () => {
+    getEngine().load(tracks.map(toEngineTrack));
+    const { container } = mount();
+    const queue = button(container, "Queue");
+    act(() => {
+      queue.dispatchEvent(new PointerEvent("pointerover", { bubbles: true }));
+    });
+    // The same module the prefetch asked for; a few more turns for the part to note it is in.
+    await import("./queue-panel");
+    await act(async () => {
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    click(queue);
+    const panel = container.querySelector(".player-panel--queue");
+    expect(panel?.getAttribute("aria-busy")).toBeNull();
+    expect(container.querySelector('[data-testid="player-up-next"]')?.textContent).toContain("Two");
+  });
+
+  it("opens the full player from its chunk with the focus on its exit button; Escape returns to the bar", async () => {
+    getEngine().load(tracks.map(toEngineTrack));
+    const { container } = mount();
+    const open = button(container, "Full player");
+    open.focus();
+    click(open);
+    expect(region(container, "Full player")?.getAttribute("aria-busy")).toBe("true");
+    await until(() => !region(container, "Full player"));
+    expect(container.querySelector('[data-testid="player-full"]')).not.toBeNull();
+    expect(document.activeElement).toBe(button(container, "Exit full player"));
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape" }));
+    });
+    expect(container.querySelector('[data-testid="player-bar"]')).not.toBeNull();
+  });
+});
