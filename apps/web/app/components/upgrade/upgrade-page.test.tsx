@@ -8,8 +8,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResult } from "../../lib/api/envelope";
 import { type Shell, ShellContext } from "../../lib/shell-context";
 import { ARTIST_OPTION, application, PROMOTER_OPTION } from "../../lib/upgrade/test-fixtures";
-import { cleanup, click, polyfillDialog, render, submit } from "../widgets/test-dom";
 import { paymentModalCode } from "../wallet/payment-modal-slot";
+import { cleanup, click, polyfillDialog, render, submit } from "../widgets/test-dom";
 import { UpgradePage } from "./upgrade-page";
 import { upgradeChecks } from "./use-upgrade-form";
 
