@@ -66,7 +66,7 @@ async function mount() {
 }
 
 function fill(form: HTMLFormElement) {
-  (form.querySelector("select[name=user_category_id]") as HTMLSelectElement).value = "uca_dj";
+  (form.querySelector("select[name=user_category_id]") as unknown as HTMLSelectElement).value = "uca_dj";
   (form.querySelector("textarea[name=motivation]") as HTMLTextAreaElement).value =
     "I run a weekly show on Kampala radio.";
 }
