@@ -8,7 +8,8 @@ import { parseForm } from "./form-parse";
 
 /**
  * `onSubmit` stops a form that fails `schema` and keeps its messages; `errors` are those, or the refusal
- * in `result` (the action's answer).
+ * in `result` (the action's answer). Without a schema (none, or one still being fetched on the form's
+ * first use: lib/on-first-use.ts) every submit goes to the action, which checks it with the same one.
  *
  * @example const check = useFormCheck(createAlbumForm, fetcher.data); <fetcher.Form onSubmit={check.onSubmit}>
  */

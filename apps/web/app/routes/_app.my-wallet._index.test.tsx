@@ -5,6 +5,8 @@ import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MoneyProvider } from "../components/money/money-context";
+import { WALLET_ON_DEMAND } from "../components/wallet/on-demand";
+import { paymentModalCode } from "../components/wallet/payment-modal-slot";
 import { cleanup, click, polyfillDialog, render } from "../components/widgets/test-dom";
 import type { PaymentMethod, WalletDetails, WalletSummary } from "../lib/api/contract";
 import { DEFAULT_MONEY } from "../lib/money/format-money";
@@ -12,6 +14,9 @@ import { type Shell, ShellContext } from "../lib/shell-context";
 import WalletSummaryPage from "./_app.my-wallet._index";
 
 beforeAll(polyfillDialog);
+// The dialogs' code is fetched on first use in the app; here it is there from the start, so a click
+// opens a form at once (components/wallet/on-demand.test.tsx covers the fetching itself).
+beforeAll(() => Promise.all([...WALLET_ON_DEMAND, paymentModalCode].map((code) => code.load())));
 afterEach(cleanup);
 
 const card: PaymentMethod = {

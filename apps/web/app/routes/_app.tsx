@@ -141,7 +141,7 @@ export default function AppLayout() {
         creator={user.roles.includes("creator")}
         promoter={user.roles.includes("promoter")}
       >
-        <AppMoneyProvider user={user} money={money}>
+        <AppMoneyProvider money={money}>
           <KeepAliveOutlet />
         </AppMoneyProvider>
       </Shell>

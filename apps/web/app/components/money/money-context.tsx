@@ -3,7 +3,7 @@
 // at once (setCurrency) and the loader's next revalidation confirms it, so amounts re-render without a reload.
 import type { CurrencyCode } from "@ngoma/currency";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
-import { DEFAULT_MONEY, type MoneySettings } from "../../lib/money/format-money";
+import type { MoneySettings } from "../../lib/money/format-money";
 
 export interface MoneyContextValue extends MoneySettings {
   /** Shows every amount in `code` from now on (after the preference was saved). */
@@ -28,7 +28,15 @@ export function MoneyProvider({ settings, children }: { settings: MoneySettings;
   return <MoneyContext.Provider value={value}>{children}</MoneyContext.Provider>;
 }
 
-const FALLBACK: MoneyContextValue = { ...DEFAULT_MONEY, setCurrency: () => undefined };
+// US dollars need no rate table (a dollar converts at 1), so the fallback leaves the package's table out
+// of every page that imports this context.
+const FALLBACK: MoneyContextValue = {
+  currency: "USD",
+  rates: { USD: 1 },
+  locale: "en",
+  updatedAt: null,
+  setCurrency: () => undefined,
+};
 
 /** The settings in force; outside a provider (auth pages, tests) amounts show in US dollars. */
 export function useMoney(): MoneyContextValue {

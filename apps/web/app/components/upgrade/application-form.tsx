@@ -1,18 +1,21 @@
 // The application form of `/upgrade`: the type (its fee in the user's currency), a category of that type,
-// the motivation with its counter, and the evidence links; checked with the same schema as the action.
+// the motivation with its counter, and the evidence links; checked with the same schema as the action,
+// fetched on the form's first focus or pointerenter.
 // A free type is sent at once; a type with a fee answers `awaiting_payment`, and `onAwaitingPayment`
 // hands the application to the Payment modal.
 import { useMemo, useState } from "react";
 import type { Application, UpgradeOption } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
+import { useFirstUse } from "../../lib/on-first-use";
 import { openApplicationFor } from "../../lib/upgrade/applications";
-import { applyForm, MOTIVATION_MAX, MOTIVATION_MIN, motivationCount } from "../../lib/upgrade/apply-form";
+import { MOTIVATION_MAX, MOTIVATION_MIN, motivationCount } from "../../lib/upgrade/bounds";
 import { UPGRADE_PAGE } from "../../lib/upgrade/paths";
 import { ClientDataInput, FormAlert } from "../form";
+import { preloadPaymentModal } from "../wallet/payment-modal-slot";
 import { LoadingButton } from "../widgets/loading-button";
 import { EvidenceLinks } from "./evidence-links";
 import { TypeChoice } from "./type-choice";
-import { useUpgradeForm } from "./use-upgrade-form";
+import { upgradeChecks, useUpgradeForm } from "./use-upgrade-form";
 
 export interface ApplicationFormProps {
   types: readonly UpgradeOption[];
@@ -39,7 +42,9 @@ function FormBody({
   );
   const [typeId, setTypeId] = useState(() => types.find((t) => !open.has(t.id))?.id ?? "");
   const [motivation, setMotivation] = useState("");
-  const schema = useMemo(() => applyForm(types), [types]);
+  const checks = useFirstUse(upgradeChecks);
+  const applyForm = checks.module?.applyForm;
+  const schema = useMemo(() => (applyForm ? applyForm(types) : null), [applyForm, types]);
   const form = useUpgradeForm(schema, {
     onDone: (result) => {
       if (result.application?.status === "awaiting_payment") onAwaitingPayment(result.application);
@@ -56,6 +61,8 @@ function FormBody({
       action={UPGRADE_PAGE}
       noValidate
       onSubmit={form.onSubmit}
+      onFocus={checks.prefetch}
+      onPointerEnter={checks.prefetch}
       className="stack upgrade-form"
       aria-label="Apply for an upgrade"
     >
@@ -132,6 +139,9 @@ function FormBody({
           loading={form.busy ? "apply" : null}
           loadingText="Sending..."
           disabled={!type}
+          // A type with a fee goes on to the Payment modal: its code comes ahead of the answer.
+          onPointerEnter={type && type.fee_cents > 0 ? preloadPaymentModal : undefined}
+          onFocus={type && type.fee_cents > 0 ? preloadPaymentModal : undefined}
         >
           {type && type.fee_cents > 0 ? "Continue to payment" : "Send application"}
         </LoadingButton>

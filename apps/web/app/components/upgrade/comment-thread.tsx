@@ -1,13 +1,15 @@
 // An application's thread between the applicant and the admins: the messages, oldest first, and a reply
 // form posted to the page's action (`intent=comment`, the application's `id`). The applicant's page and
-// the admin's application page share it.
+// the admin's application page share it. Its check (the comment schema) is fetched on the form's first
+// focus or pointerenter.
 import { useRef } from "react";
 import type { ApplicationComment } from "../../lib/api/contract";
 import { localDateTime } from "../../lib/local-time";
-import { COMMENT_MAX, commentForm } from "../../lib/upgrade/apply-form";
+import { useFirstUse } from "../../lib/on-first-use";
+import { COMMENT_MAX } from "../../lib/upgrade/bounds";
 import { TextAreaField } from "../form";
 import { LoadingButton } from "../widgets/loading-button";
-import { useUpgradeForm } from "./use-upgrade-form";
+import { upgradeChecks, useUpgradeForm } from "./use-upgrade-form";
 
 export interface CommentThreadProps {
   applicationId: string;
@@ -28,7 +30,8 @@ export function CommentThread({
   adminLabel = "Ngoma team",
 }: CommentThreadProps) {
   const ref = useRef<HTMLFormElement>(null);
-  const form = useUpgradeForm(commentForm, { onDone: () => ref.current?.reset() });
+  const checks = useFirstUse(upgradeChecks);
+  const form = useUpgradeForm(checks.module?.commentForm ?? null, { onDone: () => ref.current?.reset() });
   return (
     <section className="upgrade-thread" aria-label="Comments">
       {comments.length === 0 ? (
@@ -54,6 +57,8 @@ export function CommentThread({
           action={action}
           noValidate
           onSubmit={form.onSubmit}
+          onFocus={checks.prefetch}
+          onPointerEnter={checks.prefetch}
           className="upgrade-thread__form"
         >
           <input type="hidden" name="intent" value="comment" />

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import type { FieldErrors } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import { LINK_MAX_LENGTH, LINKS_MAX, linkField } from "../../lib/upgrade/apply-form";
+import { LINK_MAX_LENGTH, LINKS_MAX, linkField } from "../../lib/upgrade/bounds";
 
 export function EvidenceLinks({
   errors,

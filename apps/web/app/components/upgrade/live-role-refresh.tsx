@@ -1,6 +1,6 @@
 import { useRevalidator } from "@remix-run/react";
 import { useLiveNotifications } from "../../lib/realtime/realtime-provider";
-import { changesRoles } from "../../lib/upgrade/applications";
+import { changesRoles } from "../../lib/upgrade/role-change";
 
 /**
  * Mounted once in the signed-in layout: when the roles may have changed (an application decided, or an

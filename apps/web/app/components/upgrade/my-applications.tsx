@@ -6,6 +6,7 @@ import type { Application } from "../../lib/api/contract";
 import { localDate, localDateTime } from "../../lib/local-time";
 import { canCancel, canComment, resubmitAfter, upgradeCheckout } from "../../lib/upgrade/applications";
 import { UPGRADE_PAGE } from "../../lib/upgrade/paths";
+import { preloadPaymentModal } from "../wallet/payment-modal-slot";
 import { ConfirmDialog } from "../widgets/dialog";
 import { Fee, UserLinks } from "./application-parts";
 import { CommentThread } from "./comment-thread";
@@ -120,7 +121,13 @@ function ApplicationCard({
       {checkout || canCancel(application) ? (
         <div className="row">
           {checkout ? (
-            <button type="button" className="button button--primary" onClick={() => onPay(application)}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => onPay(application)}
+              onPointerEnter={preloadPaymentModal}
+              onFocus={preloadPaymentModal}
+            >
               Pay the fee
             </button>
           ) : null}

@@ -8,10 +8,15 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResult } from "../../lib/api/envelope";
 import { type Shell, ShellContext } from "../../lib/shell-context";
 import { ARTIST_OPTION, application, PROMOTER_OPTION } from "../../lib/upgrade/test-fixtures";
+import { paymentModalCode } from "../wallet/payment-modal-slot";
 import { cleanup, click, polyfillDialog, render, submit } from "../widgets/test-dom";
 import { UpgradePage } from "./upgrade-page";
+import { upgradeChecks } from "./use-upgrade-form";
 
 beforeAll(polyfillDialog);
+// The form's check and the Payment modal are fetched on first use in the app; here they are there from
+// the start (upgrade-on-demand.test.tsx covers a submit before the check has arrived).
+beforeAll(() => Promise.all([upgradeChecks.load(), paymentModalCode.load()]));
 afterEach(cleanup);
 
 const awaiting = application({ id: "uap_7", links: ["https://soundcloud.com/dj"] });

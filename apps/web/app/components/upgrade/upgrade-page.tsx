@@ -6,8 +6,8 @@ import { useState } from "react";
 import type { Application, UpgradeOption } from "../../lib/api/contract";
 import { useShell } from "../../lib/shell-context";
 import { type UpgradeCheckout, upgradeCheckout } from "../../lib/upgrade/applications";
-import { UPGRADE_MESSAGES } from "../../lib/upgrade/apply-form";
-import { PaymentModal } from "../wallet/payment-modal";
+import { UPGRADE_MESSAGES } from "../../lib/upgrade/bounds";
+import { PaymentModalSlot } from "../wallet/payment-modal-slot";
 import { PageHead } from "../widgets/page-head";
 import { EmptyState } from "../widgets/states";
 import { ApplicationForm } from "./application-form";
@@ -58,7 +58,7 @@ export function UpgradePage({ types, applications }: UpgradePageProps) {
         <MyApplications applications={applications} onPay={fee.pay} />
       </section>
       {fee.checkout ? (
-        <PaymentModal
+        <PaymentModalSlot
           open
           onClose={fee.close}
           purchase={fee.checkout.purchase}

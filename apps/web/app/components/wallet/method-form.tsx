@@ -1,5 +1,6 @@
 // The add-method form, drawn from the type's `payment-templates` entry (its fields, labels, patterns and
-// hints), and the edit form of a saved method (its name and the fields the template marks editable).
+// hints), and the edit form of a saved method (its name and the fields the template marks editable). Its
+// own chunk, fetched when a dialog that shows it is first wanted (on-demand.ts).
 import { useId, useState } from "react";
 import type {
   FieldErrors,

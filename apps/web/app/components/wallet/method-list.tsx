@@ -1,13 +1,16 @@
 // Saved methods as cards: their label and default badge, with edit, make-default and delete (confirmed).
+// The add and edit forms (method-form.tsx) are fetched when their button is first pointed at, focused
+// or pressed.
 import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { PaymentMethod, PaymentTemplate } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { ConfirmDialog, Dialog } from "../widgets/dialog";
 import { PageHead } from "../widgets/page-head";
 import { EmptyState } from "../widgets/states";
-import { AddMethodForm, EditMethodForm } from "./method-form";
+import { DialogLoading } from "./dialog-loading";
+import { AddMethodForm, EditMethodForm, methodFormCode } from "./on-demand";
 
 function MethodCard({
   method,
@@ -40,6 +43,8 @@ function MethodCard({
           type="button"
           className="button button--ghost"
           onClick={() => setEditing(true)}
+          onPointerEnter={methodFormCode.prefetch}
+          onFocus={methodFormCode.prefetch}
           aria-label={`Edit ${method.name}`}
         >
           Edit
@@ -66,12 +71,14 @@ function MethodCard({
         </button>
       </div>
       <Dialog open={editing} onClose={() => setEditing(false)} title={`Edit ${method.name}`}>
-        <EditMethodForm
-          method={method}
-          template={template}
-          action={action}
-          onDone={() => setEditing(false)}
-        />
+        <Suspense fallback={<DialogLoading />}>
+          <EditMethodForm
+            method={method}
+            template={template}
+            action={action}
+            onDone={() => setEditing(false)}
+          />
+        </Suspense>
       </Dialog>
       <ConfirmDialog
         open={deleting}
@@ -114,7 +121,13 @@ export function MethodList({ methods, templates, action, emptyTitle, emptyText }
   return (
     <div className="stack">
       <div className="row">
-        <button type="button" className="button button--primary" onClick={() => setAdding(true)}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => setAdding(true)}
+          onPointerEnter={methodFormCode.prefetch}
+          onFocus={methodFormCode.prefetch}
+        >
           Add Payment Method
         </button>
       </div>
@@ -133,7 +146,9 @@ export function MethodList({ methods, templates, action, emptyTitle, emptyText }
         </ul>
       )}
       <Dialog open={adding} onClose={() => setAdding(false)} title="Add a payment method">
-        <AddMethodForm templates={templates} action={action} onDone={() => setAdding(false)} />
+        <Suspense fallback={<DialogLoading />}>
+          <AddMethodForm templates={templates} action={action} onDone={() => setAdding(false)} />
+        </Suspense>
       </Dialog>
     </div>
   );

@@ -1,82 +1,12 @@
 // The summary's money actions: the top-up (an amount, then the Payment modal: topup.tsx) and the withdraw
-// form in a dialog, posting to the /my-wallet action with one Idempotency-Key per shown form.
-import { useState } from "react";
+// form in a dialog (withdraw-form.tsx), whose code is fetched when its button is first pointed at,
+// focused or pressed.
+import { Suspense, useState } from "react";
 import type { PaymentMethod, WalletDetails } from "../../lib/api/contract";
-import { firstError } from "../../lib/api/envelope";
-import { WITHDRAW_MIN_CENTS, withdrawForm } from "../../lib/wallet/forms";
-import { IDEMPOTENCY_FIELD } from "../../lib/wallet/idempotency";
-import { payOutMethods } from "../../lib/wallet/operations";
-import { ClientDataInput, Field, FormAlert } from "../form";
-import { Money } from "../money/money";
-import { useMoney } from "../money/money-context";
-import { Dialog, DialogFormActions } from "../widgets/dialog";
-import { MethodSelect } from "./method-select";
+import { Dialog } from "../widgets/dialog";
+import { DialogLoading } from "./dialog-loading";
+import { WithdrawForm, withdrawFormCode } from "./on-demand";
 import { TopupAction } from "./topup";
-import { useWalletForm } from "./use-wallet-form";
-import { AmountField, PinField } from "./wallet-fields";
-
-/** Where the summary's forms post (the index route of /my-wallet). */
-export const SUMMARY_ACTION = "/my-wallet?index";
-
-function WithdrawForm({
-  methods,
-  details,
-  onClose,
-}: {
-  methods: PaymentMethod[];
-  details: WalletDetails;
-  onClose: () => void;
-}) {
-  const money = useMoney();
-  const form = useWalletForm(withdrawForm(money), { onDone: onClose });
-  if (!details.has_pin) {
-    return (
-      <>
-        <p>Set a wallet PIN first: every withdrawal asks for it.</p>
-        <div className="row ngw-dialog__actions">
-          <button type="button" className="button button--ghost" onClick={onClose}>
-            Close
-          </button>
-        </div>
-      </>
-    );
-  }
-  return (
-    <form.fetcher.Form method="post" action={SUMMARY_ACTION} onSubmit={form.onSubmit} noValidate>
-      <input type="hidden" name="intent" value="withdraw" />
-      <input type="hidden" name={IDEMPOTENCY_FIELD} value={form.idempotencyKey} />
-      <ClientDataInput />
-      <FormAlert message={firstError(form.errors, "_")} />
-      <p>
-        Available: <Money cents={details.available} />
-      </p>
-      <AmountField
-        name="amount"
-        label="Amount"
-        shown={details.available}
-        autoComplete="off"
-        required
-        errors={form.errors}
-        hint={
-          <>
-            At least <Money cents={WITHDRAW_MIN_CENTS} />.
-          </>
-        }
-      />
-      <MethodSelect
-        methods={payOutMethods(methods)}
-        label="Send to"
-        errors={form.errors}
-        emptyText="Add a mobile money, bank or PayPal account to withdraw to."
-      />
-      <PinField name="pin" label="Wallet PIN" required errors={form.errors} />
-      <Field name="description" label="Description (optional)" maxLength={255} errors={form.errors} />
-      <DialogFormActions onCancel={onClose} name="withdraw" busy={form.busy} busyText="Withdrawing...">
-        Withdraw
-      </DialogFormActions>
-    </form.fetcher.Form>
-  );
-}
 
 /** The top-up and withdraw buttons and their dialogs. */
 export function MoneyActions({ methods, details }: { methods: PaymentMethod[]; details: WalletDetails }) {
@@ -85,11 +15,19 @@ export function MoneyActions({ methods, details }: { methods: PaymentMethod[]; d
   return (
     <>
       <TopupAction />
-      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => setOpen(true)}
+        onPointerEnter={withdrawFormCode.prefetch}
+        onFocus={withdrawFormCode.prefetch}
+      >
         Withdraw
       </button>
       <Dialog open={open} onClose={close} title="Withdraw">
-        <WithdrawForm methods={methods} details={details} onClose={close} />
+        <Suspense fallback={<DialogLoading />}>
+          <WithdrawForm methods={methods} details={details} onClose={close} />
+        </Suspense>
       </Dialog>
     </>
   );

@@ -15,7 +15,6 @@ import {
   feePercent,
   offersWalletBalance,
   PAYMENT_COMPLETE_EVENT,
-  PAYMENT_TEXT,
   type PaymentCompleteDetail,
   type PaymentPurchase,
   paymentAnswer,
@@ -23,6 +22,7 @@ import {
   preselectedMethod,
   purchaseType,
 } from "../../lib/wallet/payment";
+import { PAYMENT_TEXT } from "../../lib/wallet/payment-text";
 import { Dialog, DialogFormActions } from "../widgets/dialog";
 import { OperationProgress } from "./operation-progress";
 import { MethodChoice, PaymentEmpty, PaymentLines, PaymentLoadFailed, PaymentLoading } from "./payment-parts";

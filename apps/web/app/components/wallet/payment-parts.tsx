@@ -5,7 +5,8 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import type { PaymentMethod } from "../../lib/api/contract";
 import { routePath } from "../../lib/route-names";
-import { PAYMENT_TEXT, WALLET_SOURCE } from "../../lib/wallet/payment";
+import { WALLET_SOURCE } from "../../lib/wallet/payment";
+import { PAYMENT_TEXT } from "../../lib/wallet/payment-text";
 import { Money } from "../money/money";
 import { Spinner } from "../widgets/spinner";
 

@@ -1,68 +1,20 @@
-// The PIN set/change dialog and the withdrawal limits form of the summary page.
-import { useFetcher } from "@remix-run/react";
-import { useState } from "react";
+// The PIN's state with the button to its set/change dialog (pin-form.tsx, fetched on first use), and the
+// withdrawal limits form of the summary page, whose own check (the action's schema) is fetched on the
+// form's first focus or pointerenter.
+import { Suspense, useState } from "react";
 import type { WalletDetails, WalletLimits } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import type { ActionResult } from "../../lib/api/failure";
-import { useActionFeedback } from "../../lib/use-action-feedback";
-import { limitsForm, pinForm } from "../../lib/wallet/forms";
-import { ClientDataInput, CodeField, FormAlert } from "../form";
+import { useFirstUse } from "../../lib/on-first-use";
+import { SUMMARY_ACTION } from "../../lib/wallet/bounds";
+import { ClientDataInput, FormAlert } from "../form";
 import { Money } from "../money/money";
 import { useMoney } from "../money/money-context";
-import { Dialog, DialogFormActions } from "../widgets/dialog";
+import { Dialog } from "../widgets/dialog";
 import { LoadingButton } from "../widgets/loading-button";
-import { SUMMARY_ACTION } from "./money-dialogs";
+import { DialogLoading } from "./dialog-loading";
+import { PinForm, pinFormCode, walletChecks } from "./on-demand";
 import { useWalletForm } from "./use-wallet-form";
-import { AmountField, PinField } from "./wallet-fields";
-
-/** Asks the api to e-mail a code that proves a PIN change without the current PIN. */
-function SendPinCode() {
-  const fetcher = useFetcher<ActionResult>();
-  useActionFeedback(fetcher.data);
-  return (
-    <button
-      type="button"
-      className="button button--ghost"
-      disabled={fetcher.state !== "idle"}
-      onClick={() => fetcher.submit({ intent: "pin-code" }, { method: "post", action: SUMMARY_ACTION })}
-    >
-      {fetcher.state !== "idle" ? "Sending..." : fetcher.data?.ok ? "Send another code" : "E-mail me a code"}
-    </button>
-  );
-}
-
-function PinForm({ change, onClose }: { change: boolean; onClose: () => void }) {
-  const form = useWalletForm(pinForm, { onDone: onClose });
-  const [byCode, setByCode] = useState(false);
-  return (
-    <form.fetcher.Form method="post" action={SUMMARY_ACTION} onSubmit={form.onSubmit} noValidate>
-      <input type="hidden" name="intent" value="set-pin" />
-      <ClientDataInput />
-      <FormAlert message={firstError(form.errors, "_")} />
-      {change && !byCode ? <PinField name="current_pin" label="Current PIN" errors={form.errors} /> : null}
-      {change && byCode ? <SendPinCode /> : null}
-      {change && byCode ? (
-        <CodeField label="Code from your e-mail" maxLength={12} errors={form.errors} />
-      ) : null}
-      {change ? (
-        <button type="button" className="button button--ghost" onClick={() => setByCode(!byCode)}>
-          {byCode ? "Use my current PIN instead" : "I forgot my PIN: use an e-mailed code"}
-        </button>
-      ) : null}
-      <PinField
-        name="pin"
-        label={change ? "New PIN" : "PIN"}
-        required
-        errors={form.errors}
-        hint="4 to 6 digits; not 1234, 0000 or one repeated digit."
-      />
-      <PinField name="pin_confirm" label="Repeat the PIN" required errors={form.errors} />
-      <DialogFormActions onCancel={onClose} name="pin" busy={form.busy} busyText="Saving...">
-        {change ? "Change PIN" : "Set PIN"}
-      </DialogFormActions>
-    </form.fetcher.Form>
-  );
-}
+import { AmountField } from "./wallet-fields";
 
 /** The PIN's state and the button that opens the set or change dialog. */
 export function PinControl({ details }: { details: WalletDetails }) {
@@ -86,7 +38,13 @@ export function PinControl({ details }: { details: WalletDetails }) {
           {lockedUntil.toLocaleTimeString(undefined, { timeStyle: "short" })}.
         </p>
       ) : null}
-      <button type="button" className="button button--ghost" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => setOpen(true)}
+        onPointerEnter={pinFormCode.prefetch}
+        onFocus={pinFormCode.prefetch}
+      >
         {change ? "Change PIN" : "Set PIN"}
       </button>
       <Dialog
@@ -94,7 +52,9 @@ export function PinControl({ details }: { details: WalletDetails }) {
         onClose={() => setOpen(false)}
         title={change ? "Change your wallet PIN" : "Set a wallet PIN"}
       >
-        <PinForm change={change} onClose={() => setOpen(false)} />
+        <Suspense fallback={<DialogLoading />}>
+          <PinForm change={change} onClose={() => setOpen(false)} />
+        </Suspense>
       </Dialog>
     </section>
   );
@@ -108,7 +68,8 @@ const LIMIT_FIELDS = [
 /** Daily and monthly withdrawal limits, their use so far, and a raise waiting its 24 hours. */
 export function LimitsForm({ limits }: { limits: WalletLimits }) {
   const money = useMoney();
-  const form = useWalletForm(limitsForm(money));
+  const checks = useFirstUse(walletChecks);
+  const form = useWalletForm(checks.module?.limitsForm(money) ?? null);
   return (
     <section className="card" aria-labelledby="wallet-limits-title">
       <h2 id="wallet-limits-title">Withdrawal limits</h2>
@@ -130,7 +91,14 @@ export function LimitsForm({ limits }: { limits: WalletLimits }) {
           .
         </p>
       ) : null}
-      <form.fetcher.Form method="post" action={SUMMARY_ACTION} onSubmit={form.onSubmit} noValidate>
+      <form.fetcher.Form
+        method="post"
+        action={SUMMARY_ACTION}
+        onSubmit={form.onSubmit}
+        onFocus={checks.prefetch}
+        onPointerEnter={checks.prefetch}
+        noValidate
+      >
         <input type="hidden" name="intent" value="limits" />
         <ClientDataInput />
         <FormAlert message={firstError(form.errors, "_")} />

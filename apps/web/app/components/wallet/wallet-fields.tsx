@@ -3,7 +3,7 @@
 // travel beside it, so an amount typed back exactly as shown keeps those cents. A PIN is 4 to 6 digits,
 // typed hidden, never offered by autofill.
 import { localAmountText } from "../../lib/money/local-amount";
-import { shownField } from "../../lib/wallet/forms";
+import { shownField } from "../../lib/wallet/bounds";
 import { Field, type FieldProps } from "../form";
 import { useMoney } from "../money/money-context";
 

@@ -4,13 +4,13 @@ import { feePercent, paymentRequest } from "../wallet/payment";
 import {
   applicationStatusLabel,
   canCancel,
-  changesRoles,
   grantingApplication,
   isOpen,
   openApplicationFor,
   resubmitAfter,
   upgradeCheckout,
 } from "./applications";
+import { changesRoles } from "./role-change";
 import { application } from "./test-fixtures";
 
 describe("the upgrade fee's hand-off to the Payment modal", () => {

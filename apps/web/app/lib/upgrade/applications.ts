@@ -1,9 +1,8 @@
 // How an application reads on screen (its status, what its applicant may still do with it), the fee's
-// hand-off to the Payment modal, and the live AccountUpgrade notification that means the roles changed.
+// hand-off to the Payment modal (the live notifications that mean the roles changed: role-change.ts).
 import type { Application, ApplicationStatus } from "../api/contract";
-import type { LiveNotification } from "../realtime/notification";
 import type { PaymentPurchase } from "../wallet/payment";
-import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./apply-form";
+import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./bounds";
 
 const STATUS_LABELS: Record<ApplicationStatus, string> = {
   awaiting_payment: "Awaiting payment",
@@ -86,17 +85,6 @@ export function upgradeCheckout(
     amount: application.fee_cents,
     description: `Account upgrade: ${application.type.title}`,
   };
-}
-
-/**
- * The notification types after which the account's roles may differ: an application decided, or an admin
- * changing the roles.
- */
-export const ROLE_NOTIFICATIONS: ReadonlySet<string> = new Set(["AccountUpgrade", "AccountRoles"]);
-
-/** Whether a live notification means the user's roles may have changed (the session is then read again). */
-export function changesRoles(notification: Pick<LiveNotification, "type">): boolean {
-  return ROLE_NOTIFICATIONS.has(notification.type);
 }
 
 /**

@@ -1,7 +1,8 @@
 import * as Api from "@ngoma/api/contract";
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../form-parse";
-import { applyBody, applyForm, commentForm, linkField, motivationCount } from "./apply-form";
+import { applyBody, applyForm, commentForm } from "./apply-form";
+import { linkField, motivationCount } from "./bounds";
 import { ARTIST_OPTION, MOTIVATION, PROMOTER_OPTION } from "./test-fixtures";
 
 const schema = applyForm([PROMOTER_OPTION, ARTIST_OPTION]);

@@ -3,34 +3,12 @@
 // the api's contract. The evidence rule and the category's type depend on the types offered, so the
 // application's schema is built from them on both sides.
 import { z } from "zod";
-import type { UpgradeApplyBody, UpgradeBounds, UpgradeMessages, UpgradeOption } from "../api/contract";
+import type { UpgradeApplyBody, UpgradeOption } from "../api/contract";
+import { COMMENT_MAX, LINK_MAX_LENGTH, LINKS_MAX, MOTIVATION_MAX, MOTIVATION_MIN } from "./bounds";
 
-/** The api's bounds; typed by its constants, so the two cannot drift apart silently. */
-export const MOTIVATION_MIN: UpgradeBounds["motivationMin"] = 20;
-export const MOTIVATION_MAX: UpgradeBounds["motivationMax"] = 1000;
-export const LINKS_MAX: UpgradeBounds["linksMax"] = 10;
-export const COMMENT_MAX: UpgradeBounds["commentMax"] = 2000;
-export const RESUBMIT_AFTER_DAYS: UpgradeBounds["resubmitAfterDays"] = 7;
-export const ACCOUNT_UPGRADE_REQUEST_TYPE: UpgradeBounds["requestType"] = "account_upgrade";
-/**
- * The api's longest link (its contract's LINK_MAX_LENGTH, which `@ngoma/api/contract` does not re-export):
- * held to the api's schema by apply-form.test.ts instead of by its type.
- */
-export const LINK_MAX_LENGTH = 500;
-
-/** The api's answers, used when an answer comes without its own `msg`. */
-export const UPGRADE_MESSAGES: UpgradeMessages = {
-  submitted: "Upgrade Request Submitted Successfully",
-  payFee: "Pay the fee to send your application.",
-  cancelled: "Application cancelled",
-  commented: "Comment added",
-  approved: "Application approved",
-  rejected: "Application rejected",
-  deleted: "Application deleted",
-};
-
-/** The form posts each evidence link as `links.0`, `links.1`, …: the same keys as the api's messages. */
-export const linkField = (index: number) => `links.${index}`;
+// The bounds and messages live in bounds.ts, which the page imports without zod; the admin pages read
+// these two here, beside the schemas they decide with.
+export { RESUBMIT_AFTER_DAYS, UPGRADE_MESSAGES } from "./bounds";
 
 const LINK_FIELD = /^links\.(\d+)$/;
 
@@ -123,12 +101,3 @@ export const commentForm = z.object({
     .min(1, "Write a comment.")
     .max(COMMENT_MAX, `A comment can be at most ${COMMENT_MAX} characters.`),
 });
-
-/** "12 / 1000": the motivation's counter, and whether it is within bounds. */
-export function motivationCount(text: string): { label: string; ok: boolean } {
-  const length = text.trim().length;
-  return {
-    label: `${length} / ${MOTIVATION_MAX}`,
-    ok: length >= MOTIVATION_MIN && length <= MOTIVATION_MAX,
-  };
-}

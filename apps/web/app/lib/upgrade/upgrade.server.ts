@@ -11,7 +11,8 @@ import type {
 import { type ActionOk, actionError, actionOk, invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
 import { apiGet, apiPost } from "../signed-in-calls.server";
-import { applyBody, applyForm, commentForm, UPGRADE_MESSAGES } from "./apply-form";
+import { applyBody, applyForm, commentForm } from "./apply-form";
+import { UPGRADE_MESSAGES } from "./bounds";
 import { UPGRADE_API } from "./paths";
 
 export interface UpgradeData {

@@ -1,26 +1,21 @@
 // The wallet's forms, one zod schema each, read by the form (checked before it is sent) and by its action
 // (what the api receives): the same rules, the same messages. Amounts are typed in the user's own
-// currency and leave as integer US cents; the api checks them again with its own contract.
+// currency and leave as integer US cents; the api checks them again with its own contract. The bounds
+// live in bounds.ts (no zod) for the pages that show them.
 import { z } from "zod";
-import type { SetPinBody, UpdateLimitsBody, WalletBounds, WithdrawBody } from "../api/contract";
+import type { SetPinBody, UpdateLimitsBody, WithdrawBody } from "../api/contract";
 import { formatMoney, type MoneySettings } from "../money/format-money";
 import { parseLocalAmount } from "../money/local-amount";
+import {
+  LIMIT_MIN_CENTS,
+  MAX_DAILY_LIMIT_CENTS,
+  MAX_MONTHLY_LIMIT_CENTS,
+  shownField,
+  TOPUP_MAX_CENTS,
+  TOPUP_MIN_CENTS,
+  WITHDRAW_MIN_CENTS,
+} from "./bounds";
 import { IDEMPOTENCY_FIELD } from "./idempotency";
-
-/** The api's bounds; typed by its constants, so the two cannot drift apart silently. */
-export const TOPUP_MIN_CENTS: WalletBounds["topupMin"] = 100;
-export const TOPUP_MAX_CENTS: WalletBounds["topupMax"] = 1_000_000;
-export const WITHDRAW_MIN_CENTS: WalletBounds["withdrawMin"] = 100;
-export const MAX_DAILY_LIMIT_CENTS: WalletBounds["maxDailyLimit"] = 500_000;
-export const MAX_MONTHLY_LIMIT_CENTS: WalletBounds["maxMonthlyLimit"] = 5_000_000;
-/** The smallest limit the api's update-limits contract takes: $1. */
-export const LIMIT_MIN_CENTS = 100;
-
-/**
- * The hidden field beside an amount input that holds the US cents of what it started with or of the
- * amount shown next to it: typed back exactly as shown, the amount is those cents (parseLocalAmount).
- */
-export const shownField = (field: string) => `${field}_shown`;
 
 /**
  * Text typed in the user's display currency ("92,125" in UGX) → whole US cents within [min, max], the

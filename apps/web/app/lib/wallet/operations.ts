@@ -2,12 +2,10 @@
 import type { PaymentMethod, WalletOperation } from "../api/contract";
 import type { LiveNotification } from "../realtime/notification";
 import { OPERATION_STATUSES, OPERATION_TYPES } from "./filters";
+import { TOPPED_UP } from "./payment-text";
 
 /** Spec §9 / ISSUE: "Approve the payment on your phone" while a mobile-money charge waits on the payer. */
 export const APPROVE_ON_PHONE = "Approve the payment on your phone";
-
-/** Spec §8: what a completed top-up says. */
-export const TOPPED_UP = "Wallet topped up successfully";
 
 export function typeLabel(type: WalletOperation["type"]): string {
   return OPERATION_TYPES.find((t) => t.value === type)?.label ?? type;

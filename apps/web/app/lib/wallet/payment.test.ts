@@ -5,7 +5,6 @@ import {
   canPay,
   feePercent,
   offersWalletBalance,
-  PAYMENT_TEXT,
   type PaymentPurchase,
   PROCESSING_FEE_PERCENT,
   paymentAnswer,
@@ -13,6 +12,7 @@ import {
   preselectedMethod,
   purchaseType,
 } from "./payment";
+import { PAYMENT_TEXT } from "./payment-text";
 
 const service: PaymentPurchase = { kind: "service", requestType: "beat_licence", item: { beat_id: "bt_1" } };
 const topup: PaymentPurchase = { kind: "topup", reference: "INV-7" };

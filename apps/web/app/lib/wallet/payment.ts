@@ -9,23 +9,11 @@ import type {
   WalletOperation,
 } from "../api/contract";
 import { type ApiResult, firstFieldError } from "../api/envelope";
-import { initialMethodId, TOPPED_UP } from "./operations";
+import { initialMethodId } from "./operations";
+import { PAYMENT_TEXT } from "./payment-text";
 
 /** Spec §9: 2 percent of the amount, added on top of a service payment (`paymentTotals` adds it). */
 export const PROCESSING_FEE_PERCENT = 2;
-
-export const PAYMENT_TEXT = {
-  title: "Payment Details",
-  loadFailed: "Failed to load payment methods. Please try again.",
-  selectMethod: "Please select a payment method",
-  failed: "Payment processing failed. Please try again.",
-  emptyTitle: "No payment methods found",
-  emptyText: "You need to add a payment method before you can make this payment.",
-  addMethod: "Add Payment Method",
-  addAnother: "Add another payment method",
-  done: "Payment processed successfully",
-  toppedUp: TOPPED_UP,
-} as const;
 
 /** `paymentMethodId` of a payment from the wallet balance (the api's service payments accept it). */
 export const WALLET_SOURCE = "wallet";

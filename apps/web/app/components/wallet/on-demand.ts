@@ -1,0 +1,21 @@
+// The wallet's code that runs only after a user action, each piece a chunk fetched on first use (and on
+// the intent to use it: pointerenter or focus of its opener). The summary's first view (balances,
+// figures, charts) and the methods pages load none of it, and so no zod.
+import { firstUse, lazyComponent } from "../../lib/on-first-use";
+
+/** The wallet's schemas: the limits form's own check, fetched on its first focus or pointerenter. */
+export const walletChecks = firstUse(() => import("../../lib/wallet/forms"));
+
+export const topupFormCode = firstUse(() => import("./topup-form"));
+export const withdrawFormCode = firstUse(() => import("./withdraw-form"));
+export const pinFormCode = firstUse(() => import("./pin-form"));
+export const methodFormCode = firstUse(() => import("./method-form"));
+
+export const TopupAmountForm = lazyComponent(topupFormCode, (m) => m.TopupAmountForm);
+export const WithdrawForm = lazyComponent(withdrawFormCode, (m) => m.WithdrawForm);
+export const PinForm = lazyComponent(pinFormCode, (m) => m.PinForm);
+export const AddMethodForm = lazyComponent(methodFormCode, (m) => m.AddMethodForm);
+export const EditMethodForm = lazyComponent(methodFormCode, (m) => m.EditMethodForm);
+
+/** Every piece above, for a test that renders the wallet with its code already there. */
+export const WALLET_ON_DEMAND = [walletChecks, topupFormCode, withdrawFormCode, pinFormCode, methodFormCode];
