@@ -2,6 +2,8 @@ import type { AppLoadContext, EntryContext } from "@remix-run/cloudflare";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToReadableStream } from "react-dom/server";
+import { CriticalCssContext } from "./lib/critical-css";
+import { CRITICAL_CSS } from "./lib/critical-css.server";
 import { contentSecurityPolicy } from "./lib/csp";
 import { NonceContext } from "./lib/nonce";
 
@@ -18,7 +20,9 @@ export default async function handleRequest(
   let status = responseStatusCode;
   const body = await renderToReadableStream(
     <NonceContext.Provider value={nonce}>
-      <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      <CriticalCssContext.Provider value={CRITICAL_CSS}>
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+      </CriticalCssContext.Provider>
     </NonceContext.Provider>,
     {
       nonce,

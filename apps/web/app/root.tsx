@@ -13,6 +13,7 @@ import { ShellProvider } from "./components/shell/shell-provider";
 import { StartupGate } from "./components/shell/startup-gate";
 import { errorTitle, StatusPage } from "./components/status-page";
 import { getOptionalSession } from "./lib/auth.server";
+import { CRITICAL_CSS_ID, useCriticalCss } from "./lib/critical-css";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
 import { userLoaderShouldRevalidate } from "./lib/revalidation";
@@ -22,12 +23,8 @@ import { useShell } from "./lib/shell-context";
 import { startupPendingScript } from "./lib/startup-steps";
 import { themeScript } from "./lib/theme";
 import { useSystemThemeSync } from "./lib/theme-client";
-import rootCss from "./styles/root.css?url";
 
-export const links: LinksFunction = () => [
-  { rel: "stylesheet", href: rootCss },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-];
+export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export const meta: MetaFunction = ({ error }) =>
   error ? pageTitle(errorTitle(error)) : pageTitle("Music for everyone");
@@ -55,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
   const preference = root?.user?.preferences.theme ?? null;
+  const criticalCss = useCriticalCss();
   return (
     <html lang="en" data-theme="dark" suppressHydrationWarning>
       <head>
@@ -66,6 +64,13 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script, nonce-allowed by the CSP; it must run before paint.
           dangerouslySetInnerHTML={{ __html: themeScript(preference) + startupPendingScript() }}
+        />
+        <style
+          id={CRITICAL_CSS_ID}
+          nonce={nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own stylesheets (lib/critical-css.ts), nonce-allowed by the CSP.
+          dangerouslySetInnerHTML={{ __html: criticalCss }}
         />
         <Meta />
         <Links />

@@ -5,6 +5,8 @@ describe("content security policy", () => {
   it("allows scripts only from self and the nonce, with no unsafe-inline or eval", () => {
     const csp = contentSecurityPolicy({ nonce: "abc", google: false, apple: false });
     expect(csp).toContain("script-src 'self' 'nonce-abc'");
+    // The one inlined <style> carries the nonce; style attributes stay refused (no unsafe-inline).
+    expect(csp).toContain("style-src 'self' 'nonce-abc'");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");

@@ -1,5 +1,5 @@
-// Strict, enforced Content-Security-Policy with a per-request nonce. Scripts run only if they carry the
-// nonce or come from this origin; the Google/Apple hosts are added only when those sign-ins are configured.
+// Strict, enforced Content-Security-Policy with a per-request nonce. Scripts and style elements apply only
+// if they carry the nonce or come from this origin; the Google/Apple hosts are added only when those sign-ins are configured.
 
 export interface CspOptions {
   nonce: string;
@@ -11,7 +11,8 @@ export interface CspOptions {
 
 export function contentSecurityPolicy({ nonce, google, apple, dev }: CspOptions): string {
   const script = ["'self'", `'nonce-${nonce}'`];
-  const style = ["'self'"];
+  // The nonce admits the page's one inlined <style> (lib/critical-css.ts); style attributes stay refused.
+  const style = ["'self'", `'nonce-${nonce}'`];
   const connect = ["'self'"];
   const frame: string[] = [];
   if (google) {

@@ -5,12 +5,10 @@ import { DashboardMusicSections } from "../components/catalogue/dashboard-music"
 import type { KeepAliveHandle } from "../components/shell/keep-alive-outlet";
 import { useAppUser } from "../lib/app-user";
 import { loadDashboardMusic } from "../lib/catalogue/dashboard.server";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { useStickyLoaderData } from "../lib/catalogue/use-sticky-loader-data";
 import { pageTitle } from "../lib/meta";
 import { capabilitiesOf, greetingFor, hourIn } from "../lib/roles";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("Dashboard");
 export const handle: KeepAliveHandle = { keepAlive: true };
 

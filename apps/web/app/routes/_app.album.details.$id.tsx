@@ -15,11 +15,9 @@ import {
   formatTotalDuration,
   plural,
 } from "../lib/catalogue/format";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
 import { apiGet } from "../lib/signed-in-calls.server";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   pageTitle(error ? errorTitle(error) : (data?.album.title ?? "Album"));
 

@@ -4,11 +4,9 @@ import { GridListPage } from "../components/catalogue/grid-list-page";
 import { AlbumCard } from "../components/catalogue/media-card";
 import { PageError } from "../components/widgets/states";
 import type { Album } from "../lib/api/contract";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("All albums");
 
 export function loader({ request, context }: LoaderFunctionArgs) {

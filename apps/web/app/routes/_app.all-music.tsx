@@ -3,11 +3,9 @@ import { Form, useLoaderData, useSearchParams, useSubmit } from "@remix-run/reac
 import { TrackListPage } from "../components/catalogue/track-list-page";
 import { PageError } from "../components/widgets/states";
 import type { Track } from "../lib/api/contract";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("All music");
 
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -10,11 +10,9 @@ import { Section } from "../components/widgets/section";
 import { EmptyState, PageError } from "../components/widgets/states";
 import type { ArtistDetail } from "../lib/api/contract";
 import { formatCount, plural } from "../lib/catalogue/format";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
 import { apiGet } from "../lib/signed-in-calls.server";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   pageTitle(error ? errorTitle(error) : (data?.artist.name ?? "Artist"));
 

@@ -5,12 +5,10 @@ import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sect
 import { PageHead } from "../components/widgets/page-head";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
 import type { SearchResults } from "../lib/api/contract";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { isSearchable, MIN_SEARCH_LENGTH } from "../lib/catalogue/query";
 import { pageTitle } from "../lib/meta";
 import { apiGet } from "../lib/signed-in-calls.server";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("Search");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

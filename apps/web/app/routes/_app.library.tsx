@@ -2,10 +2,8 @@ import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet } from "@remix-run/react";
 import { PageError } from "../components/widgets/states";
 import { libraryAction } from "../lib/catalogue/library-action.server";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("Library");
 
 export function action({ request, context }: ActionFunctionArgs) {

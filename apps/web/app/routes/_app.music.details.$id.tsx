@@ -10,11 +10,9 @@ import { Section } from "../components/widgets/section";
 import { PageError } from "../components/widgets/states";
 import type { Track, TrackDetail } from "../lib/api/contract";
 import { artistName, formatCount, formatDuration, trackCover } from "../lib/catalogue/format";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
 import { apiGet, apiGetOptional } from "../lib/signed-in-calls.server";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   pageTitle(error ? errorTitle(error) : (data?.track.title ?? "Track"));
 

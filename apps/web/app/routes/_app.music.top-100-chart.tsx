@@ -6,11 +6,9 @@ import { TrackTable } from "../components/catalogue/track-table";
 import { PageHead } from "../components/widgets/page-head";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
 import type { RankedTrack } from "../lib/api/contract";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("Top 100 chart");
 
 export function loader({ request, context }: LoaderFunctionArgs) {

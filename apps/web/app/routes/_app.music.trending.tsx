@@ -3,11 +3,9 @@ import { useLoaderData } from "@remix-run/react";
 import { TrackListPage } from "../components/catalogue/track-list-page";
 import { PageError } from "../components/widgets/states";
 import type { Track } from "../lib/api/contract";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("Trending tracks");
 
 export function loader({ request, context }: LoaderFunctionArgs) {

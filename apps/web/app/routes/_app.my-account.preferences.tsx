@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { CurrencyPicker } from "../components/money/currency-picker";
-import moneyCss from "../components/money/money.css?url";
 import { MoneyPreview } from "../components/money/money-preview";
 import { formFields } from "../lib/api/call.server";
 import type { PreferencesBody, ThemeChoice, User, WithClientData } from "../lib/api/contract";
@@ -17,8 +16,6 @@ import { currentChoice, storeTheme } from "../lib/theme-client";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Preferences");
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: moneyCss }];
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();

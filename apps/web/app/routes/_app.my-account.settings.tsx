@@ -1,11 +1,5 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import devSandboxCss from "../components/auth/dev-sandbox.css?url";
 import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
 import { LinkedProviderList } from "../components/auth/linked-providers";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
@@ -30,8 +24,6 @@ import { apiGet, apiPost } from "../lib/signed-in-calls.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Settings");
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: devSandboxCss }];
 
 /**
  * The linked sign-in providers, and whether the development OAuth sandbox may be offered for linking

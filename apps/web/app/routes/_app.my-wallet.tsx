@@ -1,12 +1,9 @@
-import type { LinksFunction, MetaFunction } from "@remix-run/cloudflare";
+import type { MetaFunction } from "@remix-run/cloudflare";
 import { NavLink, Outlet } from "@remix-run/react";
-import { walletLinks } from "../components/wallet/links";
 import { pageTitle } from "../lib/meta";
 import { ROUTE_PATHS } from "../lib/route-names";
 
 export const meta: MetaFunction = () => pageTitle("My Wallet");
-
-export const links: LinksFunction = walletLinks;
 
 const TABS = [
   { to: ROUTE_PATHS.my_wallet, label: "Summary", end: true },

@@ -6,11 +6,9 @@ import { NonstopCard } from "../components/catalogue/media-card";
 import { ToggleButton } from "../components/catalogue/toggle-button";
 import { PageError } from "../components/widgets/states";
 import type { Nonstop } from "../lib/api/contract";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("Non-stop music");
 
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -4,11 +4,9 @@ import { PlaylistView } from "../components/catalogue/playlist-view";
 import { errorTitle } from "../components/status-page";
 import { PageError } from "../components/widgets/states";
 import type { PlaylistDetail } from "../lib/api/contract";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
 import { apiGet } from "../lib/signed-in-calls.server";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   pageTitle(error ? errorTitle(error) : (data?.playlist.title ?? "Playlist"));
 

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { upgradeLinks } from "../components/upgrade/links";
 import { PromoterHome } from "../components/upgrade/promoter-home";
 import { PageError } from "../components/widgets/states";
 import { pageTitle } from "../lib/meta";
@@ -8,7 +7,6 @@ import { grantingApplication } from "../lib/upgrade/applications";
 import { loadMyApplications } from "../lib/upgrade/upgrade.server";
 
 export const meta: MetaFunction = () => pageTitle("Promoter");
-export const links = upgradeLinks;
 
 /** The promoter area's front page (the layout's loader is the role guard): the user's applications. */
 export function loader({ request, context }: LoaderFunctionArgs) {

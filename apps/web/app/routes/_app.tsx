@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, isRouteErrorResponse, Link, NavLink, useLoaderData, useRouteError } from "@remix-run/react";
 import { MicIcon, RadioIcon } from "../components/catalogue/icons";
 import { LISTEN_LINKS } from "../components/catalogue/nav-links";
@@ -8,14 +8,11 @@ import { KeepAliveOutlet } from "../components/shell/keep-alive-outlet";
 import { errorTitle, StatusPage } from "../components/status-page";
 import { UpgradeIcon } from "../components/upgrade/icons";
 import { LiveRoleRefresh } from "../components/upgrade/live-role-refresh";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
 import { loadUserAndRates } from "../lib/money/money-settings.server";
 import { RealtimeProvider, RealtimeStatus, useRealtime } from "../lib/realtime/realtime-provider";
 import { userLoaderShouldRevalidate } from "../lib/revalidation";
 import { ROUTE_PATHS } from "../lib/route-names";
-
-export const links: LinksFunction = catalogueLinks;
 
 export const meta: MetaFunction = ({ error }) => (error ? pageTitle(errorTitle(error)) : []);
 

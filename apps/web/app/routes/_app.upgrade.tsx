@@ -1,13 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
-import { upgradeLinks } from "../components/upgrade/links";
 import { UpgradePage } from "../components/upgrade/upgrade-page";
 import { PageError } from "../components/widgets/states";
 import { pageTitle } from "../lib/meta";
 import { loadUpgrade, upgradeAction } from "../lib/upgrade/upgrade.server";
 
 export const meta: MetaFunction = () => pageTitle("Upgrade");
-export const links = upgradeLinks;
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadUpgrade(context, request);

@@ -5,11 +5,9 @@ import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sect
 import { PageHead } from "../components/widgets/page-head";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
 import type { Advert, Page, TrendingSummary } from "../lib/api/contract";
-import { catalogueLinks } from "../lib/catalogue/links";
 import { pageTitle } from "../lib/meta";
 import { apiGet, apiGetOptional } from "../lib/signed-in-calls.server";
 
-export const links = catalogueLinks;
 export const meta: MetaFunction = () => pageTitle("What's trending");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -1,12 +1,6 @@
-import type {
-  ActionFunctionArgs,
-  LinksFunction,
-  LoaderFunctionArgs,
-  MetaFunction,
-} from "@remix-run/cloudflare";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { lazy, Suspense } from "react";
-import devSandboxCss from "../components/auth/dev-sandbox.css?url";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { callApi, formFields } from "../lib/api/call.server";
@@ -19,8 +13,6 @@ import { safeRedirect } from "../lib/redirects";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Login");
-
-export const links: LinksFunction = () => [{ rel: "stylesheet", href: devSandboxCss }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await redirectIfSignedIn(request, context);

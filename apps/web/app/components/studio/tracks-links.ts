@@ -1,9 +1,8 @@
 import type { LinksFunction } from "@remix-run/cloudflare";
-import { catalogueLinks } from "../../lib/catalogue/links";
 import tracksCss from "./tracks.css?url";
 
 /**
- * The music manager's and track page's stylesheets: the catalogue's (covers, title links, play buttons)
- * and their own (upload flow, switch, waveform, facts).
+ * The music manager's and track page's own stylesheet (upload flow, switch, waveform, facts); the
+ * catalogue's styles they share are inlined in every page (lib/critical-css.ts).
  */
-export const tracksLinks: LinksFunction = () => [...catalogueLinks(), { rel: "stylesheet", href: tracksCss }];
+export const tracksLinks: LinksFunction = () => [{ rel: "stylesheet", href: tracksCss }];
