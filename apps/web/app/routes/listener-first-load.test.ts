@@ -2,7 +2,9 @@
 // imports (import() and `import type` load nothing). zod (about 25 KB gzipped) must not be among them:
 // a form's schema is fetched on the form's first use (lib/on-first-use.ts), and one used only by an
 // action belongs in a .server module (the client build leaves those out). The layout needs nothing of
-// @ngoma/currency either: its money settings come resolved from the server.
+// @ngoma/currency either: its money settings come resolved from the server. Nor the table and chart libraries
+// (@tanstack/*, @visx/*): only the creator and admin areas may load them; a listener page's tables are
+// widgets/plain-table and its charts plain SVG.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -64,6 +66,7 @@ function packagesReached(entry: string): Map<string, string[]> {
 }
 
 const isZod = (spec: string) => spec === "zod" || spec.startsWith("zod/");
+const isTableOrChart = (spec: string) => spec.startsWith("@tanstack/") || spec.startsWith("@visx/");
 
 describe("a signed-in listener page's first load", () => {
   it("finds the routes it checks", () => {
@@ -86,6 +89,24 @@ describe("a signed-in listener page's first load", () => {
     (_, file) => {
       const zod = [...packagesReached(file)].filter(([spec]) => isZod(spec));
       expect(zod).toEqual([]);
+    },
+  );
+
+  it("sees a table or chart library where the creator and admin areas use one (the check can fail)", () => {
+    const tracks = packagesReached(join(APP, "components/studio/tracks-table.tsx"));
+    expect(tracks.get("@tanstack/react-table")).toEqual([
+      "components/studio/tracks-table.tsx",
+      "components/widgets/data-table.tsx",
+    ]);
+    const dashboard = packagesReached(join(APP, "routes/_app.admin._index.tsx"));
+    expect([...dashboard.keys()].filter((spec) => spec.startsWith("@visx/")).length).toBeGreaterThan(0);
+  });
+
+  it.each([join(APP, "routes/_app.tsx"), ...LISTENER_ROUTES].map((file) => [relative(APP, file), file]))(
+    "%s imports no table or chart library",
+    (_, file) => {
+      const found = [...packagesReached(file)].filter(([spec]) => isTableOrChart(spec));
+      expect(found).toEqual([]);
     },
   );
 

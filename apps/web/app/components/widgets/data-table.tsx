@@ -1,4 +1,4 @@
-// The tables of the creator and admin areas (wallet operations, the studio and admin lists):
+// The tables of the creator and admin areas (the studio and admin lists):
 // @tanstack/react-table keeps their column model declarative, and the rendering is the shared TableMarkup
 // (widgets/plain-table), each column's `meta.className` on its cells. DataTable builds a plain table; a list
 // with more state (the admin lists' selection and server-side sorting) builds its own and renders it with

@@ -107,6 +107,31 @@ describe("PlainTable", () => {
     expect(first).toBe(bo);
     expect(first?.getAttribute("data-index")).toBe("0");
   });
+  it("puts each row's attributes on its <tr>, and none when the table gives none", () => {
+    const withStatus = renderToString(
+      <PlainTable
+        rows={rows}
+        columns={[{ id: "name", header: "Name", cell: (row) => row.name }]}
+        rowAttributes={(row) => ({ "data-status": row.id === "a" ? "active" : "closed" })}
+        caption="People"
+        wrapClassName="w"
+        tableClassName="t"
+      />,
+    );
+    expect(withStatus).toContain(
+      '<tbody><tr data-status="active"><td>Ada</td></tr><tr data-status="closed">',
+    );
+    const plain = renderToString(
+      <PlainTable
+        rows={rows}
+        columns={[{ id: "name", header: "Name", cell: (row) => row.name }]}
+        caption="People"
+        wrapClassName="w"
+        tableClassName="t"
+      />,
+    );
+    expect(plain).toContain("<tbody><tr><td>Ada</td></tr><tr><td>Bo</td></tr></tbody>");
+  });
 });
 
 describe("TableMarkup", () => {

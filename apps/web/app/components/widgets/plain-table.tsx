@@ -90,13 +90,20 @@ export interface PlainColumn<T> {
 export interface PlainTableProps<T extends { id: string }> extends TableFrameProps {
   rows: readonly T[];
   columns: readonly PlainColumn<T>[];
+  /** Attributes of a row's <tr> (its status, for styles and tests). */
+  rowAttributes?: ((row: T) => RowAttributes) | undefined;
 }
 
 /**
  * @example
  * <PlainTable rows={tracks} columns={columns} caption="Liked songs" wrapClassName="cat-table-wrap" tableClassName="cat-table" />
  */
-export function PlainTable<T extends { id: string }>({ rows, columns, ...frame }: PlainTableProps<T>) {
+export function PlainTable<T extends { id: string }>({
+  rows,
+  columns,
+  rowAttributes,
+  ...frame
+}: PlainTableProps<T>) {
   return (
     <TableMarkup
       {...frame}
@@ -105,6 +112,7 @@ export function PlainTable<T extends { id: string }>({ rows, columns, ...frame }
       ]}
       rows={rows.map((row, index) => ({
         id: row.id,
+        attributes: rowAttributes?.(row),
         cells: columns.map((c) => ({ id: c.id, className: c.className, content: c.cell(row, index) })),
       }))}
     />
