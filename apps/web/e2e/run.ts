@@ -5,6 +5,8 @@ import { join } from "node:path";
 import { REPO, startLocalStack } from "../../../scripts/local-wrangler.mjs";
 import { launch, runAll } from "./harness";
 import "./auth.e2e";
+// Before any suite changes the demo listener (upgrade.e2e makes it a promoter).
+import "./first-load.e2e";
 import "./admin.e2e";
 import "./shell.e2e";
 import "./pages.e2e";
