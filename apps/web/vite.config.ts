@@ -37,7 +37,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     // In the browser bundle terser's second compress pass and module-scope mangling make the first load
     // about 4 % smaller than esbuild's minifier (bench/web-first-load.mjs); the worker keeps esbuild's.
     minify: isSsrBuild ? "esbuild" : "terser",
-    terserOptions: { ecma: 2020, module: true, compress: { passes: 3, ecma: 2020, unsafe_arrows: true, pure_getters: true }, format: { ecma: 2020 } },
+    terserOptions: {
+      ecma: 2020,
+      module: true,
+      compress: { passes: 3, ecma: 2020, unsafe_arrows: true, pure_getters: true },
+      format: { ecma: 2020 },
+    },
     sourcemap: false,
     // Remix preloads every route's modules itself; Vite's preload wrapper around each lazy `import()` (a
     // helper and a file list in every chunk that has one) only saved a round trip when a lazily loaded

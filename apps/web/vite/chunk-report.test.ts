@@ -5,7 +5,9 @@ describe("moduleName", () => {
   const root = "/repo/apps/web";
 
   it("names a dependency by its package, scoped or not, wherever npm hoisted it", () => {
-    expect(moduleName("/repo/node_modules/react-dom/cjs/react-dom.production.min.js", root)).toBe("react-dom");
+    expect(moduleName("/repo/node_modules/react-dom/cjs/react-dom.production.min.js", root)).toBe(
+      "react-dom",
+    );
     expect(moduleName("/repo/node_modules/@tanstack/table-core/build/lib/index.mjs", root)).toBe(
       "@tanstack/table-core",
     );

@@ -5,7 +5,8 @@
 import type { ManualChunkMeta } from "rollup";
 
 /** The framework every page runs: React and Remix, and what they import. */
-const FRAMEWORK = /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
+const FRAMEWORK =
+  /\/node_modules\/(react|react-dom|scheduler|@remix-run\/[^/]+|react-router|react-router-dom|turbo-stream)\//;
 
 /** A route module stays its own file: Remix's manifest names it. */
 const isRouteModule = (id: string) => /\/app\/(root\.tsx|routes\/[^/]+)$/.test(id);
