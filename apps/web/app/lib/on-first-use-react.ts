@@ -1,53 +1,56 @@
-// React's side of on-first-use.ts: a component of a first-use module, and the hook for what opens one or
-// checks with one. What stands in while a module loads, and what a failed fetch does, is
-// components/widgets/loading-part.tsx.
-import { type ComponentType, createElement, lazy, useCallback, useState } from "react";
+// React's side of on-first-use.ts: a component of a first-use module, the hook for what opens one or
+// checks with one, and LoadingPart: what stands where the part will appear while its code arrives (sized
+// like it, so nothing on the page moves), and what happens when that code cannot be fetched (a dropped
+// connection): never the error screen; the opener closes, a toast says the part could not be opened,
+// and the next opening fetches again.
+import {
+  Component,
+  type ComponentType,
+  createElement,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useState,
+} from "react";
 import type { FirstUse } from "./on-first-use";
-
-/** A failed fetch's error → what lets the component that threw it fetch again on its next render. */
-const retries = new WeakMap<object, () => void>();
+import { useShell } from "./shell-context";
 
 /**
- * When `error` is a first-use module that could not be fetched (a dropped connection): what lets the next
- * render of the component that needed it fetch it again. Undefined for any other error.
+ * What lets each lazyComponent whose fetch failed fetch again on its next render. A React.lazy keeps a
+ * failed fetch for good, so it needs a new one; that is only made once a LoadingPart has caught the
+ * failure (and its opener has closed), so a retried render never starts a fetch loop.
  */
-export function failedLoadRetry(error: unknown): (() => void) | undefined {
-  return error instanceof Error ? retries.get(error) : undefined;
-}
+const afterFailure = new Set<() => void>();
 
 /**
  * A component of a first-use module. It suspends (the nearest Suspense shows its fallback) until the
  * module has arrived; once it has, it renders at once, with no fallback in between (React.lazy alone
- * would suspend once on first render even for a module already fetched by a prefetch). A fetch that fails
- * throws to the nearest error boundary; LoadingPart reports it, and the next render fetches again.
+ * would suspend once on first render even for a module already fetched by a prefetch). Render it inside
+ * a LoadingPart, which reports a fetch that fails; the next opening fetches again.
  *
  * @example
  * const PinForm = lazyComponent(pinFormCode, (m) => m.PinForm);
- * <LoadingPart name="The PIN form" fallback={<DialogLoading />} onFailed={close}><PinForm onClose={close} /></LoadingPart>
+ * <LoadingPart name="The PIN form" fallback={<DialogLoading />} onFailed={close}>
+ *   <PinForm onClose={close} />
+ * </LoadingPart>
  */
 export function lazyComponent<M, P extends object>(
   code: FirstUse<M>,
   pick: (module: M) => ComponentType<P>,
 ): ComponentType<P> {
-  // A React.lazy keeps a failed fetch for good: after one, the next render needs a new one. It is only
-  // replaced once the failure has reached a boundary, so a retried render never starts a fetch loop.
-  const suspending = (): ComponentType<P> => {
+  const suspending = () =>
     // Typed as the component it stands for: React.lazy's type adds ref props that P need not have.
-    const Lazy = lazy(() =>
+    lazy(() =>
       code.load().then(
         (module) => ({ default: pick(module) }),
         (error: unknown) => {
-          // One error per component: components of the same module share its failed fetch.
-          const failure = new Error("A part of the page could not be fetched", { cause: error });
-          retries.set(failure, () => {
-            if (current === Lazy) current = suspending();
+          afterFailure.add(() => {
+            current = suspending();
           });
-          throw failure;
+          throw error;
         },
       ),
     ) as unknown as ComponentType<P>;
-    return Lazy;
-  };
   let current = suspending();
   function FirstUseComponent(props: P) {
     const module = code.loaded();
@@ -79,15 +82,86 @@ export interface FirstUseState<M> {
  */
 export function useFirstUse<M>(code: FirstUse<M>): FirstUseState<M> {
   const [module, setModule] = useState(code.loaded);
-  const prefetch = useCallback(() => {
+  const prefetch = () => {
     code.load().then(
       (arrived) => setModule(() => arrived),
       () => undefined,
     );
-  }, [code]);
+  };
   return {
     module: module ?? code.loaded(),
     prefetch,
     intent: { onPointerEnter: code.prefetch, onFocus: code.prefetch },
   };
+}
+
+export interface LoadingPartProps {
+  /** The part as a sentence starts ("The equalizer"), for the toast when it cannot be opened. */
+  name: string;
+  /** Stands in while the code arrives (only while `open`): the part's own frame or box. */
+  fallback: ReactNode;
+  /** Closes the opener (or falls back) after the toast. */
+  onFailed: () => void;
+  /**
+   * For a part that stays mounted once opened (a dialog closes like a dialog, handing the focus back):
+   * nothing renders before its first opening. Leave it out where the part unmounts on closing.
+   */
+  open?: boolean;
+  /** The part: components of lazyComponent(). */
+  children: ReactNode;
+}
+
+/**
+ * Shows `fallback` while the part's code arrives. When the part cannot be shown (its code cannot be
+ * fetched; or it throws, which must not take the whole page down either) a toast says so and `onFailed`
+ * closes the opener; the part's next opening fetches its code again.
+ *
+ * @example
+ * {ui.panel === "queue" ? (
+ *   <LoadingPart name="The queue" fallback={<PanelLoading variant="queue" title="Play Queue" />} onFailed={closePanel}>
+ *     <Queue onClose={closePanel} />
+ *   </LoadingPart>
+ * ) : null}
+ */
+export function LoadingPart({ name, fallback, onFailed, open = true, children }: LoadingPartProps) {
+  const shell = useShell();
+  // true: mounted (from its first opening on, so it closes like a dialog); false: not yet, or closed again
+  // after a failure; null: it failed while open: only a new opening mounts it again (no fetch loop).
+  const [mounted, setMounted] = useState<boolean | null>(open);
+  if (open ? mounted === false : mounted === null) setMounted(open);
+  if (!mounted) return null;
+  const failed = () => {
+    for (const retry of afterFailure) retry();
+    afterFailure.clear();
+    setMounted(null);
+    shell.toast("error", `${name} could not be opened. Please check your connection and try again.`);
+    onFailed();
+  };
+  return createElement(
+    Failed,
+    { onFailed: failed },
+    createElement(Suspense, { fallback: open ? fallback : null }, children),
+  );
+}
+
+interface FailedProps {
+  onFailed: () => void;
+  children?: ReactNode;
+}
+
+class Failed extends Component<FailedProps, { failed: boolean }> {
+  // Set here rather than as a class field: a field costs the chunk a defineProperty helper.
+  constructor(props: FailedProps) {
+    super(props);
+    this.state = { failed: false };
+  }
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onFailed();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
 }

@@ -1,9 +1,9 @@
 // Code that only runs after a user action (a dialog, a panel, a form's own check, the play reporter) is a
 // chunk of its own, fetched with import() when first needed and, ahead of that, on the intent to use it
 // (pointerenter or focus of what opens it): a page's first load carries only what its first view shows.
-// This is the loader alone, with nothing of React or the DOM; the React side is on-first-use-react.ts
-// (a component that suspends while its module is missing, the openers' hook) and
-// components/widgets/loading-part.tsx (the fallback while it loads, and what a failed fetch does).
+// This is the loader alone, with nothing of React or the DOM; the React side is on-first-use-react.ts (a
+// component that suspends while its module is missing, the openers' hook, and LoadingPart: the fallback
+// while it loads, and what a failed fetch does).
 
 /** One module fetched on first use; every caller shares the one fetch. */
 export interface FirstUse<M> {

@@ -2,9 +2,9 @@
 // pointing at or focusing the button starts the download, so it is usually there by the click.
 import { useState } from "react";
 import { firstUse } from "../../lib/on-first-use";
-import { lazyComponent, useFirstUse } from "../../lib/on-first-use-react";
+import { LoadingPart, lazyComponent, useFirstUse } from "../../lib/on-first-use-react";
 import { PlusIcon } from "../widgets/icons";
-import { LoadingPart, OpeningDialog } from "../widgets/loading-part";
+import { OpeningDialog } from "../widgets/spinner";
 
 const chooserCode = firstUse(() => import("./add-to-playlist-dialog"));
 const Chooser = lazyComponent(chooserCode, (m) => m.AddToPlaylistDialog);

@@ -6,10 +6,10 @@ import { useState } from "react";
 import type { Playlist } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
 import { firstUse } from "../../lib/on-first-use";
-import { lazyComponent, useFirstUse } from "../../lib/on-first-use-react";
+import { LoadingPart, lazyComponent, useFirstUse } from "../../lib/on-first-use-react";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { EditIcon, TrashIcon } from "../widgets/icons";
-import { LoadingPart, OpeningDialog } from "../widgets/loading-part";
+import { OpeningDialog } from "../widgets/spinner";
 
 const dialogsCode = firstUse(() => import("./playlist-manage-dialogs"));
 const Dialogs = lazyComponent(dialogsCode, (m) => m.PlaylistManageDialogs);

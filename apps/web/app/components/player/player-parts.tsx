@@ -1,5 +1,5 @@
 // The player's parts opened from the bar (or by a shortcut), each a chunk of its own fetched on first use
-// (lib/on-first-use.ts), and what stands in for each while it loads (widgets/loading-part.tsx): the
+// (lib/on-first-use.ts), and what stands in for each while it loads (its LoadingPart's fallback): the
 // part's own frame, so it appears where it will stay.
 import { firstUse } from "../../lib/on-first-use";
 import { lazyComponent } from "../../lib/on-first-use-react";

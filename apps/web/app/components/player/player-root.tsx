@@ -2,6 +2,7 @@
 // when nothing is current, when the mini-player flag is off, and for signed-out visitors.
 import { bindKeyboardShortcuts } from "@ngoma/audio-engine";
 import { useEffect } from "react";
+import { LoadingPart } from "../../lib/on-first-use-react";
 import { titleOf } from "../../lib/player/display";
 import { startPlayReporterOnPlay } from "../../lib/player/lazy-reporter";
 import { startUrlRefresher } from "../../lib/player/refresh-urls";
@@ -10,7 +11,6 @@ import { toggleMinimized, togglePanel, updateUi, usePlayerUi } from "../../lib/p
 import { usePlayer } from "../../lib/player/use-player";
 import { useRootData } from "../../lib/root-data";
 import { useShell } from "../../lib/shell-context";
-import { LoadingPart } from "../widgets/loading-part";
 import { MinimizedPlayer } from "./minimized-player";
 import { PlayerBar } from "./player-bar";
 import { Equalizer, FullPlayer, FullPlayerLoading, PanelLoading, Queue } from "./player-parts";

@@ -3,9 +3,8 @@
 // focused or pressed.
 import { useState } from "react";
 import type { PaymentMethod, WalletDetails } from "../../lib/api/contract";
-import { useFirstUse } from "../../lib/on-first-use-react";
+import { LoadingPart, useFirstUse } from "../../lib/on-first-use-react";
 import { Dialog } from "../widgets/dialog";
-import { LoadingPart } from "../widgets/loading-part";
 import { DialogLoading } from "./dialog-loading";
 import { WithdrawForm, withdrawFormCode } from "./on-demand";
 import { TopupAction } from "./topup";

@@ -2,9 +2,8 @@
 // chunk fetched when it first opens, or ahead of that on the intent to pay (`preloadPaymentModal` on the
 // pointerenter or focus of the button that leads to it).
 import { firstUse } from "../../lib/on-first-use";
-import { lazyComponent } from "../../lib/on-first-use-react";
+import { LoadingPart, lazyComponent } from "../../lib/on-first-use-react";
 import { PAYMENT_TEXT } from "../../lib/wallet/payment-text";
-import { LoadingPart } from "../widgets/loading-part";
 import { LoadingDialog } from "./dialog-loading";
 import type { PaymentModalProps } from "./payment-modal";
 

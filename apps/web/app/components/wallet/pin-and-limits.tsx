@@ -4,14 +4,13 @@
 import { useState } from "react";
 import type { WalletDetails, WalletLimits } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import { useFirstUse } from "../../lib/on-first-use-react";
+import { LoadingPart, useFirstUse } from "../../lib/on-first-use-react";
 import { SUMMARY_ACTION } from "../../lib/wallet/bounds";
 import { ClientDataInput, FormAlert } from "../form";
 import { Money } from "../money/money";
 import { useMoney } from "../money/money-context";
 import { Dialog } from "../widgets/dialog";
 import { LoadingButton } from "../widgets/loading-button";
-import { LoadingPart } from "../widgets/loading-part";
 import { DialogLoading } from "./dialog-loading";
 import { PinForm, pinFormCode, walletChecks } from "./on-demand";
 import { useWalletForm } from "./use-wallet-form";

@@ -4,9 +4,9 @@
 // steps' code is fetched when the Top up button is first pointed at, focused or pressed.
 import { useRevalidator } from "@remix-run/react";
 import { useState } from "react";
+import { LoadingPart } from "../../lib/on-first-use-react";
 import type { TopupFormData } from "../../lib/wallet/forms";
 import { Dialog } from "../widgets/dialog";
-import { LoadingPart } from "../widgets/loading-part";
 import { DialogLoading } from "./dialog-loading";
 import { TopupAmountForm, topupFormCode } from "./on-demand";
 import { PaymentModalSlot, preloadPaymentModal } from "./payment-modal-slot";
