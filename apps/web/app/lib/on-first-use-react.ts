@@ -149,6 +149,7 @@ interface FailedProps {
   children?: ReactNode;
 }
 
+/** Catches whatever its part throws (a failed fetch above all), so the rest of the page stays. */
 class Failed extends Component<FailedProps, { failed: boolean }> {
   // Set here rather than as a class field: a field costs the chunk a defineProperty helper.
   constructor(props: FailedProps) {
