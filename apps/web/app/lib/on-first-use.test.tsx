@@ -2,7 +2,8 @@
 import { act, Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { cleanup, click, render } from "../components/widgets/test-dom";
-import { firstUse, lazyComponent, useFirstUse } from "./on-first-use";
+import { firstUse } from "./on-first-use";
+import { lazyComponent, useFirstUse } from "./on-first-use-react";
 
 afterEach(cleanup);
 
@@ -49,6 +50,29 @@ describe("firstUse", () => {
     await expect(code.load()).rejects.toThrow("offline");
     expect(code.loaded()).toBeUndefined();
     await expect(code.load()).resolves.toEqual({ value: 2 });
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it("imports once, however many times it is asked", async () => {
+    const importer = vi.fn(async () => ({ value: 42 }));
+    const source = firstUse(importer);
+    expect(source.loaded()).toBeUndefined();
+    const [a, b] = await Promise.all([source.load(), source.load()]);
+    await source.load();
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(a).toBe(b);
+    expect(source.loaded()).toEqual({ value: 42 });
+  });
+
+  it("tries again after a failed import", async () => {
+    const importer = vi
+      .fn<() => Promise<{ value: number }>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValueOnce({ value: 1 });
+    const source = firstUse(importer);
+    await expect(source.load()).rejects.toThrow("offline");
+    expect(source.loaded()).toBeUndefined();
+    await expect(source.load()).resolves.toEqual({ value: 1 });
     expect(importer).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,13 @@
 // "Add to playlist" from a track row or page. The dialog (add-to-playlist-dialog) is fetched on first use:
 // pointing at or focusing the button starts the download, so it is usually there by the click.
 import { useState } from "react";
-import { useShell } from "../../lib/shell-context";
+import { firstUse } from "../../lib/on-first-use";
+import { LoadingPart, lazyComponent, useFirstUse } from "../../lib/on-first-use-react";
 import { PlusIcon } from "../widgets/icons";
-import { OpeningDialog, onDemand, useOnDemand } from "../widgets/on-demand";
+import { OpeningDialog } from "../widgets/spinner";
 
-const chooser = onDemand(() => import("./add-to-playlist-dialog"));
+const chooserCode = firstUse(() => import("./add-to-playlist-dialog"));
+const Chooser = lazyComponent(chooserCode, (m) => m.AddToPlaylistDialog);
 
 export function AddToPlaylistButton({
   trackId,
@@ -16,13 +18,9 @@ export function AddToPlaylistButton({
   title: string;
   wide?: boolean;
 }) {
-  const shell = useShell();
   const [open, setOpen] = useState(false);
-  const dialog = useOnDemand(chooser, () => {
-    setOpen(false);
-    shell.toast("error", "The playlists could not be opened. Please check your connection and try again.");
-  });
-  const Chooser = dialog.module?.AddToPlaylistDialog;
+  const { intent } = useFirstUse(chooserCode);
+  const close = () => setOpen(false);
   return (
     <>
       {/* Wide: the visible text is the whole name (WCAG 2.5.3); in rows the icon needs the track's name. */}
@@ -32,19 +30,15 @@ export function AddToPlaylistButton({
         aria-label={wide ? undefined : `Add ${title} to a playlist`}
         title={`Add ${title} to a playlist`}
         aria-haspopup="dialog"
-        {...dialog.intent}
-        onClick={() => {
-          setOpen(true);
-          dialog.need();
-        }}
+        {...intent}
+        onClick={() => setOpen(true)}
       >
         <PlusIcon />
         {wide ? <span>Add to playlist</span> : null}
       </button>
-      {open && !Chooser ? <OpeningDialog /> : null}
-      {Chooser ? (
-        <Chooser open={open} onClose={() => setOpen(false)} trackId={trackId} title={title} />
-      ) : null}
+      <LoadingPart name="The playlists" open={open} fallback={<OpeningDialog />} onFailed={close}>
+        <Chooser open={open} onClose={close} trackId={trackId} title={title} />
+      </LoadingPart>
     </>
   );
 }

@@ -5,25 +5,21 @@ import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import type { Playlist } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
-import { useShell } from "../../lib/shell-context";
+import { firstUse } from "../../lib/on-first-use";
+import { LoadingPart, lazyComponent, useFirstUse } from "../../lib/on-first-use-react";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { EditIcon, TrashIcon } from "../widgets/icons";
-import { OpeningDialog, onDemand, useOnDemand } from "../widgets/on-demand";
+import { OpeningDialog } from "../widgets/spinner";
 
-const manageDialogs = onDemand(() => import("./playlist-manage-dialogs"));
+const dialogsCode = firstUse(() => import("./playlist-manage-dialogs"));
+const Dialogs = lazyComponent(dialogsCode, (m) => m.PlaylistManageDialogs);
 
 export function PlaylistManage({ playlist, redirectTo }: { playlist: Playlist; redirectTo?: string }) {
   const [renaming, setRenaming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const shell = useShell();
   const fetcher = useFetcher<ActionResult>();
   useActionFeedback(fetcher.data);
-  const dialogs = useOnDemand(manageDialogs, () => {
-    setRenaming(false);
-    setDeleting(false);
-    shell.toast("error", "This could not be opened. Please check your connection and try again.");
-  });
-  const Dialogs = dialogs.module?.PlaylistManageDialogs;
+  const { intent } = useFirstUse(dialogsCode);
   function confirmDelete() {
     const form = new FormData();
     form.set("intent", "delete");
@@ -40,11 +36,8 @@ export function PlaylistManage({ playlist, redirectTo }: { playlist: Playlist; r
         aria-label={`Rename ${playlist.title}`}
         title={`Rename ${playlist.title}`}
         aria-haspopup="dialog"
-        {...dialogs.intent}
-        onClick={() => {
-          setRenaming(true);
-          dialogs.need();
-        }}
+        {...intent}
+        onClick={() => setRenaming(true)}
       >
         <EditIcon />
       </button>
@@ -55,16 +48,20 @@ export function PlaylistManage({ playlist, redirectTo }: { playlist: Playlist; r
         title={`Delete ${playlist.title}`}
         aria-haspopup="dialog"
         disabled={fetcher.state !== "idle"}
-        {...dialogs.intent}
-        onClick={() => {
-          setDeleting(true);
-          dialogs.need();
-        }}
+        {...intent}
+        onClick={() => setDeleting(true)}
       >
         <TrashIcon />
       </button>
-      {(renaming || deleting) && !Dialogs ? <OpeningDialog /> : null}
-      {Dialogs ? (
+      <LoadingPart
+        name="This"
+        open={renaming || deleting}
+        fallback={<OpeningDialog />}
+        onFailed={() => {
+          setRenaming(false);
+          setDeleting(false);
+        }}
+      >
         <Dialogs
           playlist={playlist}
           renaming={renaming}
@@ -73,7 +70,7 @@ export function PlaylistManage({ playlist, redirectTo }: { playlist: Playlist; r
           onConfirmDelete={confirmDelete}
           onCancelDelete={() => setDeleting(false)}
         />
-      ) : null}
+      </LoadingPart>
     </div>
   );
 }

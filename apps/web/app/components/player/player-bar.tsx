@@ -1,5 +1,7 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import type { FirstUse } from "../../lib/on-first-use";
+import { useFirstUse } from "../../lib/on-first-use-react";
 import { artistOf, titleOf } from "../../lib/player/display";
 import type { PlayerTrack } from "../../lib/player/types";
 import { type PlayerUi, togglePanel, updateUi } from "../../lib/player/ui-store";
@@ -7,7 +9,7 @@ import { usePlayer } from "../../lib/player/use-player";
 import { CoverArt } from "./cover-art";
 import { CloseIcon, EqualizerIcon, ExpandIcon, MinimizeIcon, MixIcon, QueueIcon } from "./icons";
 import { LikeButton } from "./like-button";
-import { equalizerPart, fullPlayerPart, queuePart } from "./player-parts";
+import { equalizerCode, fullPlayerCode, queueCode } from "./player-parts";
 import { SeekBar } from "./seek-bar";
 import { Transport } from "./transport";
 import { VolumeControl } from "./volume-control";
@@ -19,23 +21,24 @@ export function trackHref(track: PlayerTrack): string {
     : `/music/details/${track.id}`;
 }
 
-/** Fetches a part's chunk as soon as the pointer or the focus reaches the button that opens it. */
-const intent = (prefetch: () => void) => ({ onPointerEnter: prefetch, onFocus: prefetch });
-
-/** Opens or closes one of the bar's side panels; pressed while that panel is open. */
+/**
+ * Opens or closes one of the bar's side panels; pressed while that panel is open. The pointer or the
+ * focus on it starts fetching the panel's code.
+ */
 function PanelButton({
   ui,
   panel,
   label,
-  prefetch,
+  code,
   children,
 }: {
   ui: PlayerUi;
   panel: NonNullable<PlayerUi["panel"]>;
   label: string;
-  prefetch: () => void;
+  code: FirstUse<unknown>;
   children: ReactNode;
 }) {
+  const { intent } = useFirstUse(code);
   const open = ui.panel === panel;
   return (
     <button
@@ -45,7 +48,7 @@ function PanelButton({
       aria-pressed={open}
       aria-expanded={open}
       data-active={open || undefined}
-      {...intent(prefetch)}
+      {...intent}
       onClick={() => updateUi((u) => togglePanel(u, panel))}
     >
       {children}
@@ -56,6 +59,7 @@ function PanelButton({
 /** The global player bar of spec §2. */
 export function PlayerBar({ ui, track, onClose }: { ui: PlayerUi; track: PlayerTrack; onClose: () => void }) {
   const { state, engine } = usePlayer();
+  const fullPlayer = useFirstUse(fullPlayerCode);
   return (
     <div className="player-bar" data-testid="player-bar">
       <div className="player-bar__track">
@@ -87,17 +91,17 @@ export function PlayerBar({ ui, track, onClose }: { ui: PlayerUi; track: PlayerT
         >
           <MixIcon />
         </button>
-        <PanelButton ui={ui} panel="equalizer" label="Equalizer" prefetch={equalizerPart.prefetch}>
+        <PanelButton ui={ui} panel="equalizer" label="Equalizer" code={equalizerCode}>
           <EqualizerIcon />
         </PanelButton>
-        <PanelButton ui={ui} panel="queue" label="Queue" prefetch={queuePart.prefetch}>
+        <PanelButton ui={ui} panel="queue" label="Queue" code={queueCode}>
           <QueueIcon />
         </PanelButton>
         <button
           type="button"
           className="player-icon-button"
           aria-label="Full player"
-          {...intent(fullPlayerPart.prefetch)}
+          {...fullPlayer.intent}
           onClick={() => updateUi((u) => ({ ...u, display: "full", panel: null }))}
         >
           <ExpandIcon />

@@ -1,11 +1,17 @@
-// The player's parts opened from the bar (or by a shortcut), each a chunk of its own (see lazy-part.tsx),
-// and what stands in for each while it loads: the part's own frame, so it appears where it will stay.
+// The player's parts opened from the bar (or by a shortcut), each a chunk of its own fetched on first use
+// (lib/on-first-use.ts), and what stands in for each while it loads (its LoadingPart's fallback): the
+// part's own frame, so it appears where it will stay.
+import { firstUse } from "../../lib/on-first-use";
+import { lazyComponent } from "../../lib/on-first-use-react";
 import { Spinner } from "../widgets/spinner";
-import { lazyPart } from "./lazy-part";
 
-export const equalizerPart = lazyPart(() => import("./equalizer-panel").then((m) => m.EqualizerPanel));
-export const queuePart = lazyPart(() => import("./queue-panel").then((m) => m.QueuePanel));
-export const fullPlayerPart = lazyPart(() => import("./full-player").then((m) => m.FullPlayer));
+export const equalizerCode = firstUse(() => import("./equalizer-panel"));
+export const queueCode = firstUse(() => import("./queue-panel"));
+export const fullPlayerCode = firstUse(() => import("./full-player"));
+
+export const Equalizer = lazyComponent(equalizerCode, (m) => m.EqualizerPanel);
+export const Queue = lazyComponent(queueCode, (m) => m.QueuePanel);
+export const FullPlayer = lazyComponent(fullPlayerCode, (m) => m.FullPlayer);
 
 /** A side panel's frame and heading (player-panel.tsx) with a spinner for its body. */
 export function PanelLoading({ variant, title }: { variant: "equalizer" | "queue"; title: string }) {

@@ -2,6 +2,7 @@
 // when nothing is current, when the mini-player flag is off, and for signed-out visitors.
 import { bindKeyboardShortcuts } from "@ngoma/audio-engine";
 import { useEffect } from "react";
+import { LoadingPart } from "../../lib/on-first-use-react";
 import { titleOf } from "../../lib/player/display";
 import { startPlayReporterOnPlay } from "../../lib/player/lazy-reporter";
 import { startUrlRefresher } from "../../lib/player/refresh-urls";
@@ -10,10 +11,9 @@ import { toggleMinimized, togglePanel, updateUi, usePlayerUi } from "../../lib/p
 import { usePlayer } from "../../lib/player/use-player";
 import { useRootData } from "../../lib/root-data";
 import { useShell } from "../../lib/shell-context";
-import { LoadingPart } from "./lazy-part";
 import { MinimizedPlayer } from "./minimized-player";
 import { PlayerBar } from "./player-bar";
-import { equalizerPart, FullPlayerLoading, fullPlayerPart, PanelLoading, queuePart } from "./player-parts";
+import { Equalizer, FullPlayer, FullPlayerLoading, PanelLoading, Queue } from "./player-parts";
 
 export function PlayerRoot() {
   const signedIn = !!useRootData()?.user;
@@ -58,16 +58,13 @@ export function PlayerRoot() {
 
   if (!visible || !current) return null;
   const closePanel = () => updateUi((u) => ({ ...u, panel: null }));
-  // A part whose chunk cannot be fetched closes again, and says so.
-  const failed = (what: string) => () => {
-    updateUi((u) => ({ ...u, display: "bar", panel: null }));
-    shell.toast("error", `Could not open the ${what}. Please try again.`);
-  };
+  // A part whose chunk cannot be fetched closes again (LoadingPart says so).
+  const backToBar = () => updateUi((u) => ({ ...u, display: "bar", panel: null }));
   return (
     <section className="player-root" aria-label="Audio player" data-display={ui.display}>
       {ui.display === "full" ? (
-        <LoadingPart part={fullPlayerPart} fallback={<FullPlayerLoading />} onFailed={failed("full player")}>
-          <fullPlayerPart.View track={current} />
+        <LoadingPart name="The full player" fallback={<FullPlayerLoading />} onFailed={backToBar}>
+          <FullPlayer track={current} />
         </LoadingPart>
       ) : null}
       {ui.display === "minimized" ? <MinimizedPlayer track={current} playing={state.isPlaying} /> : null}
@@ -75,20 +72,20 @@ export function PlayerRoot() {
         <>
           {ui.panel === "equalizer" ? (
             <LoadingPart
-              part={equalizerPart}
+              name="The equalizer"
               fallback={<PanelLoading variant="equalizer" title="Audio Equalizer" />}
-              onFailed={failed("equalizer")}
+              onFailed={backToBar}
             >
-              <equalizerPart.View onClose={closePanel} />
+              <Equalizer onClose={closePanel} />
             </LoadingPart>
           ) : null}
           {ui.panel === "queue" ? (
             <LoadingPart
-              part={queuePart}
+              name="The queue"
               fallback={<PanelLoading variant="queue" title="Play Queue" />}
-              onFailed={failed("queue")}
+              onFailed={backToBar}
             >
-              <queuePart.View onClose={closePanel} />
+              <Queue onClose={closePanel} />
             </LoadingPart>
           ) : null}
           <PlayerBar

@@ -6,7 +6,7 @@
 import { useMemo, useState } from "react";
 import type { Application, UpgradeOption } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import { useFirstUse } from "../../lib/on-first-use";
+import { useFirstUse } from "../../lib/on-first-use-react";
 import { openApplicationFor } from "../../lib/upgrade/applications";
 import { MOTIVATION_MAX, MOTIVATION_MIN, motivationCount } from "../../lib/upgrade/bounds";
 import { UPGRADE_PAGE } from "../../lib/upgrade/paths";

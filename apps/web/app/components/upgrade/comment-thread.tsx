@@ -5,7 +5,7 @@
 import { useRef } from "react";
 import type { ApplicationComment } from "../../lib/api/contract";
 import { localDateTime } from "../../lib/local-time";
-import { useFirstUse } from "../../lib/on-first-use";
+import { useFirstUse } from "../../lib/on-first-use-react";
 import { COMMENT_MAX } from "../../lib/upgrade/bounds";
 import { TextAreaField } from "../form";
 import { LoadingButton } from "../widgets/loading-button";

@@ -2,9 +2,10 @@
 // The add and edit forms (method-form.tsx) are fetched when their button is first pointed at, focused
 // or pressed.
 import { useFetcher } from "@remix-run/react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { PaymentMethod, PaymentTemplate } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
+import { LoadingPart, useFirstUse } from "../../lib/on-first-use-react";
 import { useActionFeedback } from "../../lib/use-action-feedback";
 import { ConfirmDialog, Dialog } from "../widgets/dialog";
 import { PageHead } from "../widgets/page-head";
@@ -25,6 +26,8 @@ function MethodCard({
   useActionFeedback(fetcher.data);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const { intent } = useFirstUse(methodFormCode);
+  const closeEdit = () => setEditing(false);
   const busy = fetcher.state !== "idle";
   const post = (intent: "delete" | "set-default") =>
     fetcher.submit({ intent, id: method.id }, { method: "post", action });
@@ -43,8 +46,7 @@ function MethodCard({
           type="button"
           className="button button--ghost"
           onClick={() => setEditing(true)}
-          onPointerEnter={methodFormCode.prefetch}
-          onFocus={methodFormCode.prefetch}
+          {...intent}
           aria-label={`Edit ${method.name}`}
         >
           Edit
@@ -70,15 +72,10 @@ function MethodCard({
           Delete
         </button>
       </div>
-      <Dialog open={editing} onClose={() => setEditing(false)} title={`Edit ${method.name}`}>
-        <Suspense fallback={<DialogLoading />}>
-          <EditMethodForm
-            method={method}
-            template={template}
-            action={action}
-            onDone={() => setEditing(false)}
-          />
-        </Suspense>
+      <Dialog open={editing} onClose={closeEdit} title={`Edit ${method.name}`}>
+        <LoadingPart name="The method form" fallback={<DialogLoading />} onFailed={closeEdit}>
+          <EditMethodForm method={method} template={template} action={action} onDone={closeEdit} />
+        </LoadingPart>
       </Dialog>
       <ConfirmDialog
         open={deleting}
@@ -118,16 +115,12 @@ export function MethodsPage({ title, text, ...list }: MethodListProps & { title:
 /** The list, its empty state and the "Add payment method" dialog. */
 export function MethodList({ methods, templates, action, emptyTitle, emptyText }: MethodListProps) {
   const [adding, setAdding] = useState(false);
+  const { intent } = useFirstUse(methodFormCode);
+  const closeAdd = () => setAdding(false);
   return (
     <div className="stack">
       <div className="row">
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => setAdding(true)}
-          onPointerEnter={methodFormCode.prefetch}
-          onFocus={methodFormCode.prefetch}
-        >
+        <button type="button" className="button button--primary" onClick={() => setAdding(true)} {...intent}>
           Add Payment Method
         </button>
       </div>
@@ -145,10 +138,10 @@ export function MethodList({ methods, templates, action, emptyTitle, emptyText }
           ))}
         </ul>
       )}
-      <Dialog open={adding} onClose={() => setAdding(false)} title="Add a payment method">
-        <Suspense fallback={<DialogLoading />}>
-          <AddMethodForm templates={templates} action={action} onDone={() => setAdding(false)} />
-        </Suspense>
+      <Dialog open={adding} onClose={closeAdd} title="Add a payment method">
+        <LoadingPart name="The method form" fallback={<DialogLoading />} onFailed={closeAdd}>
+          <AddMethodForm templates={templates} action={action} onDone={closeAdd} />
+        </LoadingPart>
       </Dialog>
     </div>
   );

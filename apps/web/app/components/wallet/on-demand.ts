@@ -1,7 +1,10 @@
 // The wallet's code that runs only after a user action, each piece a chunk fetched on first use (and on
 // the intent to use it: pointerenter or focus of its opener). The summary's first view (balances,
-// figures, charts) and the methods pages load none of it, and so no zod.
-import { firstUse, lazyComponent } from "../../lib/on-first-use";
+// figures, charts) and the methods pages load none of it, and so no zod. Each dialog shows its form in a
+// LoadingPart (lib/on-first-use-react.ts): a spinner while it arrives, and a closed dialog with a toast when
+// it cannot be fetched.
+import { firstUse } from "../../lib/on-first-use";
+import { lazyComponent } from "../../lib/on-first-use-react";
 
 /** The wallet's schemas: the limits form's own check, fetched on its first focus or pointerenter. */
 export const walletChecks = firstUse(() => import("../../lib/wallet/forms"));

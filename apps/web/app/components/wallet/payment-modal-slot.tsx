@@ -1,8 +1,8 @@
 // The Payment modal as the pages that pay use it: its code (the modal, its parts, the payment rules) is a
 // chunk fetched when it first opens, or ahead of that on the intent to pay (`preloadPaymentModal` on the
 // pointerenter or focus of the button that leads to it).
-import { Suspense, useState } from "react";
-import { firstUse, lazyComponent } from "../../lib/on-first-use";
+import { firstUse } from "../../lib/on-first-use";
+import { LoadingPart, lazyComponent } from "../../lib/on-first-use-react";
 import { PAYMENT_TEXT } from "../../lib/wallet/payment-text";
 import { LoadingDialog } from "./dialog-loading";
 import type { PaymentModalProps } from "./payment-modal";
@@ -16,19 +16,20 @@ const PaymentModal = lazyComponent(paymentModalCode, (m) => m.PaymentModal);
 
 /**
  * The Payment modal (components/wallet/payment-modal.tsx, same props), fetched on its first opening;
- * until then nothing is rendered. Once there it stays mounted, so it closes like any dialog.
+ * until then nothing is rendered. Once there it stays mounted, so it closes like any dialog. When its
+ * code cannot be fetched it closes (`onClose`) with a toast, and the next opening fetches it again.
  *
  * @example <PaymentModalSlot open={paying} onClose={close} purchase={purchase} amount={2500} />
  */
 export function PaymentModalSlot(props: PaymentModalProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
   return (
-    <Suspense
-      fallback={props.open ? <LoadingDialog title={PAYMENT_TEXT.title} onClose={props.onClose} /> : null}
+    <LoadingPart
+      name="The payment form"
+      open={props.open}
+      fallback={<LoadingDialog title={PAYMENT_TEXT.title} onClose={props.onClose} />}
+      onFailed={props.onClose}
     >
       <PaymentModal {...props} />
-    </Suspense>
+    </LoadingPart>
   );
 }

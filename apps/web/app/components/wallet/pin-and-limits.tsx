@@ -1,10 +1,10 @@
 // The PIN's state with the button to its set/change dialog (pin-form.tsx, fetched on first use), and the
 // withdrawal limits form of the summary page, whose own check (the action's schema) is fetched on the
 // form's first focus or pointerenter.
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { WalletDetails, WalletLimits } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import { useFirstUse } from "../../lib/on-first-use";
+import { LoadingPart, useFirstUse } from "../../lib/on-first-use-react";
 import { SUMMARY_ACTION } from "../../lib/wallet/bounds";
 import { ClientDataInput, FormAlert } from "../form";
 import { Money } from "../money/money";
@@ -19,6 +19,8 @@ import { AmountField } from "./wallet-fields";
 /** The PIN's state and the button that opens the set or change dialog. */
 export function PinControl({ details }: { details: WalletDetails }) {
   const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const { intent } = useFirstUse(pinFormCode);
   const change = details.has_pin;
   const lockedUntil = details.pin_locked_until ? new Date(details.pin_locked_until) : null;
   return (
@@ -38,23 +40,13 @@ export function PinControl({ details }: { details: WalletDetails }) {
           {lockedUntil.toLocaleTimeString(undefined, { timeStyle: "short" })}.
         </p>
       ) : null}
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={() => setOpen(true)}
-        onPointerEnter={pinFormCode.prefetch}
-        onFocus={pinFormCode.prefetch}
-      >
+      <button type="button" className="button button--ghost" onClick={() => setOpen(true)} {...intent}>
         {change ? "Change PIN" : "Set PIN"}
       </button>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={change ? "Change your wallet PIN" : "Set a wallet PIN"}
-      >
-        <Suspense fallback={<DialogLoading />}>
-          <PinForm change={change} onClose={() => setOpen(false)} />
-        </Suspense>
+      <Dialog open={open} onClose={close} title={change ? "Change your wallet PIN" : "Set a wallet PIN"}>
+        <LoadingPart name="The PIN form" fallback={<DialogLoading />} onFailed={close}>
+          <PinForm change={change} onClose={close} />
+        </LoadingPart>
       </Dialog>
     </section>
   );

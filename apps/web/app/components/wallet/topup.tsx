@@ -3,7 +3,8 @@
 // which pays `/user/wallet/topup` with no fee and never offers the wallet itself as the source. Both
 // steps' code is fetched when the Top up button is first pointed at, focused or pressed.
 import { useRevalidator } from "@remix-run/react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
+import { LoadingPart } from "../../lib/on-first-use-react";
 import type { TopupFormData } from "../../lib/wallet/forms";
 import { Dialog } from "../widgets/dialog";
 import { DialogLoading } from "./dialog-loading";
@@ -39,7 +40,7 @@ export function TopupAction() {
         Top up
       </button>
       <Dialog open={step === "amount"} onClose={closeFrom("amount")} title="Top up your wallet">
-        <Suspense fallback={<DialogLoading />}>
+        <LoadingPart name="The top-up form" fallback={<DialogLoading />} onFailed={closeFrom("amount")}>
           <TopupAmountForm
             onCancel={closeFrom("amount")}
             onContinue={(data) => {
@@ -47,7 +48,7 @@ export function TopupAction() {
               setStep("pay");
             }}
           />
-        </Suspense>
+        </LoadingPart>
       </Dialog>
       <PaymentModalSlot
         open={step === "pay" && topup !== null}

@@ -30,3 +30,16 @@ export function Spinner({ size = "md", color, label, className }: SpinnerProps) 
     </span>
   );
 }
+
+/**
+ * A spinner in the dialog's box, fixed, where a dialog opens while its code arrives (a LoadingPart's
+ * fallback: lib/on-first-use-react.ts), so nothing on the page moves.
+ */
+export function OpeningDialog() {
+  return (
+    <div className="ngw-dialog ngw-dialog--opening" role="status" aria-live="polite">
+      <Spinner size="sm" />
+      Opening...
+    </div>
+  );
+}

@@ -1,5 +1,6 @@
 import type { AudioEngine, EngineState } from "@ngoma/audio-engine";
 import { describe, expect, it, vi } from "vitest";
+import { firstUse } from "../on-first-use";
 import { startPlayReporterOnPlay } from "./lazy-reporter";
 
 /** Just what the starter reads: snapshots and subscribe. */
@@ -35,7 +36,7 @@ describe("startPlayReporterOnPlay", () => {
   it("loads and starts the reporter on the first play only; stop stops it", async () => {
     const fake = fakeEngine();
     const mod = reporterModule();
-    const stop = startPlayReporterOnPlay(fake.engine, mod.load);
+    const stop = startPlayReporterOnPlay(fake.engine, firstUse(mod.load));
     fake.set(false);
     await flush();
     expect(mod.load).not.toHaveBeenCalled();
@@ -57,7 +58,7 @@ describe("startPlayReporterOnPlay", () => {
     const fake = fakeEngine();
     fake.set(true);
     const mod = reporterModule();
-    startPlayReporterOnPlay(fake.engine, mod.load)();
+    startPlayReporterOnPlay(fake.engine, firstUse(mod.load))();
     await flush();
     expect(mod.load).toHaveBeenCalledTimes(1);
     // Stopped before the chunk came in: the reporter never starts.
@@ -68,7 +69,7 @@ describe("startPlayReporterOnPlay", () => {
     const fake = fakeEngine();
     const mod = reporterModule();
     mod.load.mockRejectedValueOnce(new Error("offline"));
-    const stop = startPlayReporterOnPlay(fake.engine, mod.load);
+    const stop = startPlayReporterOnPlay(fake.engine, firstUse(mod.load));
     fake.set(true);
     await flush();
     expect(mod.startPlayReporter).not.toHaveBeenCalled();
