@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, useImperativeHandle, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import {
   AUDIO_PERMISSION_KEY,
   AUDIO_PROMPT_TEXT,
@@ -10,8 +10,10 @@ import {
 } from "../../lib/audio-permission";
 import { soundAvailable } from "../../lib/startup-steps";
 
-export interface AudioNotifierHandle {
-  play(name: SoundName): void;
+/** A sound to play; a new `id` plays again (the same sound twice in a row is two requests). */
+export interface SoundRequest {
+  name: SoundName;
+  id: number;
 }
 
 async function playNow(name: SoundName): Promise<void> {
@@ -37,14 +39,19 @@ async function playNow(name: SoundName): Promise<void> {
 }
 
 /**
- * Plays notification sounds, asking once ('… would like to play audio notifications', OK / Cancel) and
- * remembering the answer in local storage (spec §4/§5).
+ * Plays each requested notification sound, asking once ('… would like to play audio notifications',
+ * OK / Cancel) and remembering the answer in local storage (spec §4/§5). The shell loads this module on
+ * the first request (a sound is never part of a page's first view).
+ *
+ * @example <AudioNotifier request={{ name: "error", id: 1 }} />
  */
-export const AudioNotifier = forwardRef<AudioNotifierHandle>(function AudioNotifier(_props, ref) {
+export function AudioNotifier({ request }: { request: SoundRequest }) {
   const [asking, setAsking] = useState<SoundName | null>(null);
   const okButton = useRef<HTMLButtonElement>(null);
 
-  const play = useCallback((name: SoundName) => {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per request (its id).
+  useEffect(() => {
+    const { name } = request;
     let permission = "unknown";
     try {
       permission = readAudioPermission(localStorage.getItem(AUDIO_PERMISSION_KEY));
@@ -56,8 +63,7 @@ export const AudioNotifier = forwardRef<AudioNotifierHandle>(function AudioNotif
       setAsking(name);
       requestAnimationFrame(() => okButton.current?.focus());
     }
-  }, []);
-  useImperativeHandle(ref, () => ({ play }), [play]);
+  }, [request.id]);
 
   const answer = (allow: boolean) => {
     try {
@@ -97,4 +103,4 @@ export const AudioNotifier = forwardRef<AudioNotifierHandle>(function AudioNotif
       </div>
     </div>
   );
-});
+}

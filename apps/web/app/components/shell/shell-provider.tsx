@@ -1,6 +1,8 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { createApiClient } from "../../lib/api/client";
 import { UNEXPECTED_ERROR } from "../../lib/api/envelope";
+import { firstUse } from "../../lib/on-first-use";
+import { useFirstUse } from "../../lib/on-first-use-react";
 import { type Shell, ShellContext } from "../../lib/shell-context";
 import { readClientDataString } from "../../lib/startup-steps";
 import {
@@ -11,7 +13,7 @@ import {
   type ToastState,
   tickToasts,
 } from "../../lib/toasts";
-import { AudioNotifier, type AudioNotifierHandle } from "./audio-notifier";
+import type { SoundRequest } from "./audio-notifier";
 import { Banner, type BannerState } from "./banner";
 import { ProgressBar } from "./progress-bar";
 import { ToastViewport } from "./toast-viewport";
@@ -27,6 +29,12 @@ function toastReducer(state: ToastState, action: ToastAction): ToastState {
   return tickToasts(state, action.elapsed, action.paused);
 }
 
+/**
+ * The notification sounds and their permission prompt arrive with the first sound: offline, that sound is
+ * skipped (the toast has said it all, spec §8), and the next one tries again.
+ */
+const notifierCode = firstUse(() => import("./audio-notifier"));
+
 /** Spec §9: error sources are debounced 100 ms so one failure does not toast several times. */
 const ERROR_DEBOUNCE_MS = 100;
 
@@ -34,7 +42,10 @@ export function ShellProvider({ children }: { children: ReactNode }) {
   const [toasts, dispatch] = useReducer(toastReducer, emptyToasts);
   const [banner, setBanner] = useState<BannerState | null>(null);
   const [pending, setPending] = useState(0);
-  const audio = useRef<AudioNotifierHandle>(null);
+  const [sound, setSound] = useState<SoundRequest | null>(null);
+  const notifier = useFirstUse(notifierCode);
+  const loadNotifier = useRef(notifier.prefetch);
+  loadNotifier.current = notifier.prefetch;
   const bannerId = useRef(0);
 
   const toast = useCallback((kind: ToastKind, message: string | undefined) => {
@@ -52,7 +63,10 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       toast,
       api,
       banner: (kind, message) => setBanner({ id: ++bannerId.current, kind, message }),
-      authFailed: () => audio.current?.play("error"),
+      authFailed: () => {
+        setSound((last) => ({ name: "error", id: (last?.id ?? 0) + 1 }));
+        loadNotifier.current();
+      },
     };
   }, [toast]);
 
@@ -84,7 +98,7 @@ export function ShellProvider({ children }: { children: ReactNode }) {
       <Banner banner={banner} onClose={closeBanner} />
       {children}
       <ToastViewport toasts={toasts.toasts} onTick={onTick} onDismiss={onDismiss} />
-      <AudioNotifier ref={audio} />
+      {sound && notifier.module ? <notifier.module.AudioNotifier request={sound} /> : null}
     </ShellContext.Provider>
   );
 }
