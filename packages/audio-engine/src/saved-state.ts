@@ -1,7 +1,6 @@
 import { readSaved } from "./persist";
 import { clampBand, presetFor } from "./presets";
-import { REPEAT_MODES } from "./queue";
-import { INITIAL_STATE } from "./state";
+import { INITIAL_STATE, REPEAT_MODES } from "./state";
 import type { EngineState, EngineStorage, Track } from "./types";
 
 /**

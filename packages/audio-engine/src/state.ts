@@ -1,4 +1,9 @@
-import type { EngineState } from "./types";
+import type { EngineState, RepeatMode } from "./types";
+
+// Constants of the state shared by the engine and readSavedState; a small file of its own so that
+// readSavedState's bundle does not carry the queue rules.
+
+export const REPEAT_MODES: readonly RepeatMode[] = ["none", "single", "all"];
 
 /** The state of an engine with nothing saved and nothing loaded (also what a server renders). */
 export const INITIAL_STATE: EngineState = Object.freeze<EngineState>({

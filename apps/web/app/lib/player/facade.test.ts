@@ -4,6 +4,7 @@ import { readSavedState } from "@ngoma/audio-engine/saved-state";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { playTracks } from "./actions";
 import {
+  engineRequested,
   getPlayerState,
   getServerPlayerState,
   loadEngine,
@@ -113,7 +114,11 @@ describe("player facade", () => {
     resetFacadeForTests(load);
     const changed = vi.fn();
     subscribePlayer(changed);
+    expect(engineRequested()).toBe(false);
     player.toggle();
+    // Subscribers hear that the engine is on its way (the player's own chunk loads alongside it).
+    expect(engineRequested()).toBe(true);
+    expect(changed).toHaveBeenCalledTimes(1);
     player.setVolume(0.5);
     player.equalizer.applyPreset("Rock");
     expect(fake.calls).toEqual([]);

@@ -56,7 +56,8 @@ export function attachEngine(created: AudioEngine): void {
  */
 export function loadEngine(): Promise<AudioEngine> {
   if (engine) return Promise.resolve(engine);
-  loading ??= load().then(
+  if (loading) return loading;
+  loading = load().then(
     (made) => {
       attachEngine(made);
       return made;
@@ -66,7 +67,13 @@ export function loadEngine(): Promise<AudioEngine> {
       throw error;
     },
   );
+  notify(); // engineRequested() changed: the player's own chunk can load alongside the engine
   return loading;
+}
+
+/** Whether the engine is loaded or on its way (a play is coming), so the player UI is about to be needed. */
+export function engineRequested(): boolean {
+  return !!engine || !!loading;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { AudioEngine, EngineState } from "@ngoma/audio-engine";
 import { useSyncExternalStore } from "react";
-import { getPlayerState, getServerPlayerState, player, subscribePlayer } from "./facade";
+import { engineRequested, getPlayerState, getServerPlayerState, player, subscribePlayer } from "./facade";
 import type { PlayerTrack } from "./types";
 
 export interface PlayerView {
@@ -25,14 +25,15 @@ export function usePlayer(): PlayerView {
   return { state, current: state.current as PlayerTrack | null, engine: player };
 }
 
-const hasTrack = () => !!getPlayerState().current;
+const playerNeeded = () => !!getPlayerState().current || engineRequested();
 
 /**
- * Whether a track is current (restored from storage or played), without re-rendering on every tick.
+ * Whether the player UI is needed: a track is current (restored from storage or played), or the engine has
+ * been asked for (a play control was pointed at, focused or pressed). Does not re-render on every tick.
  *
  * @example
- * const show = useHasCurrentTrack(); // mount the player only then
+ * const show = usePlayerNeeded(); // mount the player only then
  */
-export function useHasCurrentTrack(): boolean {
-  return useSyncExternalStore(subscribePlayer, hasTrack, () => false);
+export function usePlayerNeeded(): boolean {
+  return useSyncExternalStore(subscribePlayer, playerNeeded, () => false);
 }
