@@ -16,6 +16,7 @@ import { getOptionalSession } from "./lib/auth.server";
 import { CRITICAL_CSS_ID, useCriticalCss } from "./lib/critical-css";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { usePlayerNeeded } from "./lib/player/use-player";
 import { userLoaderShouldRevalidate } from "./lib/revalidation";
 import { type RootData, useRootData } from "./lib/root-data";
 import { flashCookie, readFlash } from "./lib/session.server";
@@ -97,8 +98,10 @@ function FlashBanner() {
   return null;
 }
 
-// The player (and the audio engine under it) is a chunk of its own, fetched only once someone is
-// signed in: signed-out pages such as /auth/login stay inside their first-load budget
+// The player is a chunk of its own, fetched once a signed-in listener has a current track (a queue restored
+// from storage) or is about to play (the engine was asked for on intent, so both chunks load side by side);
+// the audio engine under it loads on first use (lib/player/facade.ts).
+// Pages with nothing queued, and signed-out pages such as /auth/login, load neither
 // (bench/web-first-load.mjs), and the player never renders on the server anyway.
 const PlayerRoot = lazy(() =>
   import("./components/player/player-root").then((m) => ({ default: m.PlayerRoot })),
@@ -106,11 +109,12 @@ const PlayerRoot = lazy(() =>
 
 function LazyPlayer() {
   const signedIn = !!useRootData()?.user;
+  const needed = usePlayerNeeded();
   // Once loaded it stays mounted: on sign-out it must see `signedIn` turn false to pause and hide.
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
-    if (signedIn) setWanted(true);
-  }, [signedIn]);
+    if (signedIn && needed) setWanted(true);
+  }, [signedIn, needed]);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

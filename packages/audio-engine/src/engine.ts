@@ -3,28 +3,9 @@ import { readSaved, writeSaved } from "./persist";
 import { createPlayer, known, type Settings } from "./player";
 import { BANDS, clampBand, EQUALIZER_PRESETS, presetFor } from "./presets";
 import { defaultSrc, nextIndex, REPEAT_MODES, sameTrack, shuffleKeepingFirst, without } from "./queue";
+import { INITIAL_STATE } from "./state";
 import { createStore, type Patch } from "./store";
 import type { AudioEngine, EngineOptions, EngineState, EqualizerBand, RepeatMode, Track } from "./types";
-
-const INITIAL: EngineState = {
-  current: null,
-  isPlaying: false,
-  isLoading: false,
-  currentTime: 0,
-  duration: 0,
-  progress: 0,
-  queue: [],
-  currentIndex: -1,
-  upNext: [],
-  repeat: "none",
-  shuffle: false,
-  djMode: false,
-  isMixing: false,
-  volume: 1,
-  muted: false,
-  history: [],
-  equalizer: { preset: "Flat", bass: 0, mid: 0, treble: 0, mode: "off", message: null },
-};
 
 /**
  * Creates a headless player: queue, two-deck gapless playback, equal-power DJ crossfade on the
@@ -50,7 +31,7 @@ export function createAudioEngine(options: EngineOptions = {}): AudioEngine {
     ...options,
     resolveSrc: options.resolveSrc || defaultSrc,
   };
-  const store = createStore(INITIAL);
+  const store = createStore(INITIAL_STATE);
   const S = store.get;
   const set = (patch: Patch) => store.set(patch);
   let original: Track[] = [];

@@ -1,8 +1,9 @@
+import { REPEAT_MODES } from "./state";
 import type { RepeatMode, Track } from "./types";
 
 // Pure queue rules, kept apart from the engine so every rule can be tested without a media element.
 
-export const REPEAT_MODES: readonly RepeatMode[] = ["none", "single", "all"];
+export { REPEAT_MODES };
 
 export const sameTrack = (a: Track | null | undefined, b: Track | null | undefined): boolean =>
   !!a && !!b && a.id === b.id;

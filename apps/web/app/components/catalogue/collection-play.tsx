@@ -2,7 +2,7 @@
 // (`…/play/{id}`, counted at most once per listener per 30 minutes there); the tracks then go to the player.
 import { useState } from "react";
 import type { Nonstop, NonstopPlay, PlaylistPlay, Track } from "../../lib/api/contract";
-import { type PlayContext, playTracks } from "../../lib/player";
+import { type PlayContext, playTracks, prefetchEngine } from "../../lib/player";
 import { useShell } from "../../lib/shell-context";
 import { PlayButton } from "../player/play-button";
 import { Spinner } from "../widgets/spinner";
@@ -56,6 +56,9 @@ export function NonstopPlayButton({ nonstop }: { nonstop: Nonstop }) {
       type="button"
       className="button button--primary cat-small-button"
       onClick={play}
+      onPointerEnter={prefetchEngine}
+      onPointerDown={prefetchEngine}
+      onFocus={prefetchEngine}
       disabled={busy}
       aria-label={`Play ${nonstop.title}`}
     >

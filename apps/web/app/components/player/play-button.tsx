@@ -1,5 +1,6 @@
 import { isCurrentTrack, playTracks, togglePlay } from "../../lib/player/actions";
 import { titleOf } from "../../lib/player/display";
+import { prefetchEngine } from "../../lib/player/facade";
 import type { PlayContext, PlayerTrack } from "../../lib/player/types";
 import { usePlayer } from "../../lib/player/use-player";
 import { Spinner } from "../widgets/spinner";
@@ -41,6 +42,10 @@ export function PlayButton({ tracks, index = 0, context, label, className, size 
       aria-label={name}
       disabled={!track}
       data-state={loading ? "loading" : playing ? "playing" : "paused"}
+      // Intent loads the engine, so the click normally finds it and starts audio inside the click.
+      onPointerEnter={prefetchEngine}
+      onPointerDown={prefetchEngine}
+      onFocus={prefetchEngine}
       onClick={() => (isCurrent ? togglePlay() : playTracks(tracks, index, context))}
     >
       {loading ? (

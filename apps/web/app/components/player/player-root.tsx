@@ -1,9 +1,12 @@
 // The global player (spec §2), mounted once in the root layout so it survives every navigation. Hidden
-// when nothing is current, when the mini-player flag is off, and for signed-out visitors.
+// when nothing is current, when the mini-player flag is off, and for signed-out visitors. `engine` is the
+// facade (lib/player/facade.ts): the bar shows a restored queue before the audio engine is loaded, handlers
+// registered here are bound once it is, and any command (or a pointer over / focus in the bar) loads it.
 import { bindKeyboardShortcuts } from "@ngoma/audio-engine";
 import { useEffect } from "react";
 import { LoadingPart } from "../../lib/on-first-use-react";
 import { titleOf } from "../../lib/player/display";
+import { loadedEngine, prefetchEngine } from "../../lib/player/facade";
 import { startPlayReporterOnPlay } from "../../lib/player/lazy-reporter";
 import { startUrlRefresher } from "../../lib/player/refresh-urls";
 import type { PlayerTrack } from "../../lib/player/types";
@@ -34,10 +37,11 @@ export function PlayerRoot() {
     };
   }, [signedIn, engine, shell]);
 
-  // Signed out (logout, expired session): nothing may keep playing behind the login screen.
+  // Signed out (logout, expired session): nothing may keep playing behind the login screen. An engine that
+  // is not loaded plays nothing, and is not loaded just to pause.
   useEffect(() => {
-    if (!signedIn) engine.pause();
-  }, [signedIn, engine]);
+    if (!signedIn) loadedEngine()?.pause();
+  }, [signedIn]);
 
   useEffect(() => {
     if (!visible) return;
@@ -61,7 +65,14 @@ export function PlayerRoot() {
   // A part whose chunk cannot be fetched closes again (LoadingPart says so).
   const backToBar = () => updateUi((u) => ({ ...u, display: "bar", panel: null }));
   return (
-    <section className="player-root" aria-label="Audio player" data-display={ui.display}>
+    <section
+      className="player-root"
+      aria-label="Audio player"
+      data-display={ui.display}
+      onPointerEnter={prefetchEngine}
+      onPointerDown={prefetchEngine}
+      onFocus={prefetchEngine}
+    >
       {ui.display === "full" ? (
         <LoadingPart name="The full player" fallback={<FullPlayerLoading />} onFailed={backToBar}>
           <FullPlayer track={current} />

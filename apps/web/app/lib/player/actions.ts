@@ -1,5 +1,7 @@
-// Commands pages call (through ./index.ts). They only run in event handlers, i.e. in the browser.
-import { getEngine, toEngineTrack } from "./engine";
+// Commands pages call (through ./index.ts). They only run in event handlers, i.e. in the browser. Each one
+// loads the engine first when it is not loaded yet (see ./facade.ts).
+import { toEngineTrack } from "./engine-track";
+import { withEngine } from "./facade";
 import type { PlayContext, PlayerTrack } from "./types";
 import { updateUi } from "./ui-store";
 
@@ -22,12 +24,12 @@ function showPlayer(): void {
 export function playTracks(tracks: readonly PlayerTrack[], startIndex = 0, context?: PlayContext): void {
   const list = tracks.filter((t) => t && t.id !== undefined && t.id !== null);
   if (!list.length) return;
-  const engine = getEngine();
-  engine.load(
-    list.map((t) => toEngineTrack(withContext(t, context))),
-    Math.min(Math.max(0, Math.trunc(startIndex) || 0), list.length - 1),
-  );
-  engine.play();
+  const items = list.map((t) => toEngineTrack(withContext(t, context)));
+  const index = Math.min(Math.max(0, Math.trunc(startIndex) || 0), list.length - 1);
+  withEngine((engine) => {
+    engine.load(items, index);
+    engine.play();
+  });
   showPlayer();
 }
 
@@ -38,10 +40,11 @@ export function playTracks(tracks: readonly PlayerTrack[], startIndex = 0, conte
  * <button onClick={() => enqueue(track)}>Add to queue</button>
  */
 export function enqueue(track: PlayerTrack): void {
-  const engine = getEngine();
   const item = toEngineTrack(withContext(track, undefined));
-  if (!engine.getState().queue.length) engine.load([item]);
-  else engine.enqueue(item);
+  withEngine((engine) => {
+    if (!engine.getState().queue.length) engine.load([item]);
+    else engine.enqueue(item);
+  });
   showPlayer();
 }
 
@@ -52,10 +55,11 @@ export function enqueue(track: PlayerTrack): void {
  * <button onClick={() => playNext(track)}>Play next</button>
  */
 export function playNext(track: PlayerTrack): void {
-  const engine = getEngine();
   const item = toEngineTrack(withContext(track, undefined));
-  if (!engine.getState().queue.length) engine.load([item]);
-  else engine.playNext(item);
+  withEngine((engine) => {
+    if (!engine.getState().queue.length) engine.load([item]);
+    else engine.playNext(item);
+  });
   showPlayer();
 }
 
@@ -66,7 +70,7 @@ export function playNext(track: PlayerTrack): void {
  * <button onClick={togglePlay}>Play/Pause</button>
  */
 export function togglePlay(): void {
-  getEngine().toggle();
+  withEngine((engine) => engine.toggle());
 }
 
 /**

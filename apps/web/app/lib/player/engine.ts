@@ -1,9 +1,13 @@
-// One engine per browser tab, made on first use; the server gets a bare engine whose initial state is what
-// hydration renders (nothing loaded), so server and first client render match.
-import { type AudioEngine, createAudioEngine, type EngineState, type Track } from "@ngoma/audio-engine";
+// One engine per browser tab, made on first use. Only ./facade.ts imports this module (with import()), so the
+// engine is a chunk of its own; pages and the bar reach it through the facade.
+import { type AudioEngine, createAudioEngine } from "@ngoma/audio-engine";
 import { fetchRelatedTracks } from "./api";
+import { toEngineTrack } from "./engine-track";
+import { attachEngine } from "./facade";
 import { sourceOf } from "./stream-urls";
 import type { PlayerTrack } from "./types";
+
+export { toEngineTrack };
 
 let engine: AudioEngine | undefined;
 let serverEngine: AudioEngine | undefined;
@@ -16,18 +20,10 @@ function storage(): Storage | undefined {
   }
 }
 
-/** Track views from the API carry `duration_ms`; the engine reads seconds so the total shows before load. */
-export function toEngineTrack(track: PlayerTrack): Track {
-  const seconds =
-    typeof track.duration_ms === "number" && track.duration_ms > 0 ? track.duration_ms / 1000 : undefined;
-  return (
-    seconds !== undefined && track.duration === undefined ? { ...track, duration: seconds } : track
-  ) as Track;
-}
-
 /**
  * The tab's engine: persisted in localStorage (queue, volume, repeat, shuffle, equalizer), stream URLs
  * resolved through the fresh-URL cache, related tracks appended from the API near the end of the queue.
+ * Made known to the facade, whose state and commands follow it from then on.
  *
  * @example
  * getEngine().toggle();
@@ -42,13 +38,6 @@ export function getEngine(): AudioEngine {
     resolveSrc: (track) => sourceOf(track as PlayerTrack),
     fetchRelated: async (track) => (await fetchRelatedTracks(String(track.id))).map(toEngineTrack),
   });
+  attachEngine(engine);
   return engine;
-}
-
-let serverState: EngineState | undefined;
-
-/** The snapshot the server renders and hydration starts from. */
-export function getServerState(): EngineState {
-  serverState ??= createAudioEngine({ mediaSession: false }).getState();
-  return serverState;
 }

@@ -6,7 +6,7 @@ export {
   playTracks,
   togglePlay,
 } from "./actions";
-export { getEngine } from "./engine";
+export { loadEngine, prefetchEngine } from "./facade";
 export { noteLiked, useLiked } from "./likes";
 export type { PlayContext, PlayerTrack } from "./types";
 export { type PlayerView, usePlayer } from "./use-player";

@@ -1,0 +1,192 @@
+// The player as pages and the bar see it, without the audio engine: the engine (./engine.ts and
+// @ngoma/audio-engine) is a chunk of its own, loaded on the first command or on intent (a pointer over or
+// focus on a play control), so a page that is only browsed never fetches it. Until then the state is the one
+// the engine will restore from localStorage (queue, current track, volume, repeat, shuffle, equalizer), so a
+// restored queue shows at once. This is the only module that knows the engine is lazy.
+// Types only from the main entry: a value imported from it would put the whole engine in this module's chunk.
+import type { AudioEngine, EngineEvents, EngineState, EqualizerBand } from "@ngoma/audio-engine";
+import { readSavedState } from "@ngoma/audio-engine/saved-state";
+
+type LoadEngine = () => Promise<AudioEngine>;
+
+let engine: AudioEngine | undefined;
+let loading: Promise<AudioEngine> | undefined;
+let saved: EngineState | undefined;
+const importEngine: LoadEngine = () => import("./engine").then((m) => m.getEngine());
+let load = importEngine;
+let unsubscribeEngine: (() => void) | undefined;
+const listeners = new Set<() => void>();
+/** `on()` handlers registered before the engine exists, bound to it when it arrives. */
+const waiting = new Set<{ bind: (engine: AudioEngine) => void }>();
+
+const SERVER_STATE = readSavedState(undefined);
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === "undefined" ? undefined : localStorage;
+  } catch {
+    return undefined; // Storage blocked (privacy settings): nothing restored.
+  }
+}
+
+function notify(): void {
+  for (const listener of [...listeners]) listener();
+}
+
+/**
+ * Makes `created` the engine behind the facade (./engine.ts calls it when it makes the tab's engine):
+ * the state follows it from then on and handlers registered with `on()` are bound to it.
+ */
+export function attachEngine(created: AudioEngine): void {
+  if (engine === created) return;
+  unsubscribeEngine?.();
+  engine = created;
+  unsubscribeEngine = created.subscribe(notify);
+  for (const entry of [...waiting]) entry.bind(created);
+  waiting.clear();
+  notify();
+}
+
+/**
+ * The tab's engine, loading its chunk the first time; concurrent callers share one load, and a failed
+ * load is tried again by the next caller.
+ *
+ * @example
+ * const engine = await loadEngine();
+ */
+export function loadEngine(): Promise<AudioEngine> {
+  if (engine) return Promise.resolve(engine);
+  if (loading) return loading;
+  loading = load().then(
+    (made) => {
+      attachEngine(made);
+      return made;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  notify(); // engineRequested() changed: the player's own chunk can load alongside the engine
+  return loading;
+}
+
+/** Whether the engine is loaded or on its way (a play is coming), so the player UI is about to be needed. */
+export function engineRequested(): boolean {
+  return !!engine || !!loading;
+}
+
+/**
+ * Starts loading the engine without waiting (pointerenter, pointerdown, focus of a play control), so the
+ * click that follows finds it and starts audio inside the click, as autoplay policies want.
+ *
+ * @example
+ * <button onPointerEnter={prefetchEngine} onFocus={prefetchEngine} onClick={play}>Play</button>
+ */
+export function prefetchEngine(): void {
+  if (!engine) loadEngine().catch(() => undefined);
+}
+
+/** The engine if it is loaded; commands that must not load it (pause on sign-out) use this. */
+export function loadedEngine(): AudioEngine | undefined {
+  return engine;
+}
+
+/**
+ * Runs `command` on the engine: at once when it is loaded (still inside the user's click), else once it is.
+ * A chunk that cannot be fetched drops the command; the next one asks for the chunk again.
+ */
+export function withEngine(command: (engine: AudioEngine) => void): void {
+  if (engine) command(engine);
+  else loadEngine().then(command, () => undefined);
+}
+
+/** The player state: the engine's once loaded, before that the state it will restore. */
+export function getPlayerState(): EngineState {
+  if (engine) return engine.getState();
+  if (typeof window === "undefined") return SERVER_STATE;
+  saved ??= readSavedState(storage());
+  return saved;
+}
+
+/** What the server renders and hydration starts from: nothing loaded. */
+export function getServerPlayerState(): EngineState {
+  return SERVER_STATE;
+}
+
+export function subscribePlayer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+function on<K extends keyof EngineEvents>(event: K, handler: (payload: EngineEvents[K]) => void): () => void {
+  if (engine) return engine.on(event, handler);
+  let off: (() => void) | undefined;
+  const entry = {
+    bind: (arrived: AudioEngine) => {
+      off = arrived.on(event, handler);
+    },
+  };
+  waiting.add(entry);
+  return () => {
+    waiting.delete(entry);
+    off?.();
+  };
+}
+
+const forward =
+  <A extends unknown[]>(run: (engine: AudioEngine, ...args: A) => void) =>
+  (...args: A): void =>
+    withEngine((loaded) => run(loaded, ...args));
+
+/**
+ * The engine's interface, usable before the engine is loaded: `getState`/`subscribe` follow the facade,
+ * `on` binds when the engine arrives, and every command loads the engine (once) and then runs.
+ *
+ * @example
+ * player.toggle(); // plays the restored track, loading the engine first if needed
+ */
+export const player: AudioEngine = {
+  getState: getPlayerState,
+  subscribe: subscribePlayer,
+  on,
+  load: forward((e, tracks: Parameters<AudioEngine["load"]>[0], startIndex?: number) =>
+    e.load(tracks, startIndex),
+  ),
+  play: forward((e, track?: Parameters<AudioEngine["play"]>[0]) => e.play(track)),
+  pause: () => engine?.pause(),
+  toggle: forward((e) => e.toggle()),
+  next: forward((e) => e.next()),
+  previous: forward((e) => e.previous()),
+  seek: forward((e, seconds: number) => e.seek(seconds)),
+  seekToFraction: forward((e, fraction: number) => e.seekToFraction(fraction)),
+  setVolume: forward((e, volume: number) => e.setVolume(volume)),
+  changeVolume: forward((e, delta: number) => e.changeVolume(delta)),
+  toggleMute: forward((e) => e.toggleMute()),
+  setRepeat: forward((e, mode: Parameters<AudioEngine["setRepeat"]>[0]) => e.setRepeat(mode)),
+  cycleRepeat: forward((e) => e.cycleRepeat()),
+  toggleShuffle: forward((e) => e.toggleShuffle()),
+  setDjMode: forward((e, on: boolean) => e.setDjMode(on)),
+  enqueue: forward((e, tracks: Parameters<AudioEngine["enqueue"]>[0]) => e.enqueue(tracks)),
+  playNext: forward((e, track: Parameters<AudioEngine["playNext"]>[0]) => e.playNext(track)),
+  remove: forward((e, index: number) => e.remove(index)),
+  jumpTo: forward((e, index: number) => e.jumpTo(index)),
+  clear: forward((e) => e.clear()),
+  equalizer: {
+    setBand: forward((e, band: EqualizerBand, dB: number) => e.equalizer.setBand(band, dB)),
+    applyPreset: forward((e, name: string) => e.equalizer.applyPreset(name)),
+    reset: forward((e) => e.equalizer.reset()),
+  },
+  destroy: () => engine?.destroy(),
+};
+
+/** Tests: forget the engine and the restored state, and load engines with `loader`. */
+export function resetFacadeForTests(loader?: LoadEngine): void {
+  unsubscribeEngine?.();
+  unsubscribeEngine = undefined;
+  engine = undefined;
+  loading = undefined;
+  saved = undefined;
+  waiting.clear();
+  load = loader ?? importEngine;
+}
