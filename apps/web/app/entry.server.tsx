@@ -6,6 +6,7 @@ import { CriticalCssContext } from "./lib/critical-css";
 import { CRITICAL_CSS } from "./lib/critical-css.server";
 import { contentSecurityPolicy } from "./lib/csp";
 import { NonceContext } from "./lib/nonce";
+import { lowPriorityModulePreloads } from "./lib/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -47,5 +48,5 @@ export default async function handleRequest(
   );
   // Pages depend on the session cookie: never let a shared cache keep one person's page.
   responseHeaders.set("Cache-Control", "private, no-store");
-  return new Response(body, { headers: responseHeaders, status });
+  return new Response(body.pipeThrough(lowPriorityModulePreloads()), { headers: responseHeaders, status });
 }
