@@ -1,8 +1,9 @@
-// Remix's <Scripts> preloads every module of the page at the browser's default, high priority. Module
-// scripts never block the first paint, yet at high priority they share a slow phone link with what the
-// first view does need (a details page's cover, its LCP element) and Chrome counts them as render-blocking
-// work in its paint heuristics. Marking the preloads `fetchpriority="low"` lets the document and the
-// cover go first; the scripts still start at once and hydrate as soon as they arrive (docs/decisions/0205).
+// Remix's <Scripts> preloads every module of the page at the browser's default, high priority, and takes
+// no option to change it. Module scripts never block the first paint, yet at high priority they share a
+// slow phone link with what the first view does need (a details page's cover, its LCP element), and
+// Lighthouse's simulation counts high-priority scripts as render-blocking. Marked `fetchpriority="low"`,
+// the document and the cover go first; the scripts still start at once and hydrate as soon as they
+// arrive (docs/decisions/0205).
 
 const PRELOAD = '<link rel="modulepreload"';
 const LOW = `${PRELOAD} fetchpriority="low"`;
