@@ -278,10 +278,12 @@ test("wallet: a mobile-money top-up is pending ('Approve the payment on your pho
   assert.equal(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument), true);
   await dialog(page).getByRole("button", { name: "Done" }).click();
 
-  // Raising a limit (to UGX 7,370,000: $2,000) waits 24 hours: the form says so and when.
-  await page.getByLabel("Daily limit (UGX)").fill("7,370,000");
-  await page.getByRole("button", { name: "Save limits" }).click();
+  // Raising a limit (to UGX 7,370,000: $2,000) waits 24 hours: the card says so and when.
+  await page.getByRole("button", { name: "Change limits" }).click();
+  await dialog(page).getByLabel("Daily limit (UGX)").fill("7,370,000");
+  await dialog(page).getByRole("button", { name: "Save limits" }).click();
   await toast(page, "Withdrawal limits updated successfully");
+  await dialog(page).waitFor({ state: "detached" });
   await page.locator(".wallet-pending-raise").waitFor();
   assert.match(plain(await page.locator(".wallet-pending-raise").textContent()), /UGX 7,370,000 a day.*from/);
   await context.close();

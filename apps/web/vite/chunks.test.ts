@@ -35,12 +35,15 @@ describe("planChunks", () => {
   it("names groups uniquely and the same way whatever order the routes come in", () => {
     const shuffled = planChunks(["/app/root.tsx", "/app/routes/_app.tsx"], [...ROUTES].reverse(), importsOf);
     expect([...shuffled.entries()].sort()).toEqual([...plan.entries()].sort());
-    const clash = planChunks([], ["/x/routes/_app.a.tsx", "/x/routes/_app.b.tsx", "/x/routes/_app.c.tsx"], (id) =>
-      ({
-        "/x/routes/_app.a.tsx": ["/x/one/row.ts", "/x/two/row.ts"],
-        "/x/routes/_app.b.tsx": ["/x/one/row.ts", "/x/two/row.ts"],
-        "/x/routes/_app.c.tsx": ["/x/two/row.ts"],
-      })[id] ?? [],
+    const clash = planChunks(
+      [],
+      ["/x/routes/_app.a.tsx", "/x/routes/_app.b.tsx", "/x/routes/_app.c.tsx"],
+      (id) =>
+        ({
+          "/x/routes/_app.a.tsx": ["/x/one/row.ts", "/x/two/row.ts"],
+          "/x/routes/_app.b.tsx": ["/x/one/row.ts", "/x/two/row.ts"],
+          "/x/routes/_app.c.tsx": ["/x/two/row.ts"],
+        })[id] ?? [],
     );
     expect(clash.get("/x/one/row.ts")).toBe("group-row");
     expect(clash.get("/x/two/row.ts")).toBe("group-row-2");

@@ -1,6 +1,13 @@
+import { type CurrencyFacts, convertAt, toUsdCentsAt } from "./core.js";
 import { type CurrencyCode, currencyInfo } from "./currencies.js";
-import { assertSafeInteger, divRoundHalfAwayFromZero, toDecimal, toSafeNumber } from "./decimal.js";
+import { assertSafeInteger } from "./decimal.js";
 import { DEFAULT_RATES, type RateTable } from "./rates.js";
+
+/** The facts `code` converts with: its ISO 4217 minor units and the table's rate (USD at 1 when absent). */
+export function factsFor(code: CurrencyCode, rates: RateTable): CurrencyFacts {
+  const { minorUnits } = currencyInfo(code);
+  return { code, minorUnits, rate: rates[code] ?? (code === "USD" ? 1 : Number.NaN) };
+}
 
 /**
  * Converts an amount in US cents to the target currency's ISO 4217 minor units (cents, or whole yen
@@ -28,16 +35,7 @@ import { DEFAULT_RATES, type RateTable } from "./rates.js";
  */
 export function convert(usdCents: number, code: CurrencyCode, rates: RateTable = DEFAULT_RATES): number {
   assertSafeInteger(usdCents, "usdCents");
-  const { minorUnits } = currencyInfo(code);
-  const rate = rates[code] ?? (code === "USD" ? 1 : undefined);
-  if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0) {
-    throw new RangeError(`No valid exchange rate for ${code}`);
-  }
-  const { digits, scale } = toDecimal(rate);
-  // minor = usdCents / 100 × rate × 10^minorUnits, with rate = digits / 10^scale.
-  const numerator = BigInt(usdCents) * digits * 10n ** BigInt(minorUnits);
-  const denominator = 100n * 10n ** BigInt(scale);
-  return toSafeNumber(divRoundHalfAwayFromZero(numerator, denominator), `Converted amount in ${code}`);
+  return convertAt(usdCents, factsFor(code, rates));
 }
 
 /**
@@ -61,14 +59,5 @@ export function convert(usdCents: number, code: CurrencyCode, rates: RateTable =
  */
 export function toUsdCents(minor: number, code: CurrencyCode, rates: RateTable = DEFAULT_RATES): number {
   assertSafeInteger(minor, "minor");
-  const { minorUnits } = currencyInfo(code);
-  const rate = rates[code] ?? (code === "USD" ? 1 : undefined);
-  if (typeof rate !== "number" || !Number.isFinite(rate) || rate <= 0) {
-    throw new RangeError(`No valid exchange rate for ${code}`);
-  }
-  const { digits, scale } = toDecimal(rate);
-  // cents = minor / 10^minorUnits / rate × 100, with rate = digits / 10^scale.
-  const numerator = BigInt(minor) * 100n * 10n ** BigInt(scale);
-  const denominator = digits * 10n ** BigInt(minorUnits);
-  return toSafeNumber(divRoundHalfAwayFromZero(numerator, denominator), "Amount in US cents");
+  return toUsdCentsAt(minor, factsFor(code, rates));
 }

@@ -1,35 +1,10 @@
 import { convert } from "./convert.js";
+import { type FormatOptions, formatMinor } from "./core.js";
 import { type CurrencyCode, currencyInfo } from "./currencies.js";
 import { assertSafeInteger } from "./decimal.js";
 import type { RateTable } from "./rates.js";
 
-/**
- * How the currency is shown: `'symbol'` (locale's symbol, e.g. `CA$`, or the code where the locale has
- * none), `'narrowSymbol'` (shortest local symbol, e.g. `$`, `₦`) or `'code'` (`CAD`).
- *
- * @example
- * ```ts
- * import type { CurrencyDisplay } from "@ngoma/currency";
- * const display: CurrencyDisplay = "narrowSymbol";
- * ```
- */
-export type CurrencyDisplay = "symbol" | "narrowSymbol" | "code";
-
-/**
- * Options for {@link format}.
- *
- * @example
- * ```ts
- * import type { FormatOptions } from "@ngoma/currency";
- * const options: FormatOptions = { locale: "fr-FR", display: "code" };
- * ```
- */
-export interface FormatOptions {
-  /** BCP 47 locale(s) deciding symbol side, separators and spacing. Defaults to `"en"`. */
-  locale?: string | readonly string[];
-  /** Defaults to `'symbol'`. */
-  display?: CurrencyDisplay;
-}
+export type { CurrencyDisplay, FormatOptions } from "./core.js";
 
 /**
  * Options for {@link formatUsdCents}: formatting options plus the rate table to convert with.
@@ -43,41 +18,6 @@ export interface FormatOptions {
 export interface FormatUsdCentsOptions extends FormatOptions {
   /** Units per USD; defaults to `DEFAULT_RATES`. */
   rates?: RateTable;
-}
-
-const DEFAULT_LOCALE = "en";
-const MAX_CACHED_FORMATTERS = 200;
-// Building an Intl.NumberFormat costs far more than using one, and a page formats many amounts in
-// few currencies, so formatters are reused. The cap only guards against unbounded locale strings.
-const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(code: CurrencyCode, minorUnits: number, options: FormatOptions): Intl.NumberFormat {
-  const locale = options.locale ?? DEFAULT_LOCALE;
-  const display = options.display ?? "symbol";
-  const key = `${String(locale)}|${code}|${display}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(typeof locale === "string" ? locale : [...locale], {
-      style: "currency",
-      currency: code,
-      currencyDisplay: display,
-      // ISO 4217 decides the decimals, not CLDR: Intl would show IDR or HUF without decimals and so
-      // hide the minor units the amount is stored in.
-      minimumFractionDigits: minorUnits,
-      maximumFractionDigits: minorUnits,
-    });
-    if (formatters.size >= MAX_CACHED_FORMATTERS) formatters.clear();
-    formatters.set(key, formatter);
-  }
-  return formatter;
-}
-
-/** Writes integer minor units as an exact decimal string, e.g. (-5, 2) → "-0.05". */
-function toDecimalString(minorUnits: number, decimals: number): string {
-  const sign = minorUnits < 0 ? "-" : "";
-  const digits = String(Math.abs(minorUnits)).padStart(decimals + 1, "0");
-  if (decimals === 0) return sign + digits;
-  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
 }
 
 /**
@@ -101,10 +41,7 @@ function toDecimalString(minorUnits: number, decimals: number): string {
  */
 export function format(minorUnits: number, code: CurrencyCode, options: FormatOptions = {}): string {
   assertSafeInteger(minorUnits, "minorUnits");
-  const info = currencyInfo(code);
-  const formatter = formatterFor(code, info.minorUnits, options);
-  // Intl.NumberFormat.format accepts decimal strings exactly (ES2023); the lib typing lags behind.
-  return formatter.format(toDecimalString(minorUnits, info.minorUnits) as unknown as number);
+  return formatMinor(minorUnits, currencyInfo(code), options);
 }
 
 /**

@@ -1,5 +1,6 @@
 // @ngoma/currency: money held in US cents, shown in anyone's currency. Zero runtime dependencies.
 export { convert, toUsdCents } from "./convert.js";
+export { type CurrencyFacts, convertAt, formatMinor, formatUsdCentsAt, toUsdCentsAt } from "./core.js";
 export { COUNTRY_CURRENCY, currencyForCountry } from "./countries.js";
 export { CURRENCIES, type CurrencyCode, type CurrencyInfo, isCurrencyCode } from "./currencies.js";
 export {

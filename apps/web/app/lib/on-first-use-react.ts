@@ -74,8 +74,8 @@ export interface FirstUseState<M> {
  * action unchecked (the action checks it anyway).
  *
  * @example
- * const checks = useFirstUse(walletChecks);
- * const form = useWalletForm(checks.module?.limitsForm(money) ?? null);
+ * const checks = useFirstUse(upgradeChecks);
+ * const schema = checks.module?.applyForm(types) ?? null;
  * <form onFocus={checks.prefetch} onPointerEnter={checks.prefetch}>…
  * const dialog = useFirstUse(withdrawFormCode);
  * <button {...dialog.intent} onClick={open}>Withdraw</button>

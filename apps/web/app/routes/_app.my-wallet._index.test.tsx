@@ -9,7 +9,7 @@ import { WALLET_ON_DEMAND } from "../components/wallet/on-demand";
 import { paymentModalCode } from "../components/wallet/payment-modal-slot";
 import { cleanup, click, polyfillDialog, render } from "../components/widgets/test-dom";
 import type { PaymentMethod, WalletDetails, WalletSummary } from "../lib/api/contract";
-import { DEFAULT_MONEY } from "../lib/money/format-money";
+import { DEFAULT_MONEY } from "../lib/money/money-settings";
 import { type Shell, ShellContext } from "../lib/shell-context";
 import WalletSummaryPage from "./_app.my-wallet._index";
 
@@ -108,7 +108,12 @@ async function mount() {
       element: (
         <ShellContext.Provider value={shell}>
           <MoneyProvider
-            settings={{ ...DEFAULT_MONEY, currency: "UGX", rates: { ...DEFAULT_MONEY.rates, UGX: 3685 } }}
+            settings={{
+              ...DEFAULT_MONEY,
+              currency: "UGX",
+              minorUnits: 0,
+              rates: { ...DEFAULT_MONEY.rates, UGX: 3685 },
+            }}
           >
             <WalletSummaryPage />
           </MoneyProvider>

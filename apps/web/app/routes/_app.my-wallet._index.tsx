@@ -4,7 +4,7 @@ import { Money } from "../components/money/money";
 import { BalanceChart, MonthBars } from "../components/wallet/charts";
 import { LiveWalletRefresh } from "../components/wallet/live-refresh";
 import { MoneyActions } from "../components/wallet/money-dialogs";
-import { LimitsForm, PinControl } from "../components/wallet/pin-and-limits";
+import { LimitsCard, PinControl } from "../components/wallet/pin-and-limits";
 import { PageHead } from "../components/widgets/page-head";
 import { PageError } from "../components/widgets/states";
 import type { PaymentMethod, WalletDetails, WalletSummary } from "../lib/api/contract";
@@ -82,7 +82,7 @@ export default function WalletSummaryPage() {
       )}
       <div className="wallet-settings">
         <PinControl details={details} />
-        <LimitsForm limits={details.limits} />
+        <LimitsCard limits={details.limits} />
       </div>
       <section className="card" aria-labelledby="wallet-default-title">
         <h2 id="wallet-default-title">Default payment method</h2>

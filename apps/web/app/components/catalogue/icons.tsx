@@ -3,7 +3,9 @@
 import type { EngageAction } from "../../lib/catalogue/engage";
 import { type IconName, SvgIcon } from "../widgets/svg-icon";
 
-const Svg = ({ name, fill }: { name: IconName; fill?: string }) => <SvgIcon name={name} size={18} fill={fill} />;
+const Svg = ({ name, fill }: { name: IconName; fill?: string }) => (
+  <SvgIcon name={name} size={18} fill={fill} />
+);
 
 export function EngageIcon({ action, filled }: { action: EngageAction; filled: boolean }) {
   if (action === "like") return <Svg name="heart" fill={filled ? "currentColor" : "none"} />;

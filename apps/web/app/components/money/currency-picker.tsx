@@ -40,7 +40,7 @@ export function CurrencyPicker({ preference }: { preference: string | null }) {
       return;
     }
     const code = result.data.preferences.effective_currency as CurrencyCode;
-    money.setCurrency(code);
+    money.setCurrency(CURRENCIES[code]);
     shell.toast("success", currencySetMessage(code));
     revalidator.revalidate();
   };

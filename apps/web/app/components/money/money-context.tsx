@@ -1,13 +1,13 @@
 // The money settings every amount on screen reads. The _app layout fills it from its loader (the user's
 // effective currency and language, the server's rates); a currency change made on this page is applied
 // at once (setCurrency) and the loader's next revalidation confirms it, so amounts re-render without a reload.
-import type { CurrencyCode } from "@ngoma/currency";
+import type { CurrencyInfo } from "@ngoma/currency";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import type { MoneySettings } from "../../lib/money/format-money";
 
 export interface MoneyContextValue extends MoneySettings {
-  /** Shows every amount in `code` from now on (after the preference was saved). */
-  setCurrency(code: CurrencyCode): void;
+  /** Shows every amount in `currency` from now on (after the preference was saved). */
+  setCurrency(currency: Pick<CurrencyInfo, "code" | "minorUnits">): void;
 }
 
 const MoneyContext = createContext<MoneyContextValue | null>(null);
@@ -15,15 +15,22 @@ const MoneyContext = createContext<MoneyContextValue | null>(null);
 export function MoneyProvider({ settings, children }: { settings: MoneySettings; children: ReactNode }) {
   // The optimistic choice holds only while the loader still reports the currency it replaced: once
   // fresh loader data arrives with another currency, that data is the truth again.
-  const [override, setOverride] = useState<{ code: CurrencyCode; replaced: CurrencyCode } | null>(null);
-  const currency = override?.replaced === settings.currency ? override.code : settings.currency;
+  const [override, setOverride] = useState<{
+    chosen: Pick<MoneySettings, "currency" | "minorUnits">;
+    replaced: MoneySettings["currency"];
+  } | null>(null);
+  const chosen = override?.replaced === settings.currency ? override.chosen : null;
   const value = useMemo<MoneyContextValue>(
     () => ({
       ...settings,
-      currency,
-      setCurrency: (code) => setOverride({ code, replaced: settings.currency }),
+      ...chosen,
+      setCurrency: ({ code, minorUnits }) =>
+        setOverride({
+          chosen: { currency: code as MoneySettings["currency"], minorUnits },
+          replaced: settings.currency,
+        }),
     }),
-    [settings, currency],
+    [settings, chosen],
   );
   return <MoneyContext.Provider value={value}>{children}</MoneyContext.Provider>;
 }
@@ -32,6 +39,7 @@ export function MoneyProvider({ settings, children }: { settings: MoneySettings;
 // of every page that imports this context.
 const FALLBACK: MoneyContextValue = {
   currency: "USD",
+  minorUnits: 2,
   rates: { USD: 1 },
   locale: "en",
   updatedAt: null,

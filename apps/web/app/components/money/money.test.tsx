@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { CURRENCIES } from "@ngoma/currency";
 import { afterEach, describe, expect, it } from "vitest";
 import type { MoneySettings } from "../../lib/money/format-money";
 import { cleanup, click, render } from "../widgets/test-dom";
@@ -10,6 +11,7 @@ afterEach(cleanup);
 
 const settings = (currency: MoneySettings["currency"], locale = "en"): MoneySettings => ({
   currency,
+  minorUnits: CURRENCIES[currency].minorUnits,
   rates: { UGX: 3685, EUR: 0.935 },
   locale,
   updatedAt: "2026-11-21T06:00:00.000Z",
@@ -18,7 +20,7 @@ const settings = (currency: MoneySettings["currency"], locale = "en"): MoneySett
 function Switch({ to }: { to: "EUR" }) {
   const money = useMoney();
   return (
-    <button type="button" onClick={() => money.setCurrency(to)}>
+    <button type="button" onClick={() => money.setCurrency(CURRENCIES[to])}>
       switch
     </button>
   );

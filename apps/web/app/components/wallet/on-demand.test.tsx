@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The summary page's first view fetches none of the wallet's on-demand code; a dialog shows a loading
 // state until its form arrives; pointing at or focusing an opener fetches its form ahead of the click;
-// and the limits form, posted before its check has arrived, still gets the action's answer.
+// and the limits form arrives with its check, so a refused pair of limits never leaves the page.
 // The tests share the module's fetch state and run in order: each uses a piece no earlier test fetched.
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
@@ -10,7 +10,7 @@ import type { PaymentMethod, WalletDetails } from "../../lib/api/contract";
 import { type Shell, ShellContext } from "../../lib/shell-context";
 import WalletSummaryPage from "../../routes/_app.my-wallet._index";
 import { cleanup, click, polyfillDialog, render, submit } from "../widgets/test-dom";
-import { pinFormCode, topupFormCode, WALLET_ON_DEMAND, walletChecks, withdrawFormCode } from "./on-demand";
+import { limitsFormCode, pinFormCode, topupFormCode, WALLET_ON_DEMAND, withdrawFormCode } from "./on-demand";
 import { paymentModalCode } from "./payment-modal-slot";
 
 beforeAll(polyfillDialog);
@@ -112,7 +112,7 @@ describe("the wallet's on-demand code", () => {
   it("is not fetched by the summary's first view", async () => {
     const { page } = await mount();
     expect(page.querySelector('[data-figure="balance"]')).not.toBeNull();
-    expect(page.querySelector("form input[name=daily_limit]")).not.toBeNull();
+    expect(page.querySelector("input[name=daily_limit]")).toBeNull();
     for (const code of [...WALLET_ON_DEMAND, paymentModalCode]) expect(code.loaded()).toBeUndefined();
   });
 
@@ -148,26 +148,24 @@ describe("the wallet's on-demand code", () => {
     expect(page.querySelector("dialog[open] input[name=pin_confirm]")).not.toBeNull();
   });
 
-  it("posts the limits unchecked before their check has arrived, and checks them after the first focus", async () => {
+  it("opens the limits dialog with the form and its check, and posts only limits that pass it", async () => {
     const { page, posted } = await mount();
-    const daily = page.querySelector("input[name=daily_limit]") as HTMLInputElement;
-    const monthly = page.querySelector("input[name=monthly_limit]") as HTMLInputElement;
-    const form = daily.closest("form") as HTMLFormElement;
-    daily.value = "900";
+    click(button(page, "Change limits"));
+    await arrived(limitsFormCode);
+    await settle();
+    const dialog = page.querySelector("dialog[open]") as HTMLDialogElement;
+    const daily = dialog.querySelector("input[name=daily_limit]") as HTMLInputElement;
+    const monthly = dialog.querySelector("input[name=monthly_limit]") as HTMLInputElement;
+    expect(daily.value).toBe("500.00");
     monthly.value = "100";
-    submit(form);
+    submit(daily.closest("form") as HTMLFormElement);
     await settle();
-    expect(walletChecks.loaded()).toBeUndefined();
-    expect(posted).toEqual([expect.objectContaining({ intent: "limits", daily_limit: "900" })]);
-    expect(form.textContent).toContain(LIMITS_REFUSED.monthly_limit[0]);
+    expect(posted).toEqual([]);
+    expect(dialog.textContent).toContain("Monthly limit must be at least the daily limit.");
 
-    focusIn(daily);
-    await arrived(walletChecks);
+    monthly.value = "2,000";
+    submit(daily.closest("form") as HTMLFormElement);
     await settle();
-    monthly.value = "50";
-    submit(form);
-    await settle();
-    expect(posted).toHaveLength(1);
-    expect(form.textContent).toContain("Monthly limit must be at least the daily limit.");
+    expect(posted).toEqual([expect.objectContaining({ intent: "limits", daily_limit: "500.00" })]);
   });
 });

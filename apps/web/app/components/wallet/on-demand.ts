@@ -6,19 +6,24 @@
 import { firstUse } from "../../lib/on-first-use";
 import { lazyComponent } from "../../lib/on-first-use-react";
 
-/** The wallet's schemas: the limits form's own check, fetched on its first focus or pointerenter. */
-export const walletChecks = firstUse(() => import("../../lib/wallet/forms"));
-
 export const topupFormCode = firstUse(() => import("./topup-form"));
 export const withdrawFormCode = firstUse(() => import("./withdraw-form"));
 export const pinFormCode = firstUse(() => import("./pin-form"));
+export const limitsFormCode = firstUse(() => import("./limits-form"));
 export const methodFormCode = firstUse(() => import("./method-form"));
 
 export const TopupAmountForm = lazyComponent(topupFormCode, (m) => m.TopupAmountForm);
 export const WithdrawForm = lazyComponent(withdrawFormCode, (m) => m.WithdrawForm);
 export const PinForm = lazyComponent(pinFormCode, (m) => m.PinForm);
+export const LimitsForm = lazyComponent(limitsFormCode, (m) => m.LimitsForm);
 export const AddMethodForm = lazyComponent(methodFormCode, (m) => m.AddMethodForm);
 export const EditMethodForm = lazyComponent(methodFormCode, (m) => m.EditMethodForm);
 
 /** Every piece above, for a test that renders the wallet with its code already there. */
-export const WALLET_ON_DEMAND = [walletChecks, topupFormCode, withdrawFormCode, pinFormCode, methodFormCode];
+export const WALLET_ON_DEMAND = [
+  topupFormCode,
+  withdrawFormCode,
+  pinFormCode,
+  limitsFormCode,
+  methodFormCode,
+];

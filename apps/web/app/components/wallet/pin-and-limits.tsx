@@ -1,20 +1,12 @@
-// The PIN's state with the button to its set/change dialog (pin-form.tsx, fetched on first use), and the
-// withdrawal limits form of the summary page, whose own check (the action's schema) is fetched on the
-// form's first focus or pointerenter.
+// The summary page's PIN and withdrawal limits: each shows its state and a button to its dialog, whose
+// form (pin-form.tsx, limits-form.tsx) is fetched on first use.
 import { useState } from "react";
 import type { WalletDetails, WalletLimits } from "../../lib/api/contract";
-import { firstError } from "../../lib/api/envelope";
 import { LoadingPart, useFirstUse } from "../../lib/on-first-use-react";
-import { SUMMARY_ACTION } from "../../lib/wallet/bounds";
-import { ClientDataInput, FormAlert } from "../form";
 import { Money } from "../money/money";
-import { useMoney } from "../money/money-context";
 import { Dialog } from "../widgets/dialog";
-import { LoadingButton } from "../widgets/loading-button";
 import { DialogLoading } from "./dialog-loading";
-import { PinForm, pinFormCode, walletChecks } from "./on-demand";
-import { useWalletForm } from "./use-wallet-form";
-import { AmountField } from "./wallet-fields";
+import { LimitsForm, limitsFormCode, PinForm, pinFormCode } from "./on-demand";
 
 /** The PIN's state and the button that opens the set or change dialog. */
 export function PinControl({ details }: { details: WalletDetails }) {
@@ -52,16 +44,12 @@ export function PinControl({ details }: { details: WalletDetails }) {
   );
 }
 
-const LIMIT_FIELDS = [
-  { name: "daily_limit", label: "Daily limit", max: "max_daily_limit" },
-  { name: "monthly_limit", label: "Monthly limit", max: "max_monthly_limit" },
-] as const;
-
-/** Daily and monthly withdrawal limits, their use so far, and a raise waiting its 24 hours. */
-export function LimitsForm({ limits }: { limits: WalletLimits }) {
-  const money = useMoney();
-  const checks = useFirstUse(walletChecks);
-  const form = useWalletForm(checks.module?.limitsForm(money) ?? null);
+/** Daily and monthly withdrawal limits, their use so far, a raise waiting its 24 hours, and the button
+ * that opens the limits form. */
+export function LimitsCard({ limits }: { limits: WalletLimits }) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const { intent } = useFirstUse(limitsFormCode);
   return (
     <section className="card" aria-labelledby="wallet-limits-title">
       <h2 id="wallet-limits-title">Withdrawal limits</h2>
@@ -83,43 +71,14 @@ export function LimitsForm({ limits }: { limits: WalletLimits }) {
           .
         </p>
       ) : null}
-      <form.fetcher.Form
-        method="post"
-        action={SUMMARY_ACTION}
-        onSubmit={form.onSubmit}
-        onFocus={checks.prefetch}
-        onPointerEnter={checks.prefetch}
-        noValidate
-      >
-        <input type="hidden" name="intent" value="limits" />
-        <ClientDataInput />
-        <FormAlert message={firstError(form.errors, "_")} />
-        <div className="wallet-limits">
-          {LIMIT_FIELDS.map(({ name, label, max }) => (
-            <AmountField
-              key={name}
-              name={name}
-              label={label}
-              shown={limits[name]}
-              prefill
-              errors={form.errors}
-              hint={
-                <>
-                  At most <Money cents={limits[max]} />
-                </>
-              }
-            />
-          ))}
-        </div>
-        <LoadingButton
-          type="submit"
-          loadingKey="limits"
-          loading={form.busy ? "limits" : null}
-          loadingText="Saving..."
-        >
-          Save limits
-        </LoadingButton>
-      </form.fetcher.Form>
+      <button type="button" className="button button--ghost" onClick={() => setOpen(true)} {...intent}>
+        Change limits
+      </button>
+      <Dialog open={open} onClose={close} title="Change your withdrawal limits">
+        <LoadingPart name="The limits form" fallback={<DialogLoading />} onFailed={close}>
+          <LimitsForm limits={limits} onClose={close} />
+        </LoadingPart>
+      </Dialog>
     </section>
   );
 }

@@ -6,10 +6,49 @@ import spriteHref from "./icons.svg?no-inline";
 
 /** The ids of icons.svg's symbols (svg-icon.test.ts keeps the two in step). */
 export const ICON_NAMES = [
-  "success", "error", "warning", "info", "close", "home", "user", "bell", "sliders", "shield", "logout",
-  "music", "wallet", "upgrade", "play", "pause", "previous", "next", "shuffle", "repeat", "volume",
-  "volume-muted", "heart", "bookmark", "follow", "following", "equalizer", "queue", "minimize", "expand",
-  "mix", "note", "disc", "library", "trend", "mic", "radio", "plus", "up", "down", "trash", "edit", "search",
+  "success",
+  "error",
+  "warning",
+  "info",
+  "close",
+  "home",
+  "user",
+  "bell",
+  "sliders",
+  "shield",
+  "logout",
+  "music",
+  "wallet",
+  "upgrade",
+  "play",
+  "pause",
+  "previous",
+  "next",
+  "shuffle",
+  "repeat",
+  "volume",
+  "volume-muted",
+  "heart",
+  "bookmark",
+  "follow",
+  "following",
+  "equalizer",
+  "queue",
+  "minimize",
+  "expand",
+  "mix",
+  "note",
+  "disc",
+  "library",
+  "trend",
+  "mic",
+  "radio",
+  "plus",
+  "up",
+  "down",
+  "trash",
+  "edit",
+  "search",
 ] as const;
 
 export type IconName = (typeof ICON_NAMES)[number];
@@ -19,7 +58,15 @@ export type IconName = (typeof ICON_NAMES)[number];
  *
  * @example <SvgIcon name="play" size={18} />
  */
-export function SvgIcon({ name, size = 20, fill = "none" }: { name: IconName; size?: number; fill?: string }) {
+export function SvgIcon({
+  name,
+  size = 20,
+  fill = "none",
+}: {
+  name: IconName;
+  size?: number;
+  fill?: string;
+}) {
   return (
     <svg
       width={size}

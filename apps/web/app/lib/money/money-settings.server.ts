@@ -4,7 +4,8 @@
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { User } from "../api/contract";
 import { requireToken, requireUser } from "../auth.server";
-import { type MoneySettings, moneySettings } from "./format-money";
+import type { MoneySettings } from "./format-money";
+import { moneySettings } from "./money-settings";
 import { loadRates } from "./rates.server";
 
 /**

@@ -1,12 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseForm } from "../form-parse";
-import { DEFAULT_MONEY, type MoneySettings } from "../money/format-money";
+import type { MoneySettings } from "../money/format-money";
+import { DEFAULT_MONEY } from "../money/money-settings";
 import { limitsForm, pinForm, topupForm, withdrawForm } from "./forms";
 
 const USD: MoneySettings = DEFAULT_MONEY;
 const UGX: MoneySettings = {
   ...DEFAULT_MONEY,
   currency: "UGX",
+  minorUnits: 0,
   rates: { ...DEFAULT_MONEY.rates, UGX: 3685 },
 };
 const EUR: MoneySettings = {
