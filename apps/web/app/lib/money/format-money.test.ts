@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatMoney, usdText } from "./format-money";
-import { DEFAULT_MONEY, moneySettings } from "./money-settings";
+import { DEFAULT_MONEY } from "./money-settings";
 
 describe("formatMoney", () => {
   it("converts US cents at the given rates and formats in the user's locale", () => {
