@@ -1,7 +1,6 @@
 import type { Browser } from "playwright-core";
 
 export declare const BUDGET_KB: number;
-export declare const ENFORCED_KB: number;
 export declare const LISTENER_PAGES: string[];
 export declare const LISTENER_FORBIDDEN: RegExp[];
 export interface LoadedScript {

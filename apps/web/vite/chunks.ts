@@ -7,7 +7,8 @@
 //   page they lead to needs next.
 // - Modules a listener page imports are grouped by the set of listener routes that reach them: Rollup
 //   would split them further by which creator and admin routes also reach them, which only those areas
-//   care about. Those areas load a group whole, and may get a little code they do not run.
+//   care about. Those areas load a group whole, and may get a little code they do not run. A module only
+//   one listener route reaches goes in that route's file; one most of them reach goes in core.
 // - Modules only `import()` reaches (dialogs, player panels, forms) keep Rollup's own lazy chunks, and
 //   modules only the creator and admin areas reach keep Rollup's cut: nothing loads earlier than before.
 import type { ManualChunkMeta } from "rollup";
@@ -32,11 +33,19 @@ export function staticClosure(entries: string[], importsOf: (id: string) => read
   return seen;
 }
 
+/** Modules reached by at least this share of the listener routes join `core`: nearly every page loads them. */
+export const CORE_SHARE = 2 / 3;
+
+const baseName = (id: string) => (id.split("/").pop() as string).replace(/\.[^.]+$/, "");
+
 /**
- * The chunk name of every module placed by hand: `core` for the closures of `coreEntries`, and one group
- * per set of `listenerRoutes` reaching a module, named after its first module (`group-track-table`). A
- * module that imports another is reached by a subset of the routes reaching it, so groups only import
- * groups reached by more routes (or core) and never form a cycle.
+ * The chunk name of every module placed by hand:
+ * - `core`: the closures of `coreEntries`, and modules at least CORE_SHARE of `listenerRoutes` reach;
+ * - `route-<name>`: a listener route with the modules no other listener route reaches, which Rollup would
+ *   otherwise split off wherever a creator or admin route shares them;
+ * - `group-<first module>`: one group per other set of listener routes reaching a module.
+ * A module that imports another is reached by a subset of the routes reaching it, so a group or route
+ * chunk only imports chunks reached by more routes (or core) and chunks never import each other in a cycle.
  *
  * @example
  * planChunks(["/app/root.tsx"], ["/app/routes/_app.upgrade.tsx"], (id) => graph[id] ?? []).get("/app/root.tsx") // "core"
@@ -61,12 +70,14 @@ export function planChunks(
   const taken = new Set<string>();
   for (const id of [...reachedBy.keys()].sort()) {
     const routes = reachedBy.get(id) as string[];
-    // A route module stays the file Remix's manifest names, with what no other listener route imports.
-    if (listenerRoutes.includes(id) || routes.length === 1) continue;
+    if (routes.length >= CORE_SHARE * listenerRoutes.length) {
+      plan.set(id, "core");
+      continue;
+    }
     const key = routes.join("\n");
     let name = names.get(key);
     if (!name) {
-      const base = `group-${(id.split("/").pop() as string).replace(/\.[^.]+$/, "")}`;
+      const base = routes.length === 1 ? `route-${baseName(routes[0] as string)}` : `group-${baseName(id)}`;
       name = base;
       for (let n = 2; taken.has(name); n++) name = `${base}-${n}`;
       taken.add(name);
@@ -74,6 +85,10 @@ export function planChunks(
     }
     plan.set(id, name);
   }
+  // A route whose chunk holds nothing but itself needs no name: Rollup gives it its own file anyway.
+  const members = new Map<string, number>();
+  for (const name of plan.values()) members.set(name, (members.get(name) ?? 0) + 1);
+  for (const [id, name] of plan) if (name.startsWith("route-") && members.get(name) === 1) plan.delete(id);
   return plan;
 }
 
