@@ -3,6 +3,7 @@ import { defineConfig } from "vite";
 import { getLoadContext } from "./server/load-context";
 import { chunkReport } from "./vite/chunk-report";
 import { chunkFor } from "./vite/chunks";
+import { plainDynamicImports } from "./vite/plain-dynamic-imports";
 
 declare module "@remix-run/cloudflare" {
   interface Future {
@@ -28,6 +29,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
     }),
     chunkReport(),
+    plainDynamicImports(),
   ],
   ssr: {
     resolve: { conditions: ["workerd", "worker", "browser"], externalConditions: ["workerd", "worker"] },
@@ -44,9 +46,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       format: { ecma: 2020 },
     },
     sourcemap: false,
-    // Remix preloads every route's modules itself; Vite's preload wrapper around each lazy `import()` (a
-    // helper and a file list in every chunk that has one) only saved a round trip when a lazily loaded
-    // part has imports of its own, and those parts are fetched on intent (hover or focus) anyway.
+    // Remix preloads every route's modules itself; Vite's preloads of a lazily loaded part's own imports
+    // only saved a round trip, and those parts are fetched on intent (hover or focus) anyway. Without
+    // them the preload helper has nothing to do (vite/plain-dynamic-imports.ts).
     modulePreload: false,
     rollupOptions: isSsrBuild ? {} : { output: { manualChunks: chunkFor(`${import.meta.dirname}/app`) } },
   },

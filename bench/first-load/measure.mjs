@@ -35,8 +35,33 @@ export const LISTENER_FORBIDDEN = [/^@tanstack\//, /^@visx\//, /^d3-/, /^zod$/];
 const QUIET_MS = 1500;
 
 /**
- * Loads `path` in a fresh context (empty cache and storage, like a first visit) and returns the scripts
- * it fetched with their gzipped sizes.
+ * What the audio engine saved in localStorage (@ngoma/audio-engine's STORAGE_KEY) for a listener who
+ * played a seeded track on an earlier visit: with it, the page shows the player bar at once.
+ */
+export const RESTORED_PLAYER = {
+  key: "ngoma-audio-engine",
+  value: JSON.stringify({
+    volume: 0.8,
+    repeat: "none",
+    shuffle: false,
+    eq: [0, 0, 0],
+    queue: [
+      {
+        id: "trk_demo_01",
+        title: "Boda Boda Sunrise",
+        artist: { id: "art_demo_01", name: "Kato Mwesigwa" },
+        audio_file: { audio_url: "/api/v1/media/stream/trk_demo_01" },
+        duration: 46,
+      },
+    ],
+    index: 0,
+  }),
+};
+
+/**
+ * Loads `path` in a fresh context (empty cache, like a first visit) and returns the scripts it fetched
+ * with their gzipped sizes. Storage is empty too, unless `player`: then it holds a queue an earlier visit
+ * saved (RESTORED_PLAYER), and the page loads the player bar as well.
  *
  * @example const load = await firstLoad(browser, "http://localhost:8787", "/", { cookie });
  */
@@ -44,12 +69,14 @@ export async function firstLoad(
   browser,
   base,
   path,
-  { cookie, viewport = { width: 412, height: 823 } } = {},
+  { cookie, viewport = { width: 412, height: 823 }, player = false } = {},
 ) {
   const context = await browser.newContext({
     viewport,
     extraHTTPHeaders: cookie ? { cookie } : {},
   });
+  if (player)
+    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), RESTORED_PLAYER);
   const page = await context.newPage();
   const pending = [];
   let last = Date.now();

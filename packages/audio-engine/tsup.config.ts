@@ -4,13 +4,14 @@ import { defineConfig } from "tsup";
 // `@arethetypeswrong/cli` sees matching types for import and require. The ESM build is split: the small
 // pure helpers (readSavedState, bindKeyboardShortcuts) sit in chunk files that index.js re-exports, so an
 // app's bundler can put them in its first-load code while the engine itself stays in a lazily loaded chunk
-// (a single-file bundle would be one module, which a bundler cannot divide between chunks). The extra entry
-// files are not in `exports`; they only shape the chunks. No minification: embedders' bundlers minify, and
+// (a single-file bundle would be one module, which a bundler cannot divide between chunks). Both are also
+// published as subpaths (`/saved-state`, `/keyboard`), so an app can import them without the main entry,
+// whose re-exports would bring the engine into the importing chunk's reach. No minification: embedders' bundlers minify, and
 // readable dist code is easier to debug; scripts/size.mjs measures min+gz.
 export default defineConfig({
   entry: { index: "src/index.ts", "saved-state": "src/saved-state.ts", keyboard: "src/keyboard.ts" },
   format: ["esm", "cjs"],
-  dts: { entry: { index: "src/index.ts", "saved-state": "src/saved-state.ts" } },
+  dts: { entry: { index: "src/index.ts", "saved-state": "src/saved-state.ts", keyboard: "src/keyboard.ts" } },
   splitting: true,
   clean: true,
   target: "es2020",

@@ -20,6 +20,9 @@ const FRAMEWORK =
 /** Listener routes: the signed-in area's pages, less the creator, promoter and admin areas. */
 const LISTENER_ROUTE = /\/app\/routes\/_app\.(?!(admin|creator-promoter|promoter)[.$])[^/]+\.tsx$/;
 
+/** The player's lazily loaded root (root.tsx imports it once a track is current). */
+const PLAYER_ROOT = "components/player/player-root.tsx";
+
 /** Modules statically imported from `entries`, transitively (dynamic `import()` edges are not followed). */
 export function staticClosure(entries: string[], importsOf: (id: string) => readonly string[]): Set<string> {
   const seen = new Set<string>();
@@ -103,6 +106,9 @@ export function chunkFor(appDir: string) {
     if (!plan) {
       const importsOf = (m: string) => meta.getModuleInfo(m)?.importedIds ?? [];
       const routes = [...meta.getModuleIds()].filter((m) => LISTENER_ROUTE.test(m));
+      // The player bar is loaded at once by every signed-in page with a current track: grouped like a
+      // page, so it takes only the modules it uses from what the pages share.
+      routes.push(`${appDir}/${PLAYER_ROOT}`);
       plan = planChunks([`${appDir}/root.tsx`, `${appDir}/routes/_app.tsx`], routes, importsOf);
     }
     return plan.get(id);

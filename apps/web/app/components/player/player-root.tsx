@@ -2,7 +2,7 @@
 // when nothing is current, when the mini-player flag is off, and for signed-out visitors. `engine` is the
 // facade (lib/player/facade.ts): the bar shows a restored queue before the audio engine is loaded, handlers
 // registered here are bound once it is, and any command (or a pointer over / focus in the bar) loads it.
-import { bindKeyboardShortcuts } from "@ngoma/audio-engine";
+import { bindKeyboardShortcuts } from "@ngoma/audio-engine/keyboard";
 import { useEffect } from "react";
 import { LoadingPart } from "../../lib/on-first-use-react";
 import { titleOf } from "../../lib/player/display";

@@ -1,7 +1,6 @@
 // Like toggles of the player (spec §2): shown at once, then set on the API with an explicit value (so a
 // retry cannot flip it twice); reverted when the API refuses. Kept per track id so every view agrees.
 import { useSyncExternalStore } from "react";
-import { postLike } from "./api";
 import type { PlayerTrack } from "./types";
 
 let liked = new Map<string, boolean>();
@@ -38,6 +37,9 @@ export function useLiked(track: PlayerTrack | null | undefined): boolean {
 export async function toggleLike(track: PlayerTrack): Promise<boolean> {
   const before = isLiked(liked, track);
   set(track.id, !before);
+  // Pages read likes here on their first load; the api calls behind a toggle come with the player bar,
+  // whose button is the only caller.
+  const { postLike } = await import("./api");
   const answer = await postLike(track.id, !before);
   set(track.id, answer ? answer.liked : before);
   return answer !== null;
