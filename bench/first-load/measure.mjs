@@ -11,6 +11,13 @@ import { gzipSync } from "node:zlib";
  */
 export const BUDGET_KB = 100;
 
+/**
+ * A returning listener's page loads the player bar as well (a queue an earlier visit saved, RESTORED_PLAYER),
+ * and is not yet within BUDGET_KB: `npm test` holds it under this ceiling. Lower it whenever pages get
+ * lighter, never raise it.
+ */
+export const PLAYER_CEILING_KB = 106;
+
 /** The listener pages the budget covers (seeded ids: workers/api/scripts/seed/catalogue-data.mjs). */
 export const LISTENER_PAGES = [
   "/",

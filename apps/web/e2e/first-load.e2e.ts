@@ -1,6 +1,7 @@
 // The first-load budget (issue #20), enforced on every `npm test`: each signed-in listener page, opened
 // fresh as the demo listener without any input, fetches at most BUDGET_KB of gzipped JavaScript, the
-// player and start-up chunks included, and none of the libraries only the creator and admin areas may load. bench/web-first-load.mjs prints the same figures.
+// start-up chunks included, and none of the libraries only the creator and admin areas may load; with a
+// queue saved by an earlier visit, the player bar included, at most PLAYER_CEILING_KB. bench/web-first-load.mjs prints the same figures.
 import { strict as assert } from "node:assert";
 import { join } from "node:path";
 import {
@@ -10,6 +11,7 @@ import {
   firstLoad,
   forbiddenModules,
   LISTENER_PAGES,
+  PLAYER_CEILING_KB,
   readChunkReport,
 } from "../../../bench/first-load/measure.mjs";
 import { REPO } from "../../../scripts/local-wrangler.mjs";
@@ -17,7 +19,7 @@ import { test } from "./harness";
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
-test(`first load: every listener page within ${BUDGET_KB} KB of JavaScript, no creator/admin libraries`, async ({
+test(`first load: every listener page within ${BUDGET_KB} KB of JavaScript (${PLAYER_CEILING_KB} KB with the player bar of a saved queue), no creator/admin libraries`, async ({
   browser,
   url,
 }) => {
@@ -38,6 +40,14 @@ test(`first load: every listener page within ${BUDGET_KB} KB of JavaScript, no c
     }
     const forbidden = forbiddenModules(load, report);
     if (forbidden.length) problems.push(`${path} loads ${forbidden.join(", ")}`);
+    const withPlayer = await firstLoad(browser, url, path, { cookie, player: true });
+    assert.ok(
+      withPlayer.files.some((f) => /player-root/.test(f.file)),
+      `${path}: a saved queue should load the player bar`,
+    );
+    rows.push(`${path} with a saved queue ${kb(withPlayer.gzip)} KB`);
+    if (withPlayer.gzip > PLAYER_CEILING_KB * 1024)
+      problems.push(`${path} with a saved queue: ${kb(withPlayer.gzip)} KB > ${PLAYER_CEILING_KB} KB`);
   }
   console.log(`    first-load JS (gzip -9): ${rows.join("; ")}`);
   assert.deepEqual(problems, []);
