@@ -8,7 +8,10 @@
 // - Modules a listener page imports are grouped by the set of listener routes that reach them: Rollup
 //   would split them further by which creator and admin routes also reach them, which only those areas
 //   care about. Those areas load a group whole, and may get a little code they do not run. A module only
-//   one listener route reaches goes in that route's file; one most of them reach goes in core.
+//   one listener route reaches goes in that route's file; one most of them reach goes in core. The
+//   player bar, loaded at once wherever a track is current, is grouped as if it were a listener route.
+// - Reach is by static imports, used or not: a barrel's re-exports put everything behind it in the
+//   importer's chunk. Import a package's part through its own subpath (`@ngoma/audio-engine/keyboard`).
 // - Modules only `import()` reaches (dialogs, player panels, forms) keep Rollup's own lazy chunks, and
 //   modules only the creator and admin areas reach keep Rollup's cut: nothing loads earlier than before.
 import type { ManualChunkMeta } from "rollup";

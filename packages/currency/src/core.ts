@@ -156,7 +156,7 @@ export function formatMinor(
   currency: Pick<CurrencyFacts, "code" | "minorUnits">,
   options: FormatOptions = {},
 ): string {
-  assertSafeInteger(minor, "minorUnits");
+  assertSafeInteger(minor, "minor");
   const formatter = formatterFor(currency.code, currency.minorUnits, options);
   // Intl.NumberFormat.format accepts decimal strings exactly (ES2023); the lib typing lags behind.
   return formatter.format(toDecimalString(minor, currency.minorUnits) as unknown as number);

@@ -40,7 +40,7 @@ export function CurrencyPicker({ preference }: { preference: string | null }) {
       return;
     }
     const code = result.data.preferences.effective_currency as CurrencyCode;
-    money.setCurrency(CURRENCIES[code]);
+    money.setCurrency({ currency: code, minorUnits: CURRENCIES[code].minorUnits });
     shell.toast("success", currencySetMessage(code));
     revalidator.revalidate();
   };

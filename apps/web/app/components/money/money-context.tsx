@@ -1,13 +1,12 @@
 // The money settings every amount on screen reads. The _app layout fills it from its loader (the user's
 // effective currency and language, the server's rates); a currency change made on this page is applied
 // at once (setCurrency) and the loader's next revalidation confirms it, so amounts re-render without a reload.
-import type { CurrencyInfo } from "@ngoma/currency";
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 import type { MoneySettings } from "../../lib/money/format-money";
 
 export interface MoneyContextValue extends MoneySettings {
-  /** Shows every amount in `currency` from now on (after the preference was saved). */
-  setCurrency(currency: Pick<CurrencyInfo, "code" | "minorUnits">): void;
+  /** Shows every amount in `currency` (with its minor units) from now on, after the preference was saved. */
+  setCurrency(currency: Pick<MoneySettings, "currency" | "minorUnits">): void;
 }
 
 const MoneyContext = createContext<MoneyContextValue | null>(null);
@@ -24,11 +23,7 @@ export function MoneyProvider({ settings, children }: { settings: MoneySettings;
     () => ({
       ...settings,
       ...chosen,
-      setCurrency: ({ code, minorUnits }) =>
-        setOverride({
-          chosen: { currency: code as MoneySettings["currency"], minorUnits },
-          replaced: settings.currency,
-        }),
+      setCurrency: (currency) => setOverride({ chosen: currency, replaced: settings.currency }),
     }),
     [settings, chosen],
   );

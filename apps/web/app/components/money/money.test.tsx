@@ -20,7 +20,10 @@ const settings = (currency: MoneySettings["currency"], locale = "en"): MoneySett
 function Switch({ to }: { to: "EUR" }) {
   const money = useMoney();
   return (
-    <button type="button" onClick={() => money.setCurrency(CURRENCIES[to])}>
+    <button
+      type="button"
+      onClick={() => money.setCurrency({ currency: to, minorUnits: CURRENCIES[to].minorUnits })}
+    >
       switch
     </button>
   );
