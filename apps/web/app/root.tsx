@@ -8,7 +8,7 @@ import {
   ScrollRestoration,
   useRouteError,
 } from "@remix-run/react";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { ShellProvider } from "./components/shell/shell-provider";
 import { StartupGate } from "./components/shell/startup-gate";
 import { errorTitle, StatusPage } from "./components/status-page";
@@ -16,14 +16,18 @@ import { getOptionalSession } from "./lib/auth.server";
 import { CRITICAL_CSS_ID, useCriticalCss } from "./lib/critical-css";
 import { pageTitle } from "./lib/meta";
 import { useNonce } from "./lib/nonce";
+import { firstUse } from "./lib/on-first-use";
+import { LoadingPart, lazyComponent } from "./lib/on-first-use-react";
 import { usePlayerNeeded } from "./lib/player/use-player";
 import { userLoaderShouldRevalidate } from "./lib/revalidation";
 import { type RootData, useRootData } from "./lib/root-data";
 import { flashCookie, readFlash } from "./lib/session.server";
 import { useShell } from "./lib/shell-context";
 import { startupPendingScript } from "./lib/startup-steps";
+import { loadStylesheet } from "./lib/stylesheet";
 import { themeScript } from "./lib/theme";
 import { useSystemThemeSync } from "./lib/theme-client";
+import playerStylesHref from "./styles/player.css?url";
 
 export const links: LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -100,12 +104,16 @@ function FlashBanner() {
 
 // The player is a chunk of its own, fetched once a signed-in listener has a current track (a queue restored
 // from storage) or is about to play (the engine was asked for on intent, so both chunks load side by side);
-// the audio engine under it loads on first use (lib/player/facade.ts).
+// the audio engine under it loads on first use (lib/player/facade.ts). Its styles come with it rather than
+// inlined in every document (styles/player.css), and it shows once both have arrived.
 // Pages with nothing queued, and signed-out pages such as /auth/login, load neither
 // (bench/web-first-load.mjs), and the player never renders on the server anyway.
-const PlayerRoot = lazy(() =>
-  import("./components/player/player-root").then((m) => ({ default: m.PlayerRoot })),
+const playerCode = firstUse(() =>
+  Promise.all([import("./components/player/player-root"), loadStylesheet(playerStylesHref)]).then(
+    ([module]) => module,
+  ),
 );
+const PlayerRoot = lazyComponent(playerCode, (m) => m.PlayerRoot);
 
 function LazyPlayer() {
   const signedIn = !!useRootData()?.user;
@@ -116,10 +124,11 @@ function LazyPlayer() {
     if (signedIn && needed) setWanted(true);
   }, [signedIn, needed]);
   if (!wanted) return null;
+  // A player that cannot be fetched is said so in a toast, never the error screen; a reload tries again.
   return (
-    <Suspense fallback={null}>
+    <LoadingPart name="The player" fallback={null} onFailed={() => undefined}>
       <PlayerRoot />
-    </Suspense>
+    </LoadingPart>
   );
 }
 
