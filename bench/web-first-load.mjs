@@ -23,6 +23,7 @@ import {
   LISTENER_PAGES,
   PLAYER_CEILING_KB,
   readChunkReport,
+  savedQueue,
 } from "./first-load/measure.mjs";
 
 const args = process.argv.slice(2);
@@ -47,6 +48,7 @@ const loads = [];
 const players = [];
 try {
   const cookie = await demoListenerCookie(base);
+  const saved = await savedQueue(base, cookie);
   console.log(`First-load JS at ${base}, signed in as the demo listener (gzip -9), budget ${maxKb} KB`);
   console.log("first visit: empty storage; with a saved queue: the player bar shows a restored track\n");
   console.log("| page | scripts | KB gzipped, first visit | KB gzipped, with a saved queue | biggest file |");
@@ -54,7 +56,7 @@ try {
   for (const path of paths) {
     const signedIn = !path.startsWith("/auth/");
     const load = await firstLoad(browser, base, path, { cookie: signedIn ? cookie : undefined });
-    const withPlayer = signedIn ? await firstLoad(browser, base, path, { cookie, player: true }) : null;
+    const withPlayer = signedIn ? await firstLoad(browser, base, path, { cookie, saved }) : null;
     loads.push(load);
     if (withPlayer) players.push(withPlayer);
     const top = load.files[0];
@@ -64,8 +66,10 @@ try {
     if (load.gzip > maxKb * 1024) problems.push(`${path}: ${kb(load.gzip)} KB > ${maxKb} KB`);
     if (withPlayer && withPlayer.gzip > PLAYER_CEILING_KB * 1024)
       problems.push(`${path} with a saved queue: ${kb(withPlayer.gzip)} KB > ${PLAYER_CEILING_KB} KB`);
-    const forbidden = signedIn && report ? forbiddenModules(load, report) : [];
-    if (forbidden.length) problems.push(`${path} loads ${forbidden.join(", ")}`);
+    for (const measured of withPlayer ? [load, withPlayer] : signedIn ? [load] : []) {
+      const forbidden = report ? forbiddenModules(measured, report) : [];
+      if (forbidden.length) problems.push(`${path} loads ${forbidden.join(", ")}`);
+    }
   }
 } finally {
   await browser.close();

@@ -2,7 +2,12 @@ import type { Browser } from "playwright-core";
 
 export declare const BUDGET_KB: number;
 export declare const PLAYER_CEILING_KB: number;
-export declare const RESTORED_PLAYER: { key: string; value: string };
+export declare const RESTORED_TRACK_ID: string;
+export interface SavedQueue {
+  key: string;
+  value: string;
+}
+export declare function savedQueue(base: string, cookie: string): Promise<SavedQueue>;
 export declare const LISTENER_PAGES: string[];
 export declare const LISTENER_FORBIDDEN: RegExp[];
 export interface LoadedScript {
@@ -22,7 +27,7 @@ export declare function firstLoad(
   browser: Browser,
   base: string,
   path: string,
-  options?: { cookie?: string; viewport?: { width: number; height: number }; player?: boolean },
+  options?: { cookie?: string; viewport?: { width: number; height: number }; saved?: SavedQueue },
 ): Promise<FirstLoad>;
 export declare function readChunkReport(file: string | URL): ChunkReport | null;
 export declare function attribute(load: FirstLoad, report: ChunkReport | null): [string, number][];

@@ -4,6 +4,7 @@
 // the budget on every `npm test` (apps/web/e2e/first-load.e2e.ts).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
+import { STORAGE_KEY } from "@ngoma/audio-engine";
 
 /**
  * Issue #20's goal: first-load JavaScript of every signed-in listener page, the player included. `npm test`
@@ -12,7 +13,7 @@ import { gzipSync } from "node:zlib";
 export const BUDGET_KB = 100;
 
 /**
- * A returning listener's page loads the player bar as well (a queue an earlier visit saved, RESTORED_PLAYER),
+ * A returning listener's page loads the player bar as well (the queue an earlier visit saved, savedQueue),
  * and is not yet within BUDGET_KB: `npm test` holds it under this ceiling. Lower it whenever pages get
  * lighter, never raise it.
  */
@@ -41,34 +42,28 @@ export const LISTENER_FORBIDDEN = [/^@tanstack\//, /^@visx\//, /^d3-/, /^zod$/];
 
 const QUIET_MS = 1500;
 
+/** The seeded track a returning listener's saved queue holds (workers/api/scripts/seed/catalogue-data.mjs). */
+export const RESTORED_TRACK_ID = "trk_demo_01";
+
 /**
- * What the audio engine saved in localStorage (@ngoma/audio-engine's STORAGE_KEY) for a listener who
- * played a seeded track on an earlier visit: with it, the page shows the player bar at once.
+ * The localStorage entry the audio engine keeps for a listener who queued RESTORED_TRACK_ID on an earlier
+ * visit: the track as the api serves it, as the player queues it. With it a page shows the player bar at once.
+ *
+ * @example const saved = await savedQueue("http://localhost:8787", cookie); // { key, value }
  */
-export const RESTORED_PLAYER = {
-  key: "ngoma-audio-engine",
-  value: JSON.stringify({
-    volume: 0.8,
-    repeat: "none",
-    shuffle: false,
-    eq: [0, 0, 0],
-    queue: [
-      {
-        id: "trk_demo_01",
-        title: "Boda Boda Sunrise",
-        artist: { id: "art_demo_01", name: "Kato Mwesigwa" },
-        audio_file: { audio_url: "/api/v1/media/stream/trk_demo_01" },
-        duration: 46,
-      },
-    ],
-    index: 0,
-  }),
-};
+export async function savedQueue(base, cookie) {
+  const res = await fetch(`${base}/api/v1/user/global/music-tracks/${RESTORED_TRACK_ID}`, {
+    headers: { cookie, accept: "application/json" },
+  });
+  if (!res.ok) throw new Error(`${RESTORED_TRACK_ID} could not be read: ${res.status} ${await res.text()}`);
+  const track = (await res.json()).data;
+  return { key: STORAGE_KEY, value: JSON.stringify({ queue: [track], index: 0 }) };
+}
 
 /**
  * Loads `path` in a fresh context (empty cache, like a first visit) and returns the scripts it fetched
- * with their gzipped sizes. Storage is empty too, unless `player`: then it holds a queue an earlier visit
- * saved (RESTORED_PLAYER), and the page loads the player bar as well.
+ * with their gzipped sizes. Storage is empty too, unless `saved` (savedQueue): then it holds the queue an
+ * earlier visit saved, and the page loads the player bar as well.
  *
  * @example const load = await firstLoad(browser, "http://localhost:8787", "/", { cookie });
  */
@@ -76,14 +71,13 @@ export async function firstLoad(
   browser,
   base,
   path,
-  { cookie, viewport = { width: 412, height: 823 }, player = false } = {},
+  { cookie, viewport = { width: 412, height: 823 }, saved } = {},
 ) {
   const context = await browser.newContext({
     viewport,
     extraHTTPHeaders: cookie ? { cookie } : {},
   });
-  if (player)
-    await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), RESTORED_PLAYER);
+  if (saved) await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), saved);
   const page = await context.newPage();
   const pending = [];
   let last = Date.now();
