@@ -2,7 +2,7 @@
 // or opened): both limits in the user's currency, each with the most it may be.
 import type { WalletLimits } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
-import { SUMMARY_ACTION } from "../../lib/wallet/bounds";
+import { LIMITS_RULE, SUMMARY_ACTION } from "../../lib/wallet/bounds";
 import { limitsForm } from "../../lib/wallet/forms";
 import { ClientDataInput, FormAlert } from "../form";
 import { Money } from "../money/money";
@@ -24,9 +24,7 @@ export function LimitsForm({ limits, onClose }: { limits: WalletLimits; onClose:
       <input type="hidden" name="intent" value="limits" />
       <ClientDataInput />
       <FormAlert message={firstError(form.errors, "_")} />
-      <p className="field__hint">
-        Lowering a limit applies at once; raising one takes effect after 24 hours.
-      </p>
+      <p className="field__hint">{LIMITS_RULE}</p>
       <div className="wallet-limits">
         {LIMIT_FIELDS.map(({ name, label, max }) => (
           <AmountField

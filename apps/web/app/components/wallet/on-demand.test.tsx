@@ -52,7 +52,7 @@ const shell: Shell = {
   api: { request: async () => ({ ok: false as const, status: 0, code: "NETWORK", fieldErrors: {} }) },
 };
 
-const LIMITS_REFUSED = { monthly_limit: ["Monthly limit must be at least the daily limit."] };
+const LIMITS_REFUSED = { monthly_limit: ["Monthly limit is above what this account may withdraw."] };
 
 async function settle() {
   await act(async () => {
@@ -167,5 +167,7 @@ describe("the wallet's on-demand code", () => {
     submit(daily.closest("form") as HTMLFormElement);
     await settle();
     expect(posted).toEqual([expect.objectContaining({ intent: "limits", daily_limit: "500.00" })]);
+    expect(dialog.textContent).not.toContain("Monthly limit must be at least the daily limit.");
+    expect(dialog.textContent).toContain(LIMITS_REFUSED.monthly_limit[0]);
   });
 });

@@ -3,6 +3,7 @@
 import { useState } from "react";
 import type { WalletDetails, WalletLimits } from "../../lib/api/contract";
 import { LoadingPart, useFirstUse } from "../../lib/on-first-use-react";
+import { LIMITS_RULE } from "../../lib/wallet/bounds";
 import { Money } from "../money/money";
 import { Dialog } from "../widgets/dialog";
 import { DialogLoading } from "./dialog-loading";
@@ -55,8 +56,7 @@ export function LimitsCard({ limits }: { limits: WalletLimits }) {
       <h2 id="wallet-limits-title">Withdrawal limits</h2>
       <p className="field__hint">
         Used today <Money cents={limits.daily_used} /> of <Money cents={limits.daily_limit} />; in the last 30
-        days <Money cents={limits.monthly_used} /> of <Money cents={limits.monthly_limit} />. Lowering a limit
-        applies at once; raising one takes effect after 24 hours.
+        days <Money cents={limits.monthly_used} /> of <Money cents={limits.monthly_limit} />. {LIMITS_RULE}
       </p>
       {limits.pending ? (
         <p className="wallet-pending-raise" role="status">

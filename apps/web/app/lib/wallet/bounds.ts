@@ -18,5 +18,8 @@ export const LIMIT_MIN_CENTS = 100;
  */
 export const shownField = (field: string) => `${field}_shown`;
 
+/** How a change of the withdrawal limits takes effect (the api's rule), on the card and in its form. */
+export const LIMITS_RULE = "Lowering a limit applies at once; raising one takes effect after 24 hours.";
+
 /** Where the summary's forms post (the index route of /my-wallet). */
 export const SUMMARY_ACTION = "/my-wallet?index";
