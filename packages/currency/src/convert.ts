@@ -4,7 +4,7 @@ import { assertSafeInteger } from "./decimal.js";
 import { DEFAULT_RATES, type RateTable } from "./rates.js";
 
 /** The facts `code` converts with: its ISO 4217 minor units and the table's rate (USD at 1 when absent). */
-export function factsFor(code: CurrencyCode, rates: RateTable): CurrencyFacts {
+function factsFor(code: CurrencyCode, rates: RateTable): CurrencyFacts {
   const { minorUnits } = currencyInfo(code);
   return { code, minorUnits, rate: rates[code] ?? (code === "USD" ? 1 : Number.NaN) };
 }
