@@ -10,6 +10,7 @@ declare namespace Cloudflare {
 		DB: D1Database;
 		MEDIA_QUEUE: Queue;
 		READ_LIMITER: RateLimit;
+		IMAGES: ImagesBinding;
 		ENVIRONMENT: string;
 		CORS_ORIGINS: string;
 		GOOGLE_CLIENT_IDS: string;
@@ -26,6 +27,7 @@ declare namespace Cloudflare {
 		DB: D1Database;
 		MEDIA_QUEUE: Queue;
 		READ_LIMITER: RateLimit;
+		IMAGES: ImagesBinding;
 		ENVIRONMENT: string;
 		CORS_ORIGINS: string;
 		GOOGLE_CLIENT_IDS: string;

@@ -1,8 +1,10 @@
-// Audio files a creator uploads in the browser tests: real WAVs (16-bit stereo 44.1 kHz tones) written
-// to a temp folder, so the picker gets files the server sniffs and analyses like any upload.
+// Files a creator uploads in the browser tests, written to a temp folder so the picker gets files the
+// server sniffs and analyses like any upload: real WAVs (16-bit stereo 44.1 kHz tones) and a camera-sized
+// PNG cover.
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { crc32, deflateSync } from "node:zlib";
 
 const RATE = 44_100;
 const CHANNELS = 2;
@@ -46,4 +48,40 @@ export function writeWavs(files: Record<string, number>): Record<string, string>
     hz *= 1.5;
   }
   return paths;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "ascii");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A `size` × `size` RGB PNG with a diagonal gradient (a photo-sized cover, hundreds of KB), as a file path. */
+export function writeCoverPng(size: number): string {
+  const row = 1 + size * 3;
+  const raw = Buffer.alloc(row * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const at = y * row + 1 + x * 3;
+      raw[at] = (x * 255) / size;
+      raw[at + 1] = (y * 255) / size;
+      raw[at + 2] = ((x + y) * 97) % 256;
+    }
+  }
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, adaptive filter, no interlace
+  const png = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", deflateSync(raw)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+  const path = join(mkdtempSync(join(tmpdir(), "ngoma-e2e-cover-")), `cover-${size}.png`);
+  writeFileSync(path, png);
+  return path;
 }

@@ -7,7 +7,7 @@ import { strict as assert } from "node:assert";
 import type { Page, Request } from "playwright-core";
 import { axeViolations, type Env, newPage, test } from "./harness";
 import { login, ready } from "./helpers";
-import { writeWavs } from "./studio-files";
+import { writeCoverPng, writeWavs } from "./studio-files";
 
 const PASSWORD = "ngoma-demo-2026";
 const CREATOR = "creator@demo.ngoma.dev";
@@ -20,6 +20,7 @@ const run = Date.now().toString(36).slice(-5);
 // First: one part. Second: two parts (8 MiB + the rest). Third: three parts, interrupted after the first.
 const files = writeWavs({ [`sunrise-${run}.wav`]: 6, [`dusk-${run}.wav`]: 55, [`long-${run}.wav`]: 110 });
 const [SUNRISE, DUSK, LONG] = Object.keys(files) as [string, string, string];
+const cover = writeCoverPng(1600);
 
 async function signIn(env: Env, email: string) {
   const { context, page } = await newPage(env, 1280);
@@ -163,6 +164,12 @@ test("studio: details edited, an album built, reordered and published; a listene
     await toast(page, "Track Updated");
     await page.getByRole("heading", { name: title }).first().waitFor();
   }
+  // Sunrise gets a photo-sized cover (1600 px, ~2 MB), which pages show through narrower copies.
+  await page.goto(`${env.url}/creator-promoter/music/music-tracks/${ids.sunrise}`);
+  await ready(page);
+  await page.getByLabel("Add a cover").setInputFiles(cover);
+  await toast(page, "Track Updated");
+  await page.getByRole("img", { name: `Cover of ${titles.sunrise}` }).waitFor();
   assert.deepEqual(await axeViolations(page), [], "axe on the track page");
 
   // A new album with both tracks, Dusk moved first with the keyboard buttons, then published.
@@ -207,9 +214,28 @@ test("studio: details edited, an album built, reordered and published; a listene
     .click();
   await l.getByTestId("player-title").filter({ hasText: titles.dusk }).first().waitFor({ timeout: 10_000 });
   await l.getByTestId("player-waveform").first().waitFor({ timeout: 15_000 });
-  // Then Sunrise on its own (6 s: counted when it ends), so a counted play lands on its metrics.
+  // Then Sunrise on its own (6 s: counted when it ends), so a counted play lands on its metrics. Its
+  // page's hero (220 CSS px here) fetches a narrow WebP copy of the cover, never the 2 MB upload.
+  const fetched: Promise<{ url: string; bytes: number }>[] = [];
+  l.on("response", (r) => {
+    if (r.url().includes(`/media/images/covers/tracks/${ids.sunrise}-`))
+      fetched.push(r.body().then((body) => ({ url: r.url(), bytes: body.length })));
+  });
   await l.goto(`${env.url}/music/details/${ids.sunrise}`);
   await ready(l);
+  const hero = l.locator(".cat-hero:visible img.cat-cover").first();
+  await hero.evaluate((img: HTMLImageElement) => img.decode());
+  const shown = await hero.evaluate((img: HTMLImageElement) => ({ src: img.currentSrc }));
+  const images = await Promise.all(fetched);
+  assert.match(shown.src, /\/media\/images\/covers\/tracks\/.+\.png\?w=384$/, `hero cover ${shown.src}`);
+  assert.ok(
+    images.length > 0 && images.every((i) => /\?w=\d+$/.test(i.url)),
+    `covers fetched: ${images.map((i) => i.url)}`,
+  );
+  assert.ok(
+    images.every((i) => i.bytes < 100_000),
+    `cover bytes: ${images.map((i) => i.bytes)}`,
+  );
   await l.locator(".cat-hero:visible").getByRole("button", { name: /^Play/ }).first().click();
   await l
     .getByTestId("player-title")

@@ -128,9 +128,9 @@ export {
   PlaylistPlay as playlistPlaySchema,
   playlistViewSchema as playlistSchema,
 } from "./features/collections/playlists.contract";
-// Media (the image and audio bytes themselves are not zod schemas)
 export {
   ImageParams as imageParams,
+  ImageQuery as imageQuerySchema,
   RangeNotSatisfiable as rangeNotSatisfiableSchema,
   StreamParams as streamParams,
   StreamQuery as streamQuerySchema,
@@ -300,6 +300,8 @@ export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contr
 // Idempotency keys on the calls that move money
 export { IdempotencyHeaders as idempotencyHeadersSchema } from "./kit/idempotency/contract";
 export { IDEMPOTENCY_HEADER, KEY_MAX_LENGTH as IDEMPOTENCY_KEY_MAX_LENGTH } from "./kit/idempotency/rules";
+// Media (the image and audio bytes themselves are not zod schemas)
+export { IMAGE_WIDTHS } from "./kit/image-variants";
 export { ErrorBody as errorBodySchema } from "./kit/openapi";
 export { MAX_PAGED_ROWS, pageQuerySchema, pageSchema } from "./kit/pagination";
 export { idParam } from "./kit/params";

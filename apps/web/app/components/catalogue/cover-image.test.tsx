@@ -12,12 +12,13 @@ const fail = (element: HTMLImageElement) => act(() => void element.dispatchEvent
 
 describe("CoverImage", () => {
   it("shows the cover, then the placeholder once it fails", () => {
-    const { container } = render(<CoverImage src="/api/v1/media/images/a.png" />);
-    expect(img(container).getAttribute("src")).toBe("/api/v1/media/images/a.png");
+    const { container } = render(<CoverImage src="/api/v1/media/images/a.svg" />);
+    expect(img(container).getAttribute("src")).toBe("/api/v1/media/images/a.svg");
     expect(img(container).hasAttribute("data-placeholder")).toBe(false);
     fail(img(container));
     expect(img(container).getAttribute("src")).toBe(COVER_PLACEHOLDER);
     expect(img(container).getAttribute("data-placeholder")).toBe("true");
+    expect(img(container).hasAttribute("srcset")).toBe(false);
     // A second error (of the placeholder) changes nothing: replaced once, no loop.
     fail(img(container));
     expect(img(container).getAttribute("src")).toBe(COVER_PLACEHOLDER);
@@ -35,6 +36,16 @@ describe("CoverImage", () => {
     expect(img(container).getAttribute("src")).toBe(COVER_PLACEHOLDER);
     rerender(<CoverImage src="/b.png" />);
     expect(img(container).getAttribute("src")).toBe("/b.png");
+  });
+
+  it("lets the browser pick a raster cover's narrower copy for the size it is laid out at", () => {
+    const cover = "/api/v1/media/images/covers/albums/a.jpg";
+    const { container, rerender } = render(<CoverImage src={cover} size="sm" />);
+    expect(img(container).getAttribute("src")).toBe(`${cover}?w=384`);
+    expect(img(container).getAttribute("srcset")).toContain(`${cover}?w=96 96w`);
+    expect(img(container).getAttribute("sizes")).toBe("40px");
+    rerender(<CoverImage src={cover} size="fill" />);
+    expect(img(container).getAttribute("sizes")).toBe("(max-width: 420px) 50vw, 240px");
   });
 
   it("is decorative by default and keeps a given description", () => {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { coverSources } from "../../lib/catalogue/cover-sources";
 import { coverSrc } from "../../lib/catalogue/placeholder";
 
 export interface CoverImageProps {
@@ -15,11 +16,20 @@ export interface CoverImageProps {
   priority?: boolean;
 }
 
+/** How wide each size is laid out (styles/catalogue.css `.cat-cover--*`, `.cat-grid`), for `sizes`. */
+const LAID_OUT: Record<NonNullable<CoverImageProps["size"]>, string> = {
+  sm: "40px",
+  md: "72px",
+  lg: "clamp(140px, 30vw, 220px)",
+  fill: "(max-width: 420px) 50vw, 240px",
+};
+
 // Lower-case: React 18 passes an unknown lower-case attribute through as is, without a warning.
 const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 /**
- * A cover that replaces a broken image once by the placeholder (spec §8). An image that failed before
+ * A cover that replaces a broken image once by the placeholder (spec §8). A raster cover lists the api's
+ * narrower copies (lib/catalogue/cover-sources.ts), so a list fetches a 96 px image, not the upload. An image that failed before
  * hydration fired its error event before React listened, so the effect also checks `complete` with no
  * natural width (not lazy-loaded for that reason: a deferred image also reports no width yet).
  *
@@ -50,7 +60,7 @@ export function CoverImage({
     <img
       ref={ref}
       className={classes}
-      src={coverSrc(src, failed)}
+      {...coverSources(coverSrc(src, failed), LAID_OUT[size])}
       alt={alt}
       decoding="async"
       {...(priority ? HIGH_PRIORITY : {})}

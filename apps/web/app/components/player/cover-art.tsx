@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { coverSources } from "../../lib/catalogue/cover-sources";
 import { coverOf } from "../../lib/player/display";
 import type { PlayerTrack } from "../../lib/player/types";
 import { NoteIcon } from "./icons";
@@ -29,7 +30,7 @@ export function CoverArt({
   return (
     <img
       className={classes}
-      src={src}
+      {...coverSources(src, `${size}px`)}
       alt=""
       width={size}
       height={size}

@@ -69,6 +69,9 @@ export type ToggleAnswer<V extends keyof typeof Api.toggleAnswerSchemas> = z.out
   (typeof Api.toggleAnswerSchemas)[V]
 >;
 
+/** A width the api's images route narrows a raster image to (`?w=`). */
+export type ImageWidth = (typeof Api.IMAGE_WIDTHS)[number];
+
 // Collections
 
 export type Playlist = z.output<typeof Api.playlistSchema>;

@@ -1,9 +1,19 @@
 import { z } from "@hono/zod-openapi";
+import { IMAGE_WIDTHS, type ImageWidth } from "../../kit/image-variants";
 
 /** A binary body of an R2 object; documented by media type only. */
 const binary = () => z.string().openapi({ format: "binary" });
 
 export const ImageParams = z.object({ key: z.string().min(1).max(220) });
+/** `w`: serve a raster image at most this wide (kit/image-variants.ts); without it, the image as stored. */
+const WIDTH_MESSAGE = `Choose one of ${IMAGE_WIDTHS.join(", ")} pixels.`;
+export const ImageQuery = z.object({
+  w: z.coerce
+    .number({ error: WIDTH_MESSAGE })
+    .refine((w): w is ImageWidth => (IMAGE_WIDTHS as readonly number[]).includes(w), { error: WIDTH_MESSAGE })
+    .optional()
+    .openapi({ description: `One of ${IMAGE_WIDTHS.join(", ")}.` }),
+});
 export const ImageBody = binary();
 
 export const StreamParams = z.object({ trackId: z.string().min(1).max(64) });

@@ -1,8 +1,11 @@
+import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { variantKey } from "../../kit/image-variants";
 import { pngFixture } from "../../test-support/audio-fixtures";
 import { createGenre, testDb } from "../../test-support/catalogue-fixtures";
 import { call, grantRole, registerUser } from "../../test-support/client";
+import { fetchMedia } from "../../test-support/media-fixtures";
 import { creator, postFile, studioTrack } from "../../test-support/studio-fixtures";
 import { albums, tracks } from "../catalogue/schema";
 import { creatorStorage } from "./schema";
@@ -179,9 +182,21 @@ describe("creator albums manager", () => {
     const cover = await postFile(`${base}/cover/${album.id}`, me.token, pngFixture(512, 512));
     expect(cover.status).toBe(200);
     expect(cover.json.data.cover_art_url).toMatch(new RegExp(`covers/albums/${album.id}-`));
+    // A narrower copy made by the images route goes with its cover: on replacement and on deletion.
+    const copyOf = async (url: string) => {
+      const key = decodeURIComponent(url.replace("/api/v1/media/images/", ""));
+      await (await fetchMedia(`/media/images/${key}?w=96`)).arrayBuffer();
+      expect(await env.MEDIA.head(variantKey(key, 96))).not.toBeNull();
+      return variantKey(key, 96);
+    };
+    const firstCopy = await copyOf(cover.json.data.cover_art_url);
+    const replaced = await postFile(`${base}/cover/${album.id}`, me.token, pngFixture(600, 600));
+    expect(await env.MEDIA.head(firstCopy)).toBeNull();
+    const secondCopy = await copyOf(replaced.json.data.cover_art_url);
 
     const gone = await call(`${base}/delete/${album.id}`, { token: me.token, method: "POST" });
     expect(gone.json).toEqual({ data: { id: album.id }, msg: "Album Deleted" });
+    expect(await env.MEDIA.head(secondCopy)).toBeNull();
     const [row] = await testDb().select().from(tracks).where(eq(tracks.id, track.id));
     expect(row).toMatchObject({ albumId: null, trackNumber: null });
     expect(await testDb().select().from(albums).where(eq(albums.id, album.id))).toEqual([]);

@@ -4,6 +4,7 @@ import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { fieldError, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
+import { withVariants } from "../../kit/image-variants";
 import { imageUrl, signingSecret } from "../../kit/media-urls";
 import { type Actor, type ResourceService, resourceService } from "../../kit/resources/service";
 import { albums, tracks } from "../catalogue/schema";
@@ -147,7 +148,7 @@ export function creatorAlbumsService(env: Bindings): CreatorAlbumsService {
         db.delete(albums).where(owned),
       ]);
       if ((results.at(-1)?.meta.changes ?? 0) === 0) throw notFound("Album");
-      if (album.coverKey) await env.MEDIA.delete(album.coverKey);
+      if (album.coverKey) await env.MEDIA.delete(await withVariants(env.MEDIA, [album.coverKey]));
       return { id };
     },
 

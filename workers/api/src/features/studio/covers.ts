@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { fieldError, notFound } from "../../kit/errors";
+import { withVariants } from "../../kit/image-variants";
 import type { Actor } from "../../kit/resources/service";
 import { albums, tracks } from "../catalogue/schema";
 import type { SniffedImage } from "./audio/types";
@@ -23,7 +24,8 @@ export type ImageSniffer = (bytes: Uint8Array) => SniffedImage | null;
  * Checks an uploaded cover (`file` of a multipart form) and makes it the track's or album's cover: the
  * type and size come from the bytes (JPEG, PNG or WebP, at most 10 MB, at least 500×500), the R2 key
  * is new each time (`covers/<kind>/<id>-<random>.<ext>`, so the images route's immutable cache is never
- * wrong), and the previous object is deleted only once the row points at the new one. A foreign or
+ * wrong), and the previous object and its narrower copies (kit/image-variants.ts) are deleted only once
+ * the row points at the new one. A foreign or
  * missing row is a 404 before anything is stored. Returns the new key.
  *
  * @example await replaceCover({ db, bucket: env.MEDIA, sniff: sniffImage }, actor, "tracks", id, form.file);
@@ -62,9 +64,10 @@ export async function replaceCover(
     .returning({ id: target.table.id });
   if (!updated) {
     // Deleted while the image was stored: the new object belongs to nothing.
-    await bucket.delete(key);
+    await bucket.delete(await withVariants(bucket, [key]));
     throw notFound(target.entity);
   }
-  if (current.coverKey && current.coverKey !== key) await bucket.delete(current.coverKey);
+  if (current.coverKey && current.coverKey !== key)
+    await bucket.delete(await withVariants(bucket, [current.coverKey]));
   return key;
 }

@@ -1,10 +1,12 @@
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { variantKey } from "../../kit/image-variants";
 import { jpegFixture, pngFixture, webpFixture } from "../../test-support/audio-fixtures";
 import { createGenre, createTrack, testDb } from "../../test-support/catalogue-fixtures";
 import { call, registerUser } from "../../test-support/client";
 import { createNonstop, createPlaylist } from "../../test-support/collection-fixtures";
+import { fetchMedia } from "../../test-support/media-fixtures";
 import { creator, postFile, studioTrack } from "../../test-support/studio-fixtures";
 import { tracks } from "../catalogue/schema";
 import { nonstops, nonstopTracks, playlists, playlistTracks } from "../collections/schema";
@@ -196,6 +198,11 @@ describe("creator tracks manager", () => {
     const mix = await createNonstop({ trackIds: [doomed.id, a.id] });
     await testDb().insert(creatorStorage).values({ userId: me.userId, usedBytes: 5_000, quotaBytes: 10_000 });
     await env.MEDIA.put(doomed.audioKey, new Uint8Array([1, 2, 3]));
+    const coverKey = `covers/tracks/${doomed.id}-c1.png`;
+    await env.MEDIA.put(coverKey, pngFixture(600, 600), { httpMetadata: { contentType: "image/png" } });
+    await testDb().update(tracks).set({ coverKey }).where(eq(tracks.id, doomed.id));
+    await (await fetchMedia(`/media/images/${coverKey}?w=192`)).arrayBuffer();
+    expect(await env.MEDIA.head(variantKey(coverKey, 192))).not.toBeNull();
 
     const res = await call(`${base}/delete/${doomed.id}`, { token: me.token, method: "POST" });
     expect(res.status).toBe(200);
@@ -229,6 +236,8 @@ describe("creator tracks manager", () => {
     ).toBe(4_000);
     expect(await db.select().from(tracks).where(eq(tracks.id, doomed.id))).toEqual([]);
     expect(await env.MEDIA.head(doomed.audioKey)).toBeNull();
+    expect(await env.MEDIA.head(coverKey)).toBeNull();
+    expect(await env.MEDIA.head(variantKey(coverKey, 192))).toBeNull();
     expect((await call(`${base}/${doomed.id}`, { token: me.token })).status).toBe(404);
   });
 

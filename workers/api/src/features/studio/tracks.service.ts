@@ -4,6 +4,7 @@ import type { Statement } from "../../kit/d1-batch";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { type AppError, fieldError, notFound } from "../../kit/errors";
+import { withVariants } from "../../kit/image-variants";
 import { signingSecret } from "../../kit/media-urls";
 import { type Actor, type ResourceService, resourceService } from "../../kit/resources/service";
 import { trackCredits, tracks } from "../catalogue/schema";
@@ -188,6 +189,6 @@ async function removeTrack(db: Db, bucket: R2Bucket, actor: Actor, id: string): 
       .abort()
       .catch(() => undefined);
   }
-  await bucket.delete([row.audioKey, ...(row.coverKey ? [row.coverKey] : [])]);
+  await bucket.delete([row.audioKey, ...(await withVariants(bucket, row.coverKey ? [row.coverKey] : []))]);
   return { id };
 }
