@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { CoverImage } from "../components/catalogue/cover-image";
+import { CoverImage, listLoading } from "../components/catalogue/cover-image";
 import { ListPagination } from "../components/catalogue/list-pagination";
 import { PlaylistForm } from "../components/catalogue/playlist-form";
 import { PlaylistManage } from "../components/catalogue/playlist-manage";
@@ -34,9 +34,9 @@ export default function ManagePlaylists() {
       <LoadingRegion>
         {list.data.length ? (
           <ul className="list-plain cat-playlists" aria-label="Your playlists">
-            {list.data.map((playlist) => (
+            {list.data.map((playlist, index) => (
               <li key={playlist.id} className="cat-playlist-row">
-                <CoverImage src={playlist.cover_art_url} size="sm" />
+                <CoverImage src={playlist.cover_art_url} size="sm" loading={listLoading(index)} />
                 <div className="cat-title-cell__text">
                   <Link
                     to={`/library/playlist-details?id=${encodeURIComponent(playlist.id)}`}

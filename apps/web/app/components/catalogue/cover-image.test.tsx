@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { COVER_PLACEHOLDER } from "../../lib/catalogue/placeholder";
 import { cleanup, render } from "../widgets/test-dom";
-import { CoverImage } from "./cover-image";
+import { CoverImage, FIRST_SCREEN_ROWS, listLoading } from "./cover-image";
 
 afterEach(cleanup);
 
@@ -46,6 +46,19 @@ describe("CoverImage", () => {
     expect(img(container).getAttribute("sizes")).toBe("40px");
     rerender(<CoverImage src={cover} size="fill" />);
     expect(img(container).getAttribute("sizes")).toBe("(max-width: 420px) 50vw, 240px");
+  });
+
+  it("loads a long list's covers past the first screenful lazily, and a priority cover never", () => {
+    expect(listLoading(0)).toBe("eager");
+    expect(listLoading(FIRST_SCREEN_ROWS - 1)).toBe("eager");
+    expect(listLoading(FIRST_SCREEN_ROWS)).toBe("lazy");
+    const { container, rerender } = render(<CoverImage src="/a.svg" size="sm" loading="lazy" />);
+    expect(img(container).getAttribute("loading")).toBe("lazy");
+    rerender(<CoverImage src="/a.svg" size="sm" />);
+    expect(img(container).hasAttribute("loading")).toBe(false);
+    rerender(<CoverImage src="/a.svg" size="lg" priority loading="lazy" />);
+    expect(img(container).hasAttribute("loading")).toBe(false);
+    expect(img(container).getAttribute("fetchpriority")).toBe("high");
   });
 
   it("is decorative by default and keeps a given description", () => {

@@ -14,6 +14,19 @@ export interface CoverImageProps {
    * of waiting behind the scripts until layout shows it is in view.
    */
   priority?: boolean;
+  /**
+   * "lazy" for a cover in a long list below the first screenful (`listLoading`): fetched only as it
+   * scrolls near, instead of competing with the page's scripts on a slow network.
+   */
+  loading?: "lazy" | "eager";
+}
+
+/** Rows of a list a phone shows on its first screen, give or take: their covers load at once. */
+export const FIRST_SCREEN_ROWS = 10;
+
+/** The `loading` of the cover of a list's row `index` (0-based). */
+export function listLoading(index: number): "lazy" | "eager" {
+  return index < FIRST_SCREEN_ROWS ? "eager" : "lazy";
 }
 
 /** How wide each size is laid out (styles/catalogue.css `.cat-cover--*`, `.cat-grid`), for `sizes`. */
@@ -29,9 +42,10 @@ const HIGH_PRIORITY = { fetchpriority: "high" } as Record<string, string>;
 
 /**
  * A cover that replaces a broken image once by the placeholder (spec §8). A raster cover lists the api's
- * narrower copies (lib/catalogue/cover-sources.ts), so a list fetches a 96 px image, not the upload. An image that failed before
- * hydration fired its error event before React listened, so the effect also checks `complete` with no
- * natural width (not lazy-loaded for that reason: a deferred image also reports no width yet).
+ * narrower copies (lib/catalogue/cover-sources.ts), so a list fetches a 96 px image, not the upload.
+ * An image that failed before hydration fired its error event before React listened, so the effect also
+ * checks `complete` with no natural width; a lazy image not fetched yet is not `complete`, so it is not
+ * taken for a broken one.
  *
  * @example
  * <CoverImage src={trackCover(track)} size="sm" />
@@ -43,6 +57,7 @@ export function CoverImage({
   round = false,
   className,
   priority = false,
+  loading = "eager",
 }: CoverImageProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -63,7 +78,7 @@ export function CoverImage({
       {...coverSources(coverSrc(src, failed), LAID_OUT[size])}
       alt={alt}
       decoding="async"
-      {...(priority ? HIGH_PRIORITY : {})}
+      {...(priority ? HIGH_PRIORITY : loading === "lazy" ? { loading } : {})}
       data-placeholder={!src || failed ? "true" : undefined}
       onError={() => setFailed(true)}
     />

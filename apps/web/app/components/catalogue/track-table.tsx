@@ -8,7 +8,7 @@ import type { PlayContext } from "../../lib/player";
 import { PlayButton } from "../player/play-button";
 import { type PlainColumn, PlainTable } from "../widgets/plain-table";
 import { AddToPlaylistButton } from "./add-to-playlist";
-import { CoverImage } from "./cover-image";
+import { CoverImage, listLoading } from "./cover-image";
 import { ToggleButton } from "./toggle-button";
 
 export interface TrackTableProps<T extends Track> {
@@ -49,9 +49,9 @@ export function TrackTable<T extends Track>({
         id: "title",
         header: "Title",
         className: "cat-col-title",
-        cell: (track) => (
+        cell: (track, index) => (
           <div className="cat-title-cell">
-            <CoverImage src={trackCover(track)} size="sm" />
+            <CoverImage src={trackCover(track)} size="sm" loading={listLoading(index)} />
             <div className="cat-title-cell__text">
               <Link to={`/music/details/${track.id}`} className="cat-strong-link" prefetch="intent">
                 {track.title}
