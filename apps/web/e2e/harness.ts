@@ -69,7 +69,23 @@ export async function runAll(env: Env, only?: string): Promise<boolean> {
       console.log(
         `  ✘ ${name}\n    ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
       );
+      console.log(`    ${await stackHealth(env.url)}`);
     }
   }
   return failed === 0;
+}
+
+/**
+ * Whether the local stack still answers, asked from outside the browser: after a timeout, it tells a
+ * stuck `wrangler dev` from a stuck browser.
+ */
+async function stackHealth(url: string): Promise<string> {
+  const started = Date.now();
+  try {
+    const res = await fetch(`${url}/auth/login`, { signal: AbortSignal.timeout(5_000) });
+    await res.arrayBuffer();
+    return `local stack answers ${res.status} in ${Date.now() - started} ms`;
+  } catch (error) {
+    return `local stack does not answer /auth/login within 5 s (${error instanceof Error ? error.message : error})`;
+  }
 }
