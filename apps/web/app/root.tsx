@@ -126,7 +126,7 @@ function LazyPlayer() {
   if (!wanted) return null;
   // A player that cannot be fetched is said so in a toast, never the error screen; a reload tries again.
   return (
-    <LoadingPart name="The player" fallback={null} onFailed={() => undefined}>
+    <LoadingPart name="The player" fallback={null}>
       <PlayerRoot />
     </LoadingPart>
   );

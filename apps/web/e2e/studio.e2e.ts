@@ -20,7 +20,6 @@ const run = Date.now().toString(36).slice(-5);
 // First: one part. Second: two parts (8 MiB + the rest). Third: three parts, interrupted after the first.
 const files = writeWavs({ [`sunrise-${run}.wav`]: 6, [`dusk-${run}.wav`]: 55, [`long-${run}.wav`]: 110 });
 const [SUNRISE, DUSK, LONG] = Object.keys(files) as [string, string, string];
-const cover = writeCoverPng(1600);
 
 async function signIn(env: Env, email: string) {
   const { context, page } = await newPage(env, 1280);
@@ -167,7 +166,7 @@ test("studio: details edited, an album built, reordered and published; a listene
   // Sunrise gets a photo-sized cover (1600 px, ~2 MB), which pages show through narrower copies.
   await page.goto(`${env.url}/creator-promoter/music/music-tracks/${ids.sunrise}`);
   await ready(page);
-  await page.getByLabel("Add a cover").setInputFiles(cover);
+  await page.getByLabel("Add a cover").setInputFiles(writeCoverPng(1600));
   await toast(page, "Track Updated");
   await page.getByRole("img", { name: `Cover of ${titles.sunrise}` }).waitFor();
   assert.deepEqual(await axeViolations(page), [], "axe on the track page");

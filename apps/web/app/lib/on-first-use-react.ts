@@ -100,8 +100,8 @@ export interface LoadingPartProps {
   name: string;
   /** Stands in while the code arrives (only while `open`): the part's own frame or box. */
   fallback: ReactNode;
-  /** Closes the opener (or falls back) after the toast. */
-  onFailed: () => void;
+  /** Closes the opener (or falls back) after the toast; nothing more when left out. */
+  onFailed?: () => void;
   /**
    * For a part that stays mounted once opened (a dialog closes like a dialog, handing the focus back):
    * nothing renders before its first opening. Leave it out where the part unmounts on closing.
@@ -135,7 +135,7 @@ export function LoadingPart({ name, fallback, onFailed, open = true, children }:
     afterFailure.clear();
     setMounted(null);
     shell.toast("error", `${name} could not be opened. Please check your connection and try again.`);
-    onFailed();
+    onFailed?.();
   };
   return createElement(
     Failed,

@@ -11,14 +11,6 @@ export const IMAGE_WIDTHS = [96, 192, 384, 768] as const;
 
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
-/** Types a variant is made of. SVG is drawn at any size already; a GIF may be animated. */
-export const RESIZABLE_TYPES: ReadonlySet<string> = new Set([
-  "image/png",
-  "image/jpeg",
-  "image/webp",
-  "image/avif",
-]);
-
 /** Variants are WebP: every browser the app supports decodes it, and it is the smallest the binding makes. */
 export const VARIANT_TYPE = "image/webp";
 

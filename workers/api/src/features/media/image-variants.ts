@@ -3,6 +3,14 @@
 // `wrangler dev` and the tests. Each (image, width) is transformed once; later requests read R2.
 import { type ImageWidth, VARIANT_TYPE, variantKey } from "../../kit/image-variants";
 
+/** Types a variant is made of. SVG is drawn at any size already; a GIF may be animated. */
+export const RESIZABLE_TYPES: ReadonlySet<string> = new Set([
+  "image/png",
+  "image/jpeg",
+  "image/webp",
+  "image/avif",
+]);
+
 export interface VariantDeps {
   bucket: R2Bucket;
   images: ImagesBinding;

@@ -1,10 +1,10 @@
 import { notFound } from "../../kit/errors";
-import { RESIZABLE_TYPES, VARIANT_TYPE, variantKey } from "../../kit/image-variants";
+import { VARIANT_TYPE, variantKey } from "../../kit/image-variants";
 import { defineRoute, errorResponses } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
 import { ImageBody, ImageParams, ImageQuery } from "./contract";
 import { contentTypeFor, etagMatches } from "./http-cache";
-import { makeVariant } from "./image-variants";
+import { makeVariant, RESIZABLE_TYPES } from "./image-variants";
 
 /** Image keys are content-addressed by id and never rewritten in place, so caches may keep them. */
 const IMMUTABLE = "public, max-age=31536000, immutable";
