@@ -104,7 +104,8 @@ test("admin: a genre is created, deactivated, filtered and sorted; the view surv
   const title = page.locator("th", { has: page.getByRole("button", { name: "Title" }) });
   await title.getByRole("button").click();
   await page.waitForURL((url) => url.searchParams.get("sort") === "title");
-  assert.equal(await title.getAttribute("aria-sort"), "ascending");
+  // The URL commits before React renders the new header, so wait for the header itself.
+  await page.waitForFunction(() => document.querySelector("th[aria-sort=ascending]") !== null);
   await title.getByRole("button").click();
   await page.waitForURL((url) => url.searchParams.get("direction") === "desc");
   await page.waitForFunction(() => document.querySelector("th[aria-sort=descending]") !== null);
