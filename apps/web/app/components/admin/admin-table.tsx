@@ -1,16 +1,15 @@
 // Every admin list: a server-driven @tanstack/react-table (manual pagination, sorting and filtering; the
 // api pages, sorts and filters) whose state is the URL (lib/admin/table-state), drawn by the widgets'
-// TableView. Sortable headers are
-// buttons under a `th[aria-sort]`, rows can be selected (a header checkbox for the page) and activated or
-// deactivated together, and the page's loading, empty and error states are part of it.
-import { Link, useFetcher, useNavigate } from "@remix-run/react";
+// TableView. Sortable headers are buttons under a `th[aria-sort]`, rows can be selected and activated or
+// deactivated together (./admin-selection), and the page's loading, empty and error states are part of it.
+import { Link, useNavigate } from "@remix-run/react";
 import {
   type ColumnDef,
   getCoreRowModel,
   type RowSelectionState,
   useReactTable,
 } from "@tanstack/react-table";
-import { forwardRef, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { forwardRef, type ReactNode, useEffect, useMemo, useState } from "react";
 import {
   ariaSort,
   isFiltered,
@@ -20,12 +19,11 @@ import {
   tableSearch,
 } from "../../lib/admin/table-state";
 import type { Page } from "../../lib/api/contract";
-import type { ActionResult } from "../../lib/api/failure";
-import { useActionFeedback } from "../../lib/use-action-feedback";
 import { StatusSwitch } from "../studio/row-actions";
 import { TableView } from "../widgets/data-table";
 import { type PageLinkProps, PaginationBar } from "../widgets/pagination-bar";
 import { EmptyState, LoadingRegion } from "../widgets/states";
+import { BulkBar, selectColumn } from "./admin-selection";
 
 /** What every admin row has. */
 export interface AdminRow {
@@ -224,105 +222,3 @@ function Rows<T extends AdminRow>({
 const SORT_ARROW = { ascending: "▲", descending: "▼", none: "↕" } as const;
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The checkbox column: the header's selects the page's rows (mixed when some are). */
-function selectColumn<T extends AdminRow>(one: string, rowLabel: (row: T) => string): ColumnDef<T> {
-  return {
-    id: "select",
-    meta: { className: "admin-col-select" },
-    header: ({ table }) => (
-      <Checkbox
-        label={`Select every ${one} on this page`}
-        checked={table.getIsAllRowsSelected()}
-        mixed={table.getIsSomeRowsSelected()}
-        onChange={(value) => table.toggleAllRowsSelected(value)}
-      />
-    ),
-    cell: ({ row }) => (
-      <Checkbox
-        label={`Select ${rowLabel(row.original)}`}
-        checked={row.getIsSelected()}
-        onChange={(value) => row.toggleSelected(value)}
-      />
-    ),
-  };
-}
-
-function Checkbox({
-  label,
-  checked,
-  mixed = false,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  mixed?: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  const ref = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = mixed;
-  }, [mixed]);
-  return (
-    <input
-      ref={ref}
-      type="checkbox"
-      className="admin-check"
-      aria-label={label}
-      checked={checked}
-      onChange={(event) => onChange(event.currentTarget.checked)}
-    />
-  );
-}
-
-/** The selected rows' count and the two bulk actions. */
-function BulkBar({
-  ids,
-  path,
-  noun,
-  onDone,
-}: {
-  ids: readonly string[];
-  path: string;
-  noun: { one: string; many: string };
-  onDone: () => void;
-}) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionFeedback(fetcher.data);
-  const at = fetcher.data?.at;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per answer (its `at`).
-  useEffect(() => {
-    if (fetcher.data?.ok) onDone();
-  }, [at]);
-  const busy = fetcher.state !== "idle";
-  const pending = fetcher.formData?.get("status");
-  const none = ids.length === 0;
-  const send = (status: "1" | "0") =>
-    fetcher.submit({ intent: "bulk-status", ids: ids.join(","), status }, { method: "post", action: path });
-  return (
-    <fieldset className="admin-bulk">
-      <legend className="visually-hidden">{`Change the selected ${noun.many}`}</legend>
-      <p className="admin-bulk__count" aria-live="polite">
-        {none
-          ? `Select ${noun.many} to activate or deactivate them together.`
-          : `${ids.length} ${ids.length === 1 ? noun.one : noun.many} selected`}
-      </p>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={none || busy}
-        onClick={() => send("1")}
-      >
-        {busy && pending === "1" ? "Activating..." : "Activate"}
-      </button>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={none || busy}
-        onClick={() => send("0")}
-      >
-        {busy && pending === "0" ? "Deactivating..." : "Deactivate"}
-      </button>
-    </fieldset>
-  );
-}
