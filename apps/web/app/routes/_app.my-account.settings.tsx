@@ -1,8 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Form, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
-import { DevSandboxSignIn } from "../components/auth/dev-sandbox-sign-in";
-import { LinkedProviderList } from "../components/auth/linked-providers";
-import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
+import { ProviderLinks } from "../components/auth/provider-links";
 import { ClientDataInput, CodeField, Field, FormAlert, SubmitButton } from "../components/form";
 import { formFields } from "../lib/api/call.server";
 import type {
@@ -19,7 +17,6 @@ import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
 import { useAppUser } from "../lib/app-user";
 import { PROVIDER_NAMES, unlinkPath } from "../lib/linked-providers";
 import { pageTitle } from "../lib/meta";
-import { useRootData } from "../lib/root-data";
 import { apiGet, apiPost } from "../lib/signed-in-calls.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
@@ -32,36 +29,6 @@ export const meta: MetaFunction = () => pageTitle("Settings");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const providers = await apiGet<LinkedProvider[]>(context, request, "/user/account/providers");
   return { devSandbox: context.env.ENVIRONMENT === "development", providers };
-}
-
-/** Linked Google / Apple identities (to review and unlink) and the ways to link another. */
-function ProviderLinks({
-  linked,
-  hasPassword,
-  email,
-  devSandbox,
-  review,
-}: {
-  linked: LinkedProvider[];
-  hasPassword: boolean;
-  email: string;
-  devSandbox: boolean;
-  review: boolean;
-}) {
-  const root = useRootData();
-  const configured = Boolean(root?.config.googleClientId || root?.config.appleClientId);
-  return (
-    <section className="card" aria-labelledby="providers-title">
-      <h2 id="providers-title">Sign-in providers</h2>
-      {review ? (
-        <FormAlert message="Your password was reset. Check the Google and Apple accounts below: unlink any you do not recognise." />
-      ) : null}
-      <LinkedProviderList linked={linked} hasPassword={hasPassword} />
-      <ProviderSignInSlot intent="link" />
-      <DevSandboxSignIn enabled={devSandbox} intent="link" defaultEmail={email} />
-      {!configured && !devSandbox ? <p className="field__hint">Provider sign-in is not configured.</p> : null}
-    </section>
-  );
 }
 
 type Intent =
