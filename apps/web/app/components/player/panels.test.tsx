@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
+
+import type { AudioEngine } from "@ngoma/audio-engine";
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { getEngine, toEngineTrack } from "../../lib/player/engine";
+import { toEngineTrack } from "../../lib/player/engine-track";
+import { loadEngine } from "../../lib/player/facade";
 import type { PlayerTrack } from "../../lib/player/types";
 import { cleanup, click, render } from "../widgets/test-dom";
 import { CoverArt } from "./cover-art";
@@ -9,8 +12,11 @@ import { EqualizerPanel } from "./equalizer-panel";
 import { QueuePanel } from "./queue-panel";
 import { Transport } from "./transport";
 
+// The tab's engine, loaded through the facade as the app loads it, so the components follow it.
+let engine: AudioEngine;
 // jsdom has no media playback: make play()/load() quiet no-ops so the real engine can run on its elements.
-beforeAll(() => {
+beforeAll(async () => {
+  engine = await loadEngine();
   Object.defineProperty(HTMLMediaElement.prototype, "play", {
     value: () => Promise.resolve(),
     configurable: true,
@@ -20,7 +26,7 @@ beforeAll(() => {
 });
 afterEach(() => {
   cleanup();
-  getEngine().clear();
+  engine.clear();
 });
 
 const tracks: PlayerTrack[] = ["One", "Two", "Three"].map((title, i) => ({
@@ -38,7 +44,7 @@ const byLabel = (root: HTMLElement, label: string) => {
 
 describe("Transport", () => {
   it("cycles repeat none → single (badge '1', pressed) → all → none and toggles shuffle", () => {
-    getEngine().load(tracks.map(toEngineTrack));
+    engine.load(tracks.map(toEngineTrack));
     const { container } = render(<Transport />);
     click(byLabel(container, "Repeat: off"));
     const single = byLabel(container, "Repeat: one track");
@@ -50,14 +56,14 @@ describe("Transport", () => {
     expect(byLabel(container, "Repeat: off").getAttribute("aria-pressed")).toBe("false");
     click(byLabel(container, "Shuffle"));
     expect(byLabel(container, "Shuffle").getAttribute("aria-pressed")).toBe("true");
-    expect(getEngine().getState().queue[0]).toMatchObject({ id: "trk_0" });
+    expect(engine.getState().queue[0]).toMatchObject({ id: "trk_0" });
     click(byLabel(container, "Shuffle"));
   });
 });
 
 describe("QueuePanel", () => {
   it("shows 'Now Playing' and 'Up Next'; a click plays an item, × removes it", () => {
-    getEngine().load(tracks.map(toEngineTrack));
+    engine.load(tracks.map(toEngineTrack));
     const { container } = render(<QueuePanel onClose={() => {}} />);
     expect(container.textContent).toContain("Play Queue");
     expect(container.textContent).toContain("Now Playing");
@@ -65,16 +71,12 @@ describe("QueuePanel", () => {
     expect(upNext?.textContent).toContain("Two");
     expect(upNext?.textContent).toContain("Unknown Artist");
     click(byLabel(container, "Remove Two from the queue"));
-    expect(
-      getEngine()
-        .getState()
-        .queue.map((t) => t.id),
-    ).toEqual(["trk_0", "trk_2"]);
+    expect(engine.getState().queue.map((t) => t.id)).toEqual(["trk_0", "trk_2"]);
     const playThree = [...container.querySelectorAll(".player-queue__play")].find((b) =>
       b.textContent?.startsWith("Play Three"),
     );
     click(playThree!);
-    expect(getEngine().getState().current?.id).toBe("trk_2");
+    expect(engine.getState().current?.id).toBe("trk_2");
     expect(container.textContent).toContain("Nothing up next.");
   });
 });
@@ -85,7 +87,7 @@ describe("EqualizerPanel", () => {
     expect(container.querySelector("h2")?.textContent).toBe("Audio Equalizer");
     const rock = [...container.querySelectorAll("button")].find((b) => b.textContent === "Rock");
     click(rock!);
-    expect(getEngine().getState().equalizer).toMatchObject({ preset: "Rock", bass: 3, mid: 0, treble: 3 });
+    expect(engine.getState().equalizer).toMatchObject({ preset: "Rock", bass: 3, mid: 0, treble: 3 });
     expect(rock?.getAttribute("aria-pressed")).toBe("true");
     const sliders = container.querySelectorAll<HTMLInputElement>('input[type="range"]');
     expect([...sliders].map((s) => [s.min, s.max, s.step])).toEqual([
@@ -93,10 +95,10 @@ describe("EqualizerPanel", () => {
       ["-12", "12", "1"],
       ["-12", "12", "1"],
     ]);
-    act(() => getEngine().equalizer.setBand("mid", 5));
+    act(() => engine.equalizer.setBand("mid", 5));
     expect(container.querySelector('[data-testid="player-eq-preset"]')?.textContent).toBe("Custom");
     click([...container.querySelectorAll("button")].find((b) => b.textContent === "Reset")!);
-    expect(getEngine().getState().equalizer.preset).toBe("Flat");
+    expect(engine.getState().equalizer.preset).toBe("Flat");
   });
 });
 

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 // The bar opens its parts (equalizer, queue, full player) from chunks of their own: each shows its frame
 // while it loads, then the part itself, with the keyboard focus where it was before the split.
+
+import type { AudioEngine } from "@ngoma/audio-engine";
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { getEngine, toEngineTrack } from "../../lib/player/engine";
+import { toEngineTrack } from "../../lib/player/engine-track";
+import { loadEngine } from "../../lib/player/facade";
 import type { PlayerTrack } from "../../lib/player/types";
 import { INITIAL_UI, updateUi } from "../../lib/player/ui-store";
 import type { RootData } from "../../lib/root-data";
@@ -12,7 +15,10 @@ import { type Shell, ShellContext } from "../../lib/shell-context";
 import { cleanup, click, render } from "../widgets/test-dom";
 import { PlayerRoot } from "./player-root";
 
-beforeAll(() => {
+// The tab's engine, loaded through the facade as the app loads it, so the components follow it.
+let engine: AudioEngine;
+beforeAll(async () => {
+  engine = await loadEngine();
   Object.defineProperty(HTMLMediaElement.prototype, "play", {
     value: () => Promise.resolve(),
     configurable: true,
@@ -26,7 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
-  getEngine().clear();
+  engine.clear();
   updateUi(() => INITIAL_UI);
   vi.unstubAllGlobals();
 });
@@ -89,7 +95,7 @@ const labelled = (root: HTMLElement, id: string | null) =>
 
 describe("PlayerRoot", () => {
   it("opens the equalizer from its chunk: the panel's frame while it loads, then the panel", async () => {
-    getEngine().load(tracks.map(toEngineTrack));
+    engine.load(tracks.map(toEngineTrack));
     const { container } = mount();
     click(button(container, "Equalizer"));
     const loading = region(container, "Audio Equalizer");
@@ -106,7 +112,7 @@ describe("PlayerRoot", () => {
   });
 
   it("prefetches the queue on pointerenter, so the click shows the panel at once", async () => {
-    getEngine().load(tracks.map(toEngineTrack));
+    engine.load(tracks.map(toEngineTrack));
     const { container } = mount();
     const queue = button(container, "Queue");
     act(() => {
@@ -124,7 +130,7 @@ describe("PlayerRoot", () => {
   });
 
   it("opens the full player from its chunk with the focus on its exit button; Escape returns to the bar", async () => {
-    getEngine().load(tracks.map(toEngineTrack));
+    engine.load(tracks.map(toEngineTrack));
     const { container } = mount();
     const open = button(container, "Full player");
     open.focus();

@@ -3,11 +3,8 @@
 import { type AudioEngine, createAudioEngine } from "@ngoma/audio-engine";
 import { fetchRelatedTracks } from "./api";
 import { toEngineTrack } from "./engine-track";
-import { attachEngine } from "./facade";
 import { sourceOf } from "./stream-urls";
 import type { PlayerTrack } from "./types";
-
-export { toEngineTrack };
 
 let engine: AudioEngine | undefined;
 let serverEngine: AudioEngine | undefined;
@@ -23,7 +20,7 @@ function storage(): Storage | undefined {
 /**
  * The tab's engine: persisted in localStorage (queue, volume, repeat, shuffle, equalizer), stream URLs
  * resolved through the fresh-URL cache, related tracks appended from the API near the end of the queue.
- * Made known to the facade, whose state and commands follow it from then on.
+ * The facade attaches it when it has loaded this module; its state and commands follow it from then on.
  *
  * @example
  * getEngine().toggle();
@@ -38,6 +35,5 @@ export function getEngine(): AudioEngine {
     resolveSrc: (track) => sourceOf(track as PlayerTrack),
     fetchRelated: async (track) => (await fetchRelatedTracks(String(track.id))).map(toEngineTrack),
   });
-  attachEngine(engine);
   return engine;
 }

@@ -34,10 +34,10 @@ function notify(): void {
 }
 
 /**
- * Makes `created` the engine behind the facade (./engine.ts calls it when it makes the tab's engine):
- * the state follows it from then on and handlers registered with `on()` are bound to it.
+ * Makes `created` the engine behind the facade: the state follows it from then on and handlers
+ * registered with `on()` are bound to it.
  */
-export function attachEngine(created: AudioEngine): void {
+function attachEngine(created: AudioEngine): void {
   if (engine === created) return;
   unsubscribeEngine?.();
   engine = created;
