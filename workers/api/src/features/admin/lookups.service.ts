@@ -1,6 +1,7 @@
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { normalizeTitle, titleColumns } from "../../kit/resources/rules";
-import { resourceService, type Use } from "../../kit/resources/service";
+import { resourceService } from "../../kit/resources/service";
+import type { Use } from "../../kit/resources/spec";
 import { albums, artists, tracks } from "../catalogue/schema";
 import { nonstops } from "../collections/schema";
 import { genres, moods, origins } from "../reference/schema";

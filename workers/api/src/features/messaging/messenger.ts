@@ -1,21 +1,8 @@
 import type { Bindings } from "../../env";
 import type { Db } from "../../kit/db";
+import type { Messenger } from "./message";
 import { OutboxMessenger } from "./outbox-messenger";
 import { ResendMailer, TwilioSms } from "./provider-messengers";
-
-export interface OutgoingMessage {
-  to: string;
-  subject: string;
-  body: string;
-  /** The one-time code in the message, if any: the dev outbox exposes it so local flows can be completed. */
-  code?: string;
-}
-
-/** Where e-mail and SMS go. One adapter per external provider, plus the local sandbox outbox. */
-export interface Messenger {
-  sendEmail(message: OutgoingMessage): Promise<void>;
-  sendSms(message: OutgoingMessage): Promise<void>;
-}
 
 /**
  * Picks adapters from configuration: `MAILER` = outbox | resend, `SMS` = outbox | twilio. The outbox is

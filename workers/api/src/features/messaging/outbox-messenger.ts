@@ -1,6 +1,6 @@
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
-import type { Messenger, OutgoingMessage } from "./messenger";
+import type { Messenger, OutgoingMessage } from "./message";
 import { outbox } from "./schema";
 
 /** Local sandbox: messages are written to the D1 outbox and logged, readable at GET /api/v1/dev/outbox. */

@@ -1,5 +1,5 @@
 import type { Bindings } from "../../env";
-import type { Messenger, OutgoingMessage } from "./messenger";
+import type { Messenger, OutgoingMessage } from "./message";
 
 type FetchLike = (input: string, init: RequestInit) => Promise<Response>;
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { fieldError, notFound } from "../../kit/errors";
 import { withVariants } from "../../kit/image-variants";
-import type { Actor } from "../../kit/resources/service";
+import type { Actor } from "../../kit/resources/spec";
 import { albums, tracks } from "../catalogue/schema";
 import type { SniffedImage } from "./audio/types";
 import { COVER_MAX_BYTES, coverKey, coverProblem } from "./tracks.rules";

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../db";
-import type { ResourceSpec, ResourceTable, Use } from "./service";
+import type { ResourceSpec, ResourceTable, Use } from "./spec";
 
 /** How many rows of each use point at `id`, each count stopping at 1,000 rows (it only words a 409). */
 export async function useCounts(db: Db, uses: Use[], id: string): Promise<[string, number][]> {

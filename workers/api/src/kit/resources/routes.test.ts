@@ -5,7 +5,7 @@ import type { AppEnv } from "../../env";
 import { onError, onNotFound } from "../../http/on-error";
 import { createRouter } from "../router";
 import { resourceRoutes } from "./routes";
-import type { ResourceService } from "./service";
+import type { ResourceService } from "./spec";
 
 const View = z.object({ id: z.string() });
 const Body = z.object({ name: z.string() });

@@ -15,7 +15,7 @@ import {
   sortQuery,
 } from "./contract";
 import { bulkStatusMessage, resourceMessage, statusVerb } from "./rules";
-import type { ResourceService } from "./service";
+import type { ResourceService } from "./spec";
 
 /** The operations of a managed resource, each mountable on its own. */
 export const RESOURCE_OPERATIONS = ["list", "create", "get", "update", "status", "delete"] as const;

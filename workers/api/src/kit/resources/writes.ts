@@ -5,18 +5,10 @@ import type { Db } from "../db";
 import { type AppError, conflict, notFound } from "../errors";
 import { auditSnapshot, rowFromDriver } from "./rows";
 import type { Status } from "./rules";
-import type { Actor, ResourceTable } from "./service";
+import type { Actor, ResourceAudit, ResourceTable } from "./spec";
 
 /** D1 binds at most 100 parameters per statement; an id list stays well under it. */
 export const MAX_IDS_PER_STATEMENT = 90;
-
-/** How a resource's admin writes are recorded in the audit log (kit/audit). */
-export interface ResourceAudit {
-  /** The log's entity name (`genre`, `user_type`). */
-  entity: string;
-  /** Columns (SQL names) logged as changed without their values. */
-  hidden?: ReadonlyArray<string>;
-}
 
 /** What the writes need from the resource factory. */
 export interface WritesContext {
