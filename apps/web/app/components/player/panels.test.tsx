@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-
 import type { AudioEngine } from "@ngoma/audio-engine";
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -10,19 +9,14 @@ import { cleanup, click, render } from "../widgets/test-dom";
 import { CoverArt } from "./cover-art";
 import { EqualizerPanel } from "./equalizer-panel";
 import { QueuePanel } from "./queue-panel";
+import { quietMediaElements } from "./test-player";
 import { Transport } from "./transport";
 
 // The tab's engine, loaded through the facade as the app loads it, so the components follow it.
 let engine: AudioEngine;
-// jsdom has no media playback: make play()/load() quiet no-ops so the real engine can run on its elements.
 beforeAll(async () => {
   engine = await loadEngine();
-  Object.defineProperty(HTMLMediaElement.prototype, "play", {
-    value: () => Promise.resolve(),
-    configurable: true,
-  });
-  Object.defineProperty(HTMLMediaElement.prototype, "pause", { value: () => {}, configurable: true });
-  Object.defineProperty(HTMLMediaElement.prototype, "load", { value: () => {}, configurable: true });
+  quietMediaElements();
 });
 afterEach(() => {
   cleanup();

@@ -1,70 +1,17 @@
 // @vitest-environment jsdom
 // A returning listener: the bar shows the queue saved in localStorage before the audio engine is loaded,
 // the start-up work waits for the engine without loading it, and pressing play loads it and plays.
-import { act } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { loadedEngine } from "../../lib/player/facade";
-import type { RootData } from "../../lib/root-data";
-import { type Shell, ShellContext } from "../../lib/shell-context";
-import { cleanup, click, render } from "../widgets/test-dom";
-import { PlayerRoot } from "./player-root";
+import { cleanup, click } from "../widgets/test-dom";
+import { mountPlayerRoot as mount, quietMediaElements, until } from "./test-player";
 
 const played: string[] = [];
-beforeAll(() => {
-  Object.defineProperty(HTMLMediaElement.prototype, "play", {
-    value(this: HTMLMediaElement) {
-      played.push(this.src);
-      return Promise.resolve();
-    },
-    configurable: true,
-  });
-  Object.defineProperty(HTMLMediaElement.prototype, "pause", { value: () => {}, configurable: true });
-  Object.defineProperty(HTMLMediaElement.prototype, "load", { value: () => {}, configurable: true });
-});
+beforeAll(() => quietMediaElements((src) => played.push(src)));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
-
-const ROOT: RootData = {
-  user: { id: "usr_1" } as RootData["user"],
-  flash: null,
-  config: { googleClientId: null, appleClientId: null, appleRedirectUri: null },
-};
-
-function mount() {
-  const shell: Shell = {
-    toast: () => undefined,
-    banner: () => undefined,
-    authFailed: () => undefined,
-    api: { request: async () => ({ ok: true, status: 200, data: null }) as never },
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ROOT,
-        element: (
-          <ShellContext.Provider value={shell}>
-            <PlayerRoot />
-          </ShellContext.Provider>
-        ),
-      },
-    ],
-    { hydrationData: { loaderData: { root: ROOT } } },
-  );
-  return render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
-}
-
-async function until(done: () => boolean) {
-  for (let waited = 0; !done() && waited < 5000; waited += 10) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-}
 
 describe("PlayerRoot with a restored queue", () => {
   it("shows the saved track before the engine loads, checks its URL, and plays it on Play", async () => {

@@ -1,30 +1,21 @@
 // @vitest-environment jsdom
 // The bar opens its parts (equalizer, queue, full player) from chunks of their own: each shows its frame
 // while it loads, then the part itself, with the keyboard focus where it was before the split.
-
 import type { AudioEngine } from "@ngoma/audio-engine";
 import { act } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { toEngineTrack } from "../../lib/player/engine-track";
 import { loadEngine } from "../../lib/player/facade";
 import type { PlayerTrack } from "../../lib/player/types";
 import { INITIAL_UI, updateUi } from "../../lib/player/ui-store";
-import type { RootData } from "../../lib/root-data";
-import { type Shell, ShellContext } from "../../lib/shell-context";
-import { cleanup, click, render } from "../widgets/test-dom";
-import { PlayerRoot } from "./player-root";
+import { cleanup, click } from "../widgets/test-dom";
+import { mountPlayerRoot as mount, quietMediaElements, until } from "./test-player";
 
 // The tab's engine, loaded through the facade as the app loads it, so the components follow it.
 let engine: AudioEngine;
 beforeAll(async () => {
   engine = await loadEngine();
-  Object.defineProperty(HTMLMediaElement.prototype, "play", {
-    value: () => Promise.resolve(),
-    configurable: true,
-  });
-  Object.defineProperty(HTMLMediaElement.prototype, "pause", { value: () => {}, configurable: true });
-  Object.defineProperty(HTMLMediaElement.prototype, "load", { value: () => {}, configurable: true });
+  quietMediaElements();
 });
 beforeEach(() => {
   // The start-up refresh asks the api for the current track: answered "not found", nothing to refresh.
@@ -43,46 +34,6 @@ const tracks: PlayerTrack[] = ["One", "Two"].map((title, i) => ({
   artist: { id: "a", name: "Sauti" },
   stream_url: `/s/${i}`,
 }));
-
-const ROOT: RootData = {
-  user: { id: "usr_1" } as RootData["user"],
-  flash: null,
-  config: { googleClientId: null, appleClientId: null, appleRedirectUri: null },
-};
-
-function mount() {
-  const shell: Shell = {
-    toast: () => undefined,
-    banner: () => undefined,
-    authFailed: () => undefined,
-    api: { request: async () => ({ ok: true, status: 200, data: null }) as never },
-  };
-  const router = createMemoryRouter(
-    [
-      {
-        id: "root",
-        path: "/",
-        loader: () => ROOT,
-        element: (
-          <ShellContext.Provider value={shell}>
-            <PlayerRoot />
-          </ShellContext.Provider>
-        ),
-      },
-    ],
-    { hydrationData: { loaderData: { root: ROOT } } },
-  );
-  return render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
-}
-
-/** Lets the part's import() (a module transform the first time, under vitest) and React's retry run. */
-async function until(done: () => boolean) {
-  for (let waited = 0; !done() && waited < 5000; waited += 10) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    });
-  }
-}
 
 const button = (root: HTMLElement, label: string) => {
   const found = root.querySelector<HTMLElement>(`button[aria-label="${label}"]`);
