@@ -7,8 +7,9 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { MoneyProvider } from "../components/money/money-context";
 import { WALLET_ON_DEMAND } from "../components/wallet/on-demand";
 import { paymentModalCode } from "../components/wallet/payment-modal-slot";
+import { cardMethod as card, momoMethod as momo, walletDetails } from "../components/wallet/test-fixtures";
 import { cleanup, click, polyfillDialog, render } from "../components/widgets/test-dom";
-import type { PaymentMethod, WalletDetails, WalletSummary } from "../lib/api/contract";
+import type { WalletDetails, WalletSummary } from "../lib/api/contract";
 import { DEFAULT_MONEY } from "../lib/money/money-settings";
 import { type Shell, ShellContext } from "../lib/shell-context";
 import WalletSummaryPage from "./_app.my-wallet._index";
@@ -19,45 +20,14 @@ beforeAll(polyfillDialog);
 beforeAll(() => Promise.all([...WALLET_ON_DEMAND, paymentModalCode].map((code) => code.load())));
 afterEach(cleanup);
 
-const card: PaymentMethod = {
-  id: "pm_card",
-  name: "My Visa",
-  type: "card",
-  card_number: "•••• 4242",
-  phone_number: null,
-  is_default: false,
-  label: "Visa •••• 4242 · 12/31",
-  details: {},
-  can_pay_in: true,
-  can_pay_out: false,
-  created_at: "2026-11-01T00:00:00Z",
-};
-const momo: PaymentMethod = {
-  ...card,
-  id: "pm_momo",
-  name: "My MTN",
-  type: "yopaymentsug",
-  card_number: null,
-  phone_number: "+256770000001",
-  is_default: true,
-  label: "MTN +256 770 000 001",
-  can_pay_out: true,
-};
-
 const details: WalletDetails = {
-  currency: "USD",
-  balance: 3500,
+  ...walletDetails,
   held: 500,
   available: 3000,
-  has_pin: true,
-  pin_locked_until: null,
   limits: {
-    daily_limit: 50_000,
-    monthly_limit: 200_000,
+    ...walletDetails.limits,
     daily_used: 500,
     monthly_used: 500,
-    max_daily_limit: 100_000,
-    max_monthly_limit: 500_000,
     pending: { daily_limit: 80_000, monthly_limit: 300_000, effective_at: "2026-11-25T10:00:00Z" },
   },
   default_method: momo,

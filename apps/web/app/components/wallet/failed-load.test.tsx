@@ -4,12 +4,12 @@
 import { act, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { PaymentMethod, WalletDetails } from "../../lib/api/contract";
 import { type Shell, ShellContext } from "../../lib/shell-context";
 import WalletSummaryPage from "../../routes/_app.my-wallet._index";
 import { cleanup, click, polyfillDialog, render } from "../widgets/test-dom";
 import { withdrawFormCode } from "./on-demand";
 import { PaymentModalSlot, paymentModalCode } from "./payment-modal-slot";
+import { momoMethod, walletDetails } from "./test-fixtures";
 
 /** How many times each chunk was asked for; the first fetch of each fails. */
 const fetches = vi.hoisted(() => ({ withdraw: 0, payment: 0 }));
@@ -39,35 +39,6 @@ const shell: Shell = {
   api: { request: async <T,>() => ({ ok: true as const, status: 200, data: [] as T }) },
 };
 
-const details: WalletDetails = {
-  currency: "USD",
-  balance: 3500,
-  held: 0,
-  available: 3500,
-  has_pin: true,
-  pin_locked_until: null,
-  limits: {
-    daily_limit: 50_000,
-    monthly_limit: 200_000,
-    daily_used: 0,
-    monthly_used: 0,
-    max_daily_limit: 100_000,
-    max_monthly_limit: 500_000,
-    pending: null,
-  },
-  default_method: null,
-};
-
-const momo = {
-  id: "pm_momo",
-  name: "My MTN",
-  type: "yopaymentsug",
-  is_default: true,
-  label: "MTN +256 770 000 001",
-  can_pay_in: true,
-  can_pay_out: true,
-} as PaymentMethod;
-
 async function settle() {
   await act(async () => {
     for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -92,7 +63,13 @@ function quietCaughtErrors() {
 
 function mountAt(element: JSX.Element) {
   const router = createMemoryRouter(
-    [{ path: "/my-wallet", loader: () => ({ details, summary: null, methods: [momo] }), element }],
+    [
+      {
+        path: "/my-wallet",
+        loader: () => ({ details: walletDetails, summary: null, methods: [momoMethod] }),
+        element,
+      },
+    ],
     { initialEntries: ["/my-wallet"] },
   );
   return render(

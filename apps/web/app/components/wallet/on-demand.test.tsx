@@ -6,44 +6,15 @@
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { PaymentMethod, WalletDetails } from "../../lib/api/contract";
 import { type Shell, ShellContext } from "../../lib/shell-context";
 import WalletSummaryPage from "../../routes/_app.my-wallet._index";
 import { cleanup, click, polyfillDialog, render, submit } from "../widgets/test-dom";
 import { limitsFormCode, pinFormCode, topupFormCode, WALLET_ON_DEMAND, withdrawFormCode } from "./on-demand";
 import { paymentModalCode } from "./payment-modal-slot";
+import { momoMethod, walletDetails } from "./test-fixtures";
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);
-
-const details: WalletDetails = {
-  currency: "USD",
-  balance: 3500,
-  held: 0,
-  available: 3500,
-  has_pin: true,
-  pin_locked_until: null,
-  limits: {
-    daily_limit: 50_000,
-    monthly_limit: 200_000,
-    daily_used: 0,
-    monthly_used: 0,
-    max_daily_limit: 100_000,
-    max_monthly_limit: 500_000,
-    pending: null,
-  },
-  default_method: null,
-};
-
-const momo = {
-  id: "pm_momo",
-  name: "My MTN",
-  type: "yopaymentsug",
-  is_default: true,
-  label: "MTN +256 770 000 001",
-  can_pay_in: true,
-  can_pay_out: true,
-} as PaymentMethod;
 
 const shell: Shell = {
   toast: () => undefined,
@@ -69,7 +40,7 @@ async function mount() {
         children: [
           {
             index: true,
-            loader: () => ({ details, summary: null, methods: [momo] }),
+            loader: () => ({ details: walletDetails, summary: null, methods: [momoMethod] }),
             action: async ({ request }) => {
               posted.push(Object.fromEntries(await request.formData()) as Record<string, string>);
               return { ok: false, code: "VALIDATION", fieldErrors: LIMITS_REFUSED, at: posted.length };
