@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import type { ColumnDef } from "@tanstack/react-table";
 import { useMemo } from "react";
 import { FilterSelect } from "../components/admin/admin-filters";
-import { SelectField } from "../components/admin/form-dialog";
 import {
   actionsColumn,
   addedColumn,
@@ -13,6 +12,7 @@ import {
   titleColumn,
 } from "../components/admin/lookup-columns";
 import { EditLookupDialog, LookupScreen, NewLookupDialog } from "../components/admin/lookup-page";
+import { SelectField } from "../components/select-field";
 import { PageError } from "../components/widgets/states";
 import { createCategoryForm, updateCategoryForm } from "../lib/admin/lookup-forms";
 import { CATEGORY_SPEC } from "../lib/admin/lookups";

@@ -2,7 +2,8 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { TextAreaField } from "../form";
-import { CheckboxField, SelectField } from "./form-dialog";
+import { SelectField } from "../select-field";
+import { CheckboxField } from "./form-dialog";
 
 const idOf = (html: string) => html.match(/<label for="([^"]+)"/)?.[1] ?? "?";
 

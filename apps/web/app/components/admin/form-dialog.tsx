@@ -83,37 +83,6 @@ interface FieldBase {
   hint?: ReactNode;
 }
 
-/** A labelled select with its field error; `placeholder` is an empty first choice. */
-export function SelectField(
-  props: FieldBase & {
-    options: readonly { value: string; label: string }[];
-    defaultValue?: string;
-    placeholder?: string;
-  },
-) {
-  const { inputId: id, error, describedBy } = useFieldIds(props.name, props.errors, props.hint, undefined);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.defaultValue ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-      >
-        {props.placeholder !== undefined ? <option value="">{props.placeholder}</option> : null}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <FieldMessages id={id} error={error} hint={props.hint} />
-    </div>
-  );
-}
-
 /** A labelled checkbox posting "on" when ticked. */
 export function CheckboxField(props: FieldBase & { defaultChecked?: boolean }) {
   const { inputId: id, error, describedBy } = useFieldIds(props.name, props.errors, props.hint, undefined);

@@ -4,7 +4,8 @@
 import { dollarsText, GRANT_OPTIONS, grantOf, TITLE_MAX } from "../../lib/admin/lookup-forms";
 import type { FieldErrors, UserType } from "../../lib/api/contract";
 import { Field } from "../form";
-import { CheckboxField, SelectField } from "./form-dialog";
+import { SelectField } from "../select-field";
+import { CheckboxField } from "./form-dialog";
 
 /** What a type grants, in words ("Creator: artist", "Promoter"). */
 export function grantLabel(type: Pick<UserType, "grants_role" | "creator_kind">): string {

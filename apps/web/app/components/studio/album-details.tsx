@@ -4,8 +4,9 @@ import type { CreatorAlbum } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
 import { updateAlbumForm } from "../../lib/studio/album-form";
 import { ClientDataInput, FormAlert } from "../form";
+import { SelectField } from "../select-field";
 import { LoadingButton } from "../widgets/loading-button";
-import { AlbumFields, Choice } from "./album-fields";
+import { AlbumFields } from "./album-fields";
 import { useStudioForm } from "./use-studio-form";
 
 export function AlbumDetailsForm({
@@ -39,8 +40,8 @@ export function AlbumDetailsForm({
         <ClientDataInput />
         <input type="hidden" name="intent" value="update" />
         <AlbumFields idPrefix="album" album={album} errors={form.errors} genres={genres} />
-        <Choice
-          idPrefix="album"
+        <SelectField
+          id="album-publication"
           name="publication"
           label="Publication"
           defaultValue={album.publication}

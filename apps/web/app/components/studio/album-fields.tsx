@@ -2,51 +2,9 @@
 // both ask the same things in the same words. Field errors come from the shared schema (before posting)
 // or from the api's 422 (after), under the same names.
 import type { CreatorAlbum, FieldErrors } from "../../lib/api/contract";
-import { firstError } from "../../lib/api/envelope";
 import { ALBUM_DESCRIPTION_MAX, ALBUM_TITLE_MAX } from "../../lib/studio/album-form";
 import { Field, TextAreaField } from "../form";
-
-function Choice({
-  name,
-  label,
-  options,
-  defaultValue,
-  errors,
-  idPrefix,
-}: {
-  name: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  defaultValue: string;
-  errors: FieldErrors | undefined;
-  idPrefix: string;
-}) {
-  const id = `${idPrefix}-${name}`;
-  const error = firstError(errors, name);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+import { SelectField } from "../select-field";
 
 export const VISIBILITY_OPTIONS = [
   { value: "public", label: "Public: anyone can find it once published" },
@@ -93,19 +51,17 @@ export function AlbumFields({ album, errors, genres = [], idPrefix }: AlbumField
         defaultValue={album?.release_date ?? ""}
         errors={errors}
       />
-      <Choice
-        idPrefix={idPrefix}
+      <SelectField
+        id={`${idPrefix}-genre_id`}
         name="genre_id"
         label="Genre"
         defaultValue={album?.genre?.id ?? ""}
-        options={[
-          { value: "", label: "No genre" },
-          ...genreOptions.map((g) => ({ value: g.id, label: g.title })),
-        ]}
+        placeholder="No genre"
+        options={genreOptions.map((g) => ({ value: g.id, label: g.title }))}
         errors={errors}
       />
-      <Choice
-        idPrefix={idPrefix}
+      <SelectField
+        id={`${idPrefix}-visibility`}
         name="visibility"
         label="Visibility"
         defaultValue={album?.visibility ?? "public"}
@@ -115,5 +71,3 @@ export function AlbumFields({ album, errors, genres = [], idPrefix }: AlbumField
     </>
   );
 }
-
-export { Choice };

@@ -1,11 +1,11 @@
 // The track details fields, shared by the track page's form and the short form of an upload in progress:
 // labelled inputs that show the first message for their field (the web's schema or the api's 422).
-import { type ReactNode, useId } from "react";
+import type { ReactNode } from "react";
 import type { CreatorTrack, FieldErrors, LookupRef } from "../../lib/api/contract";
-import { firstError } from "../../lib/api/envelope";
 import type { TrackOptions } from "../../lib/studio/track-api";
 import { BPM_MAX, BPM_MIN, CREDIT_FIELDS, LYRICS_MAX } from "../../lib/studio/track-form";
-import { Field } from "../form";
+import { Field, FieldMessages, TextAreaField, useFieldIds } from "../form";
+import { SelectField } from "../select-field";
 
 type Values = Partial<
   Pick<
@@ -23,28 +23,8 @@ type Values = Partial<
   >
 >;
 
-function Described({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
-  return (
-    <>
-      {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
-  [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") || undefined;
-
 /** A pick list with "None"; the current value stays listed even when the list could not be loaded. */
-function SelectField(props: {
+function LookupField(props: {
   name: string;
   label: string;
   options: readonly LookupRef[];
@@ -52,72 +32,31 @@ function SelectField(props: {
   errors: FieldErrors | undefined;
   hint?: ReactNode;
 }) {
-  const id = `${props.name}-${useId()}`;
-  const error = firstError(props.errors, props.name);
-  const options =
-    props.current && !props.options.some((o) => o.id === props.current?.id)
-      ? [props.current, ...props.options]
-      : props.options;
+  const { current } = props;
+  const listed =
+    current && !props.options.some((o) => o.id === current.id) ? [current, ...props.options] : props.options;
   return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.current?.id ?? ""}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, props.hint)}
-      >
-        <option value="">None</option>
-        {options.map((o) => (
-          <option key={o.id} value={o.id}>
-            {o.title}
-          </option>
-        ))}
-      </select>
-      <Described id={id} error={error} hint={props.hint} />
-    </div>
-  );
-}
-
-function TextArea(props: {
-  name: string;
-  label: string;
-  defaultValue: string;
-  errors: FieldErrors | undefined;
-  hint?: ReactNode;
-  maxLength?: number;
-  rows?: number;
-}) {
-  const id = `${props.name}-${useId()}`;
-  const error = firstError(props.errors, props.name);
-  return (
-    <div className="field">
-      <label htmlFor={id}>{props.label}</label>
-      <textarea
-        id={id}
-        name={props.name}
-        defaultValue={props.defaultValue}
-        rows={props.rows ?? 3}
-        maxLength={props.maxLength}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, props.hint)}
-      />
-      <Described id={id} error={error} hint={props.hint} />
-    </div>
+    <SelectField
+      name={props.name}
+      label={props.label}
+      defaultValue={current?.id ?? ""}
+      placeholder="None"
+      options={listed.map((o) => ({ value: o.id, label: o.title }))}
+      errors={props.errors}
+      hint={props.hint}
+    />
   );
 }
 
 /** The explicit flag: a hidden "false" first, so an unticked box still says so. */
 function ExplicitField({ checked, errors }: { checked: boolean; errors: FieldErrors | undefined }) {
-  const id = `explicit-${useId()}`;
-  const error = firstError(errors, "explicit");
+  const { inputId: id, error } = useFieldIds("explicit", errors, undefined, undefined);
   return (
     <div className="field studio-check">
       <input type="hidden" name="explicit" value="false" />
       <input id={id} type="checkbox" name="explicit" value="true" defaultChecked={checked} />
       <label htmlFor={id}>Explicit lyrics</label>
-      <Described id={id} error={error} />
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }
@@ -150,7 +89,7 @@ export function TrackFields({
         errors={errors}
       />
       {short ? null : (
-        <SelectField
+        <LookupField
           name="album_id"
           label="Album"
           options={options.albums}
@@ -158,7 +97,7 @@ export function TrackFields({
           errors={errors}
         />
       )}
-      <SelectField
+      <LookupField
         name="genre_id"
         label="Genre"
         options={options.genres}
@@ -166,7 +105,7 @@ export function TrackFields({
         errors={errors}
         hint={lookupHint(options.genres)}
       />
-      <SelectField
+      <LookupField
         name="mood_id"
         label="Mood"
         options={options.moods}
@@ -176,7 +115,7 @@ export function TrackFields({
       />
       {short ? null : (
         <>
-          <SelectField
+          <LookupField
             name="origin_id"
             label="Origin"
             options={options.origins}
@@ -204,7 +143,7 @@ export function TrackFields({
       <ExplicitField checked={values.explicit ?? false} errors={errors} />
       {short ? null : (
         <>
-          <TextArea
+          <TextAreaField
             name="lyrics"
             label="Lyrics"
             defaultValue={values.lyrics ?? ""}
@@ -215,7 +154,7 @@ export function TrackFields({
           <fieldset className="studio-credits">
             <legend>Credits</legend>
             {CREDIT_FIELDS.map((credit) => (
-              <TextArea
+              <TextAreaField
                 key={credit.name}
                 name={credit.name}
                 label={credit.label}

@@ -8,50 +8,8 @@ import { firstError } from "../../../lib/api/envelope";
 import type { ActionResult } from "../../../lib/api/failure";
 import { useFetcherForm } from "../../../lib/use-fetcher-form";
 import { Field, FormAlert } from "../../form";
+import { SelectField } from "../../select-field";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
-
-function Select({
-  id,
-  name,
-  label,
-  options,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  value: string;
-  onChange: (value: string) => void;
-  error: string | undefined;
-}) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select
-        id={id}
-        name={name}
-        value={value}
-        onChange={(event) => onChange(event.currentTarget.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {error ? (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 export function CreateUserButton() {
   const [open, setOpen] = useState(false);
@@ -83,24 +41,24 @@ export function CreateUserButton() {
             maxLength={2}
             errors={form.errors}
           />
-          <Select
+          <SelectField
             id="create-user-role"
             name="role"
             label="Role"
             options={ROLE_OPTIONS}
             value={role}
-            onChange={setRole}
-            error={firstError(form.errors, "role")}
+            onChange={(event) => setRole(event.currentTarget.value)}
+            errors={form.errors}
           />
           {role === "creator" ? (
-            <Select
+            <SelectField
               id="create-user-kind"
               name="creator_kind"
               label="Creator kind"
               options={KIND_OPTIONS}
               value={kind}
-              onChange={setKind}
-              error={firstError(form.errors, "creator_kind")}
+              onChange={(event) => setKind(event.currentTarget.value)}
+              errors={form.errors}
             />
           ) : null}
           <p className="field__hint">They get an e-mail to set their password.</p>
