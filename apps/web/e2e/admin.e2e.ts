@@ -4,23 +4,11 @@
 // visited is axe-clean in both themes, and a 360 px screen scrolls the table, not the page.
 import { strict as assert } from "node:assert";
 import type { Page } from "playwright-core";
-import { axeViolations, type Env, newPage, test } from "./harness";
-import { login, ready } from "./helpers";
+import { axeViolations, test } from "./harness";
+import { DEMO, ready, signIn } from "./helpers";
 
-const PASSWORD = "ngoma-demo-2026";
-const ADMIN = "admin@demo.ngoma.dev";
 const run = Date.now().toString(36).slice(-5);
 const GENRE = `E2E Genre ${run}`;
-
-async function signIn(env: Env, width = 1280) {
-  const { context, page } = await newPage(env, width);
-  await page.goto(`${env.url}/auth/login`);
-  await ready(page);
-  await login(page, ADMIN, PASSWORD);
-  await page.waitForURL(`${env.url}/`);
-  await ready(page);
-  return { context, page };
-}
 
 async function toast(page: Page, text: string) {
   await page.locator(".toast", { hasText: text }).first().waitFor({ timeout: 15_000 });
@@ -38,7 +26,7 @@ async function axeBothThemes(page: Page, what: string) {
 const genreRow = (page: Page) => page.locator("tr", { hasText: GENRE });
 
 test("admin: the dashboard's charts render with their figures, and Refresh reloads them", async (env) => {
-  const { context, page } = await signIn(env);
+  const { context, page } = await signIn(env, DEMO.admin, { password: DEMO.password });
   await page.goto(`${env.url}/admin`);
   await ready(page);
   await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
@@ -62,7 +50,7 @@ test("admin: the dashboard's charts render with their figures, and Refresh reloa
 });
 
 test("admin: a genre is created, deactivated, filtered and sorted; the view survives a reload", async (env) => {
-  const { context, page } = await signIn(env);
+  const { context, page } = await signIn(env, DEMO.admin, { password: DEMO.password });
   await page.goto(`${env.url}/admin/genres`);
   await ready(page);
   await page.getByRole("heading", { level: 1, name: "Genres" }).waitFor();
@@ -159,7 +147,7 @@ test("admin: a genre is created, deactivated, filtered and sorted; the view surv
 });
 
 test("admin: at 360 px the genres table scrolls inside its box, not the page", async (env) => {
-  const { context, page } = await signIn(env, 360);
+  const { context, page } = await signIn(env, DEMO.admin, { password: DEMO.password, width: 360 });
   await page.goto(`${env.url}/admin/genres`);
   await ready(page);
   await page.locator("table.admin-grid").waitFor();

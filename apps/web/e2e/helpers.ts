@@ -1,5 +1,6 @@
 import { strict as assert } from "node:assert";
-import type { Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
+import { type Env, newPage } from "./harness";
 
 let counter = 0;
 export function uniqueEmail(tag: string): string {
@@ -8,6 +9,14 @@ export function uniqueEmail(tag: string): string {
 }
 
 export const PASSWORD = "Correct-Horse-Battery-9";
+
+/** The seeded demo accounts (workers/api/scripts/seed.mjs, README "Demo accounts"), one password for all. */
+export const DEMO = {
+  password: "ngoma-demo-2026",
+  listener: "listener@demo.ngoma.dev",
+  creator: "creator@demo.ngoma.dev",
+  admin: "admin@demo.ngoma.dev",
+} as const;
 
 /** Newest code sent to `to` by the api's dev outbox. */
 export async function outboxCode(baseUrl: string, to: string): Promise<string> {
@@ -48,6 +57,25 @@ export async function login(page: Page, email: string, password = PASSWORD): Pro
   await page.getByLabel("E-mail", { exact: true }).fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/**
+ * A new page at `width` signed in as `email`, on the dashboard once sign-in has finished.
+ *
+ * @example const { context, page } = await signIn(env, ADMIN);
+ */
+export async function signIn(
+  env: Env,
+  email: string,
+  { password = PASSWORD, width = 1280 }: { password?: string; width?: number } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await newPage(env, width);
+  await page.goto(`${env.url}/auth/login`);
+  await ready(page);
+  await login(page, email, password);
+  await page.waitForURL(`${env.url}/`);
+  await ready(page);
+  return { context, page };
 }
 
 /** Waits for the visible page heading to match, then returns it. */

@@ -4,10 +4,9 @@
 import { strict as assert } from "node:assert";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { axeViolations, type Env, newPage, test } from "./harness";
-import { expectTitle, heading, login, ready } from "./helpers";
+import { axeViolations, type Env, test } from "./harness";
+import { DEMO, expectTitle, heading, ready, signIn } from "./helpers";
 
-const LISTENER = { email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" };
 const LIST_PAGES = ["/all-music", "/artists", "/all-albums", "/whats-trending", "/music/top-100-chart"];
 /** Audited too (axe + screenshots), without the "has items" rule: they depend on the listener's history. */
 const MORE_PAGES = [
@@ -18,14 +17,8 @@ const MORE_PAGES = [
   "/library/liked-songs",
 ];
 
-async function signIn(env: Env, width: number): Promise<Page> {
-  const { page } = await newPage(env, width);
-  await page.goto(`${env.url}/auth/login`);
-  await ready(page);
-  await login(page, LISTENER.email, LISTENER.password);
-  await page.waitForURL(`${env.url}/`);
-  await ready(page);
-  return page;
+async function signInAsListener(env: Env, width: number): Promise<Page> {
+  return (await signIn(env, DEMO.listener, { password: DEMO.password, width })).page;
 }
 
 function slug(path: string): string {
@@ -68,7 +61,7 @@ async function waitPressed(button: Locator, pressed: boolean): Promise<void> {
 
 test("listening: search, details, like survives reload, playlist created and played", async (env) => {
   const problems: string[] = [];
-  const page = await signIn(env, 1280);
+  const page = await signInAsListener(env, 1280);
   const track = await seededTrack(page, env.url);
   const word = (track.title.match(/[A-Za-z]{3,}/) as RegExpMatchArray)[0];
 
@@ -174,7 +167,7 @@ test("listening: search, details, like survives reload, playlist created and pla
 test("listening: list pages render items, pass axe, screenshots at 390 and 1280 px", async (env) => {
   const problems: string[] = [];
   for (const width of [390, 1280]) {
-    const page = await signIn(env, width);
+    const page = await signInAsListener(env, width);
     for (const path of [...LIST_PAGES, "/", ...MORE_PAGES]) {
       await page.goto(`${env.url}${path}`);
       await ready(page);
@@ -212,7 +205,7 @@ test("listening: list pages render items, pass axe, screenshots at 390 and 1280 
 
 test("listening: playlist reorder by keyboard, remove, rename, delete after confirmation", async (env) => {
   const problems: string[] = [];
-  const page = await signIn(env, 1280);
+  const page = await signInAsListener(env, 1280);
   const api = async (path: string, data: Record<string, unknown>) => {
     const response = await page.request.post(`${env.url}/api/v1${path}`, { data });
     assert.ok(response.ok(), `${path} answered ${response.status()}`);

@@ -4,10 +4,9 @@
 import { strict as assert } from "node:assert";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
-import { axeViolations, type Env, newPage, test } from "./harness";
-import { login, ready } from "./helpers";
+import { axeViolations, type Env, test } from "./harness";
+import { DEMO, ready, signIn as signInAs } from "./helpers";
 
-const LISTENER = { email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" };
 /** The engine's storage key (STORAGE_KEY of @ngoma/audio-engine). */
 const ENGINE_KEY = "ngoma-audio-engine";
 
@@ -19,11 +18,7 @@ interface ApiTrack {
 }
 
 async function signIn(env: Env, width = 1280): Promise<Page> {
-  const { page } = await newPage(env, width);
-  await page.goto(`${env.url}/auth/login`);
-  await ready(page);
-  await login(page, LISTENER.email, LISTENER.password);
-  await page.waitForURL((url) => !url.pathname.startsWith("/auth"), { timeout: 15_000 });
+  const { page } = await signInAs(env, DEMO.listener, { password: DEMO.password, width });
   // The player is tested on a page of the shell (not the catalogue pages, whose markup is tested elsewhere).
   await page.goto(`${env.url}/my-account`);
   await ready(page);

@@ -5,13 +5,12 @@
 // album through search and plays it with the waveform on the player; the track page then charts the play.
 import { strict as assert } from "node:assert";
 import type { Page, Request } from "playwright-core";
-import { axeViolations, type Env, newPage, test } from "./harness";
-import { login, ready } from "./helpers";
+import { axeViolations, type Env, test } from "./harness";
+import { DEMO, ready, signIn } from "./helpers";
 import { writeCoverPng, writeWavs } from "./studio-files";
 
-const PASSWORD = "ngoma-demo-2026";
-const CREATOR = "creator@demo.ngoma.dev";
-const LISTENER = "listener@demo.ngoma.dev";
+const CREATOR = DEMO.creator;
+const LISTENER = DEMO.listener;
 const MANAGER = "/creator-promoter/music/music-manager";
 const PART = 8 * 1024 * 1024;
 const UPLOAD_PATH = "/api/v1/creator/music-tracks/upload/";
@@ -20,16 +19,6 @@ const run = Date.now().toString(36).slice(-5);
 // First: one part. Second: two parts (8 MiB + the rest). Third: three parts, interrupted after the first.
 const files = writeWavs({ [`sunrise-${run}.wav`]: 6, [`dusk-${run}.wav`]: 55, [`long-${run}.wav`]: 110 });
 const [SUNRISE, DUSK, LONG] = Object.keys(files) as [string, string, string];
-
-async function signIn(env: Env, email: string) {
-  const { context, page } = await newPage(env, 1280);
-  await page.goto(`${env.url}/auth/login`);
-  await ready(page);
-  await login(page, email, PASSWORD);
-  await page.waitForURL(`${env.url}/`);
-  await ready(page);
-  return { context, page };
-}
 
 async function openManager(env: Env, page: Page) {
   await page.goto(`${env.url}${MANAGER}`);
@@ -80,7 +69,7 @@ const albumTitle = `E2E Horizons ${run}`;
 let albumPath = "";
 
 test("studio: two WAVs upload with progress and become ready; an interrupted upload resumes where it stopped", async (env) => {
-  const { context, page } = await signIn(env, CREATOR);
+  const { context, page } = await signIn(env, CREATOR, { password: DEMO.password });
   await openManager(env, page);
   assert.deepEqual(await axeViolations(page), [], "axe on the music manager");
 
@@ -148,7 +137,7 @@ test("studio: two WAVs upload with progress and become ready; an interrupted upl
 
 test("studio: details edited, an album built, reordered and published; a listener finds it, plays it, sees the waveform", async (env) => {
   assert.ok(ids.sunrise && ids.dusk, "the upload test ran first");
-  const creator = await signIn(env, CREATOR);
+  const creator = await signIn(env, CREATOR, { password: DEMO.password });
   const page = creator.page;
 
   // Details on each track's page; both published.
@@ -197,7 +186,7 @@ test("studio: details edited, an album built, reordered and published; a listene
   assert.deepEqual(await axeViolations(page), [], "axe on the album page");
 
   // The listener: search finds the album, its page lists Dusk first, playing it shows the waveform.
-  const listener = await signIn(env, LISTENER);
+  const listener = await signIn(env, LISTENER, { password: DEMO.password });
   const l = listener.page;
   await l.goto(`${env.url}/global-search?q=${encodeURIComponent(albumTitle)}`);
   await ready(l);

@@ -7,12 +7,11 @@
 // survive a reload). axe runs on each page.
 import { strict as assert } from "node:assert";
 import type { Page } from "playwright-core";
-import { axeViolations, type Env, newPage, test } from "./harness";
-import { login, ready } from "./helpers";
+import { axeViolations, test } from "./harness";
+import { DEMO, ready, signIn } from "./helpers";
 
-const PASSWORD = "ngoma-demo-2026";
-const LISTENER = { email: "listener@demo.ngoma.dev", name: "Lina Listener" };
-const ADMIN = "admin@demo.ngoma.dev";
+const LISTENER = { email: DEMO.listener, name: "Lina Listener" };
+const ADMIN = DEMO.admin;
 const MOTIVATION = "I present a weekly new-music show on Kampala radio and run club nights every Friday.";
 
 const dialog = (page: Page) => page.locator("dialog[open]");
@@ -26,18 +25,8 @@ async function noAxeViolations(page: Page, where: string): Promise<void> {
   assert.deepEqual(await axeViolations(page), [], `axe on ${where}`);
 }
 
-async function signIn(env: Env, email: string) {
-  const { context, page } = await newPage(env, 1280);
-  await page.goto(`${env.url}/auth/login`);
-  await ready(page);
-  await login(page, email, PASSWORD);
-  await page.waitForURL(`${env.url}/`);
-  await ready(page);
-  return { context, page };
-}
-
 test("upgrade: a listener pays the $5 promoter fee from the wallet, the admin approves, the promoter area appears live", async (env) => {
-  const listener = await signIn(env, LISTENER.email);
+  const listener = await signIn(env, LISTENER.email, { password: DEMO.password });
   const page = listener.page;
   // The live connection must be up before the decision, so its notification reaches this page.
   await page.locator('.realtime-status[data-status="connected"]').waitFor({ timeout: 20_000 });
@@ -77,7 +66,7 @@ test("upgrade: a listener pays the $5 promoter fee from the wallet, the admin ap
   assert.match((await card.textContent()) ?? "", /Pending review/);
 
   // The admin finds it among the pending ones and approves it.
-  const admin = await signIn(env, ADMIN);
+  const admin = await signIn(env, ADMIN, { password: DEMO.password });
   await admin.page.goto(`${env.url}/admin/user-applications?status=pending`);
   await ready(admin.page);
   await admin.page.locator('[data-stat="pending"]').waitFor();
@@ -108,7 +97,7 @@ test("upgrade: a listener pays the $5 promoter fee from the wallet, the admin ap
 });
 
 test("upgrade: the admin's users list keeps its filters and order through a reload; the new promoter's page shows the role", async (env) => {
-  const { context, page } = await signIn(env, ADMIN);
+  const { context, page } = await signIn(env, ADMIN, { password: DEMO.password });
   await page.goto(`${env.url}/admin/users`);
   await ready(page);
   await page.getByLabel("Role", { exact: true }).selectOption("promoter");
