@@ -66,6 +66,15 @@ export function typeInto(input: HTMLInputElement, value: string): void {
   });
 }
 
+/** Picks `value` in a select the way a user does, so a controlled select's onChange runs. */
+export function choose(select: HTMLSelectElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, "value")?.set;
+  act(() => {
+    setter?.call(select, value);
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+  });
+}
+
 /** Returns whether the default action survived (false when a handler called preventDefault). */
 export function pressKey(element: Element, key: string): boolean {
   let notPrevented = true;
