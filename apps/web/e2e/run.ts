@@ -10,6 +10,7 @@ import "./first-load.e2e";
 import "./admin.e2e";
 import "./shell.e2e";
 import "./pages.e2e";
+import "./hostile-urls.e2e";
 import "./realtime.e2e";
 import "./notifications.e2e";
 import "./providers.e2e";
