@@ -40,8 +40,16 @@ export async function call(path: string, options: CallOptions = {}) {
     headers,
     body,
   });
+  return fetchApp(request, options.env);
+}
+
+/**
+ * Runs `request` through the real app with the test bindings (plus `bindings`), waits for its
+ * `waitUntil` work, and returns status, headers and the body parsed as JSON (the text when it is not).
+ */
+export async function fetchApp(request: Request, bindings: Partial<Bindings> = {}) {
   const ctx = createExecutionContext();
-  const response = await app.fetch(request, { ...env, ...options.env }, ctx);
+  const response = await app.fetch(request, { ...env, ...bindings }, ctx);
   await waitOnExecutionContext(ctx);
   const text = await response.text();
   // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary response shapes.

@@ -1,15 +1,11 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { createApp } from "../app";
 import type { MediaMessage } from "../features/studio/uploads/media-queue";
 import { PART_SIZE } from "../features/studio/uploads/tus.rules";
-import { freshIp, grantRole, registerUser } from "./client";
+import { fetchApp, freshIp, grantRole, registerUser } from "./client";
 
 /*
  * A tus client for the upload tests: the real app, binary or streamed bodies, and a recording double of
  * the media queue so a test decides when processing runs.
  */
-
-const app = createApp();
 
 /** The upload endpoints under /api/v1. */
 export const UPLOADS = "/api/v1/creator/music-tracks/upload";
@@ -46,18 +42,7 @@ export async function tus(path: string, options: TusOptions) {
     headers,
     body: options.body,
   });
-  const ctx = createExecutionContext();
-  const response = await app.fetch(request, { ...env, MEDIA_QUEUE: options.queue ?? queueSpy().queue }, ctx);
-  await waitOnExecutionContext(ctx);
-  const text = await response.text();
-  // biome-ignore lint/suspicious/noExplicitAny: tests assert on arbitrary response shapes.
-  let json: any = null;
-  try {
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    json = text;
-  }
-  return { status: response.status, headers: response.headers, json };
+  return fetchApp(request, { MEDIA_QUEUE: options.queue ?? queueSpy().queue });
 }
 
 /** A signed-in creator. */
