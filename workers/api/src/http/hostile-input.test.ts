@@ -131,46 +131,99 @@ function problem(res: Awaited<ReturnType<typeof call>>): string | null {
   return null;
 }
 
+interface Variant {
+  operation: string;
+  secured: boolean;
+  label: string;
+  path: string;
+  init: Parameters<typeof call>[1];
+}
+
+/** Every call the sweep makes: each operation with each odd path value and each body or query variant. */
+function variants(): Variant[] {
+  return operations.flatMap(({ method, template, operation }) => {
+    const name = `${method.toUpperCase()} ${template}`;
+    const secured = (operation.security ?? []).length > 0;
+    const paths = template.includes("{") ? PATH_VALUES.map((v) => fill(template, v)) : [template];
+    return paths.flatMap((path) =>
+      method === "get" || method === "head"
+        ? queries(operation).map((query) => ({
+            operation: name,
+            secured,
+            label: `query ${query || "(none)"}`,
+            path: path + query,
+            init: { method: method.toUpperCase() },
+          }))
+        : bodies(operation).map(({ label, init }) => ({
+            operation: name,
+            secured,
+            label,
+            path,
+            init: { ...init, method: method.toUpperCase() },
+          })),
+    );
+  });
+}
+
+/**
+ * What an operation that needs a session may answer a call without one: 401, or a refusal of the
+ * request's form that every body meets before any route runs (malformed JSON 400, tus's 412 without
+ * Tus-Resumable, 413, 415, a body that is not a JSON object 422): never its own validation or data.
+ */
+function refusedBeforeTheSession(variant: Variant, status: number): boolean {
+  return [401, 400, 412, 413, 415].includes(status) || (status === 422 && variant.label === "a JSON array");
+}
+
+const where = (v: Variant) => `${v.operation} [${v.label}, ${v.path.slice(0, 60)}]`;
+const tally = (statuses: Map<number, number>) =>
+  [...statuses]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(" ");
+
 describe("hostile input on every operation", () => {
-  it("is refused with the envelope, never a 5xx", { timeout: 240_000 }, async () => {
+  it("is refused with the envelope, never a 5xx, as a user holding every role", {
+    timeout: 240_000,
+  }, async () => {
     expect(operations.length).toBeGreaterThan(50);
     const problems: string[] = [];
     const statuses = new Map<number, number>();
     const ended = new Set<string>();
-    for (const { method, template, operation } of operations) {
-      const paths = template.includes("{") ? PATH_VALUES.map((v) => fill(template, v)) : [template];
-      for (const path of paths) {
-        const variants =
-          method === "get" || method === "head"
-            ? queries(operation).map((query) => ({
-                label: `query ${query || "(none)"}`,
-                path: path + query,
-                init: {},
-              }))
-            : bodies(operation).map(({ label, init }) => ({ label, path, init }));
-        for (const variant of variants) {
-          const res = await call(variant.path, { ...variant.init, method: method.toUpperCase(), token });
-          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-          // An accepted call may have ended the session (logout): sign in again so the next one is judged
-          // behind the guards too.
-          if ((res.status < 300 || res.status === 401) && !(await sessionAlive())) {
-            ended.add(`${method.toUpperCase()} ${template}`);
-            await signInAgain();
-          }
-          const wrong = problem(res);
-          if (wrong)
-            problems.push(
-              `${method.toUpperCase()} ${template} [${variant.label}, ${path.slice(0, 60)}]: ${wrong}`,
-            );
-        }
+    for (const variant of variants()) {
+      const res = await call(variant.path, { ...variant.init, token });
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      // An accepted call may have ended the session (logout): sign in again so the next one is judged
+      // behind the guards too.
+      if ((res.status < 300 || res.status === 401) && !(await sessionAlive())) {
+        ended.add(variant.operation);
+        await signInAgain();
       }
+      const wrong = problem(res);
+      if (wrong) problems.push(`${where(variant)}: ${wrong}`);
     }
-    const tally = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`);
     console.info(
-      `hostile input: ${operations.length} operations, answers ${tally.join(" ")}; signed in again after ${[...ended].join(", ") || "nothing"}`,
+      `hostile input, signed in: ${operations.length} operations, answers ${tally(statuses)}; signed in again after ${[...ended].join(", ") || "nothing"}`,
     );
     expect(problems).toEqual([]);
     // The sweep reached the validation behind the guards, not only the guards themselves.
     expect(statuses.get(422) ?? 0).toBeGreaterThan(300);
+  });
+
+  it("is refused signed out too; an operation that needs a session answers 401 before reading the input", {
+    timeout: 240_000,
+  }, async () => {
+    const problems: string[] = [];
+    const statuses = new Map<number, number>();
+    for (const variant of variants()) {
+      const res = await call(variant.path, variant.init);
+      statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+      const wrong = problem(res);
+      if (wrong) problems.push(`${where(variant)}: ${wrong}`);
+      else if (variant.secured && !refusedBeforeTheSession(variant, res.status))
+        problems.push(`${where(variant)}: ${res.status} without a session`);
+    }
+    console.info(`hostile input, signed out: answers ${tally(statuses)}`);
+    expect(problems).toEqual([]);
+    expect(statuses.get(401) ?? 0).toBeGreaterThan(1_000);
   });
 });
