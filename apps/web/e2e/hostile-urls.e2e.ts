@@ -1,7 +1,9 @@
 // Every route of the built app, requested with odd path parameters and query strings (ids that exist
 // nowhere, quotes, NUL bytes, pages out of range, unknown sorts) signed out and as the demo listener,
-// creator and admin: a loader may refuse (404, 422 page, redirect), it never answers a 5xx. The routes
-// come from the build's manifest, so a new page is covered as soon as it exists.
+// creator and admin: a loader may refuse (404, 422 page, redirect), it never answers a 5xx. Then every
+// route is posted what no form sends (JSON, plain text, a multipart body that does not parse): refused
+// before any action runs (lib/read-form.server.ts), never a 5xx. The routes come from the build's
+// manifest, so a new page is covered as soon as it exists.
 import { strict as assert } from "node:assert";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -63,7 +65,7 @@ async function sessionCookie(base: string, email: string): Promise<string> {
   return `__Host-ngoma_session=${encodeURIComponent(body.data.authtoken.access_token)}`;
 }
 
-test("hostile URLs: every route, odd ids and queries, signed out and as listener, creator and admin, never a 5xx", async ({
+test("hostile URLs: every route, odd ids and queries and posts no form sends, signed out and as listener, creator and admin, never a 5xx", async ({
   url,
 }) => {
   const patterns = routePatterns();
@@ -84,6 +86,30 @@ test("hostile URLs: every route, odd ids and queries, signed out and as listener
         await res.arrayBuffer();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status >= 500) problems.push(`${who} ${path}: ${res.status}`);
+      }
+    }
+  }
+  // Bodies no form sends: refused before an action reads them, so nothing here changes any data.
+  const bodies: [string, string][] = [
+    ["application/json", '{"intent":"delete","id":"zzz"}'],
+    ["text/plain", "intent=delete"],
+    ["multipart/form-data; boundary=zz", "--zz\r\nnot a part"],
+  ];
+  for (const [who, cookie] of visitors) {
+    for (const pattern of patterns) {
+      const path = urls(pattern)[0] ?? pattern;
+      for (const [type, body] of bodies) {
+        const res = await fetch(`${url}${path}`, {
+          method: "POST",
+          redirect: "manual",
+          body,
+          headers: { "content-type": type, origin: url, ...(cookie ? { cookie } : {}) },
+        });
+        await res.arrayBuffer();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status >= 500) problems.push(`${who} POST ${type.split(";")[0]} ${path}: ${res.status}`);
+        else if (res.status < 300)
+          problems.push(`${who} POST ${type.split(";")[0]} ${path}: accepted (${res.status})`);
       }
     }
   }

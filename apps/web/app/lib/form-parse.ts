@@ -9,7 +9,7 @@ export type ParsedForm<T> = { ok: true; data: T } | { ok: false; fieldErrors: Fi
  * A posted form (its string fields) checked by `schema`: the data, or the first message per field keyed
  * by its dotted path ("_" for errors not tied to a field).
  *
- * @example const parsed = parseForm(createAlbumForm, await request.formData());
+ * @example const parsed = parseForm(createAlbumForm, await readForm(request));
  */
 export function parseForm<S extends z.ZodType>(
   schema: S,

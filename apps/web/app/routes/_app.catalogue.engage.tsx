@@ -5,10 +5,11 @@ import type { ToggleAnswer, ToggleBody } from "../lib/api/contract";
 import { actionError } from "../lib/api/failure";
 import type { EngageAction, EngageResult } from "../lib/catalogue/engage";
 import { answerKeys, engagePath, isEngagePair } from "../lib/catalogue/engage";
+import { readForm } from "../lib/read-form.server";
 import { apiPost } from "../lib/signed-in-calls.server";
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const kind = String(form.get("kind") ?? "");
   const verb = String(form.get("action") ?? "");
   const id = String(form.get("id") ?? "");

@@ -10,6 +10,7 @@ import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
 import { useAppUser } from "../lib/app-user";
 import { pageTitle } from "../lib/meta";
+import { readForm } from "../lib/read-form.server";
 import { useShell } from "../lib/shell-context";
 import { apiPost } from "../lib/signed-in-calls.server";
 import { currentChoice, storeTheme } from "../lib/theme-client";
@@ -18,7 +19,7 @@ import { useActionFeedback } from "../lib/use-action-feedback";
 export const meta: MetaFunction = () => pageTitle("Preferences");
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   // The currency is saved by its own picker (on change), so this form leaves it untouched.
   const fields = formFields<PreferencesBody>(form, ["language", "clientData"]);
   const result = await apiPost<User>(context, request, "/auth/user/update_preferences", {

@@ -8,6 +8,7 @@ import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
 import { useAppUser } from "../lib/app-user";
 import { pageTitle } from "../lib/meta";
+import { readForm } from "../lib/read-form.server";
 import { apiPost } from "../lib/signed-in-calls.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
@@ -15,7 +16,7 @@ export const meta: MetaFunction = () => pageTitle("Profile");
 export const handle: KeepAliveHandle = { keepAlive: true };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = formFields<ProfileBody>(form, [
     "name",
     "phone",

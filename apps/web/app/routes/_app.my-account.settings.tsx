@@ -17,6 +17,7 @@ import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
 import { useAppUser } from "../lib/app-user";
 import { PROVIDER_NAMES, unlinkPath } from "../lib/linked-providers";
 import { pageTitle } from "../lib/meta";
+import { readForm } from "../lib/read-form.server";
 import { apiGet, apiPost } from "../lib/signed-in-calls.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
@@ -115,7 +116,7 @@ const CALLS: Record<Intent, Call> = {
 };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent")) as Intent;
   const call = CALLS[intent];
   if (!call) throw new Response("Unknown action", { status: 400 });

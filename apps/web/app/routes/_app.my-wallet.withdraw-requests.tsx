@@ -7,6 +7,7 @@ import { PageHead } from "../components/widgets/page-head";
 import { PageError } from "../components/widgets/states";
 import type { WalletOperation, WalletOperationPage } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
+import { readForm } from "../lib/read-form.server";
 import { ROUTE_PATHS } from "../lib/route-names";
 import { apiGet } from "../lib/signed-in-calls.server";
 import { type HistoryFilters, readFilters, transactionsQuery } from "../lib/wallet/filters";
@@ -31,7 +32,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
   const id = encodeURIComponent(String(form.get("id") ?? ""));
   return walletAction(context, request, {

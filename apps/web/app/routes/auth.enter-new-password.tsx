@@ -12,6 +12,7 @@ import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
 import { AFTER_RESET_LOGIN_PATH } from "../lib/linked-providers";
 import { pageTitle } from "../lib/meta";
+import { readForm } from "../lib/read-form.server";
 import { flashCookie, readReset, resetCookie } from "../lib/session.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
@@ -28,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const reset = readReset(request);
   if (!reset?.code) throw redirect("/auth/login");
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = formFields<UpdatePasswordBody & { password_confirmation: string }>(form, [
     "password",
     "password_confirmation",

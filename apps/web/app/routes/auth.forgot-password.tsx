@@ -6,13 +6,14 @@ import type { EmailSent, PasswordResetBody } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
 import { pageTitle } from "../lib/meta";
+import { readForm } from "../lib/read-form.server";
 import { resetCookie } from "../lib/session.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
 export const meta: MetaFunction = () => pageTitle("Forgot Password");
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = formFields<PasswordResetBody>(form, ["email", "clientData"]);
   const result = await callApi<EmailSent>(context, request, "/auth/user/password_reset", { body: fields });
   if (!result.ok) return actionError(result);

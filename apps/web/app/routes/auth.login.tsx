@@ -9,6 +9,7 @@ import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
 import { redirectIfSignedIn, signedInRedirect } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
+import { readForm } from "../lib/read-form.server";
 import { safeRedirect } from "../lib/redirects";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
@@ -21,7 +22,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await callApi<AuthPayload>(context, request, "/auth/user/login", {
     body: formFields<LoginBody>(form, ["email", "password", "clientData"]),
   });

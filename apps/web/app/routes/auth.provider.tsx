@@ -11,6 +11,7 @@ import type {
 import { actionError, actionOk } from "../lib/api/failure";
 import { signedInRedirect } from "../lib/auth.server";
 import { parseCookies, serializeCookie } from "../lib/cookies";
+import { readForm } from "../lib/read-form.server";
 import { safeRedirect } from "../lib/redirects";
 import { apiPost } from "../lib/signed-in-calls.server";
 
@@ -29,7 +30,7 @@ export async function loader() {
  * to the signed-in account (verify_provider_account), both checked against the nonce cookie.
  */
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = formFields<ProviderSignInBody & LinkProviderBody & { intent: string; redirectTo: string }>(
     form,
     ["intent", "provider", "id_token", "name", "clientData", "redirectTo"],

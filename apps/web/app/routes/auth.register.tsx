@@ -8,6 +8,7 @@ import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
 import { redirectIfSignedIn, signedInRedirect } from "../lib/auth.server";
 import { pageTitle } from "../lib/meta";
+import { readForm } from "../lib/read-form.server";
 import { safeRedirect } from "../lib/redirects";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = formFields<RegisterBody>(form, [
     "name",
     "email",

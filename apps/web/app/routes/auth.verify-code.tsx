@@ -11,6 +11,7 @@ import type { ResetCodeValid, VerifyResetBody, WithClientData } from "../lib/api
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
 import { pageTitle } from "../lib/meta";
+import { readForm } from "../lib/read-form.server";
 import { readReset, resetCookie } from "../lib/session.server";
 import { useActionFeedback } from "../lib/use-action-feedback";
 
@@ -26,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request, context }: ActionFunctionArgs) {
   const reset = readReset(request);
   if (!reset) throw redirect("/auth/login");
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = formFields<VerifyResetBody>(form, ["code", "clientData"]);
   const code = (fields.code ?? "").trim();
   const result = await callApi<ResetCodeValid>(context, request, "/auth/user/verify_reset", {

@@ -7,6 +7,7 @@ import type { z } from "zod";
 import type { Page, UserType } from "../api/contract";
 import { actionError, actionOk, invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
+import { readForm } from "../read-form.server";
 import { apiGetOptional, apiPost } from "../signed-in-calls.server";
 import {
   createCategoryBody,
@@ -38,7 +39,7 @@ async function saveOrRowAction<C extends z.ZodType, U extends z.ZodType>(
   request: Request,
   config: SaveConfig<C, U>,
 ) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   if (intent === "create" || (intent === "update" && id)) {

@@ -50,7 +50,7 @@ async function bulkStatus(
  *
  * @example
  * export async function action({ request, context }: ActionFunctionArgs) {
- *   const form = await request.formData();
+ *   const form = await readForm(request);
  *   if (form.get("intent") === "create") return createGenre(context, request, form);
  *   return adminRowAction(context, request, form, ADMIN_API.genres, { one: "Genre", many: "Genres" });
  * }

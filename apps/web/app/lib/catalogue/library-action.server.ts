@@ -9,6 +9,7 @@ import type {
   UpdatePlaylistBody,
 } from "../api/contract";
 import { actionError, actionOk } from "../api/failure";
+import { readForm } from "../read-form.server";
 import { apiPost } from "../signed-in-calls.server";
 import { parseTrackIds } from "./track-order";
 
@@ -20,7 +21,7 @@ function text(form: FormData, name: string): string {
 }
 
 export async function libraryAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = text(form, "intent");
   const id = encodeURIComponent(text(form, "playlist_id"));
   const track_id = text(form, "track_id");

@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { CreatorAlbum, CreatorAlbumDetail } from "../api/contract";
 import { actionError, actionOk, invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
+import { readForm } from "../read-form.server";
 import { apiPost } from "../signed-in-calls.server";
 import { createAlbumBody, createAlbumForm, updateAlbumBody, updateAlbumForm } from "./album-form";
 import { STUDIO_API } from "./paths";
@@ -35,7 +36,7 @@ async function deleteAlbum(context: AppLoadContext, request: Request, id: string
 
 /** The albums manager's actions: create (from the dialog), status toggle, delete. */
 export async function albumsManagerAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   switch (intent) {
@@ -58,7 +59,7 @@ export async function albumsManagerAction(context: AppLoadContext, request: Requ
 
 /** The album page's actions: details (publication included), track order, status, delete. */
 export async function albumPageAction(context: AppLoadContext, request: Request, id: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   switch (intent) {
     case "update": {

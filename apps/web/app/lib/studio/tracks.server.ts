@@ -10,6 +10,7 @@ import type {
   SubjectMetrics,
 } from "../api/contract";
 import { actionError, actionOk, invalidForm } from "../api/failure";
+import { readForm } from "../read-form.server";
 import { apiGet, apiGetOptional, apiPost } from "../signed-in-calls.server";
 import { type ManagerFilters, managerApiQuery, readManagerFilters } from "./manager-query";
 import { readWindow } from "./metrics";
@@ -72,13 +73,13 @@ async function rowAction(
 
 /** The manager's actions: a row's status toggle or delete (the row's id in the form). */
 export async function managerAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   return rowAction(context, request, String(form.get("intent") ?? ""), String(form.get("id") ?? ""), form);
 }
 
 /** The track page's actions: the details (also posted by an upload's short form), status, delete. */
 export async function trackAction(context: AppLoadContext, request: Request, id: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent !== "update") return rowAction(context, request, intent, id, form);
   const parsed = parseTrackForm(form);

@@ -52,7 +52,7 @@ const fields = z.object({
  * The application form for the `types` on offer: the type must be one of them, the category one of its
  * categories, and a type that asks for evidence needs at least one link.
  *
- * @example const parsed = parseForm(applyForm(options.types), await request.formData());
+ * @example const parsed = parseForm(applyForm(options.types), await readForm(request));
  */
 export function applyForm(types: readonly UpgradeOption[]) {
   return z.preprocess(

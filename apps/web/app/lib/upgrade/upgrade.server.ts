@@ -10,6 +10,7 @@ import type {
 } from "../api/contract";
 import { type ActionOk, actionError, actionOk, invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
+import { readForm } from "../read-form.server";
 import { apiGet, apiPost } from "../signed-in-calls.server";
 import { applyBody, applyForm, commentForm } from "./apply-form";
 import { UPGRADE_MESSAGES } from "./bounds";
@@ -52,7 +53,7 @@ async function apply(context: AppLoadContext, request: Request, form: FormData) 
 
 /** The page's forms: `apply`, `cancel` (an open application) and `comment` (a reply on a thread). */
 export async function upgradeAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = String(form.get("id") ?? "");
   if (intent === "apply") return apply(context, request, form);

@@ -8,6 +8,7 @@ import type {
   PaymentTemplate,
   UpdatePaymentMethodBody,
 } from "../api/contract";
+import { readForm } from "../read-form.server";
 import { apiGet } from "../signed-in-calls.server";
 import { WALLET, walletAction } from "./wallet.server";
 
@@ -46,7 +47,7 @@ const DONE = {
 } as const;
 
 export async function methodAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent")) as keyof typeof DONE;
   const id = encodeURIComponent(String(form.get("id") ?? ""));
   const clientData = typeof form.get("clientData") === "string" ? String(form.get("clientData")) : undefined;

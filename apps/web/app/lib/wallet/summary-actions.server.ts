@@ -6,11 +6,12 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
 import { loadMoneySettings } from "../money/money-settings.server";
+import { readForm } from "../read-form.server";
 import { limitsBody, limitsForm, pinForm, setPinBody, withdrawBody, withdrawForm } from "./forms";
 import { WALLET, walletAction } from "./wallet.server";
 
 export async function summaryAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent"));
   switch (intent) {
     case "withdraw": {

@@ -8,6 +8,7 @@ import type {
 } from "../../api/contract";
 import { invalidForm } from "../../api/failure";
 import { parseForm } from "../../form-parse";
+import { readForm } from "../../read-form.server";
 import { apiGet } from "../../signed-in-calls.server";
 import { commentForm } from "../../upgrade/apply-form";
 import { postAnswer } from "./action-kit.server";
@@ -22,7 +23,7 @@ export function loadApplication(context: AppLoadContext, request: Request, id: s
 
 /** The page's forms: `decide`, `comment`, `delete`. */
 export async function applicationAction(context: AppLoadContext, request: Request, id: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "decide") {
     const parsed = parseForm(decisionForm, form);

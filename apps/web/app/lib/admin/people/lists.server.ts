@@ -5,6 +5,7 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { AdminApplicationRow, AdminUserRow, ApplicationStats } from "../../api/contract";
 import { invalidForm } from "../../api/failure";
 import { parseForm } from "../../form-parse";
+import { readForm } from "../../read-form.server";
 import { apiGetOptional } from "../../signed-in-calls.server";
 import { loadUserTypeOptions } from "../lookups.server";
 import { loadTablePage } from "../table-page.server";
@@ -22,7 +23,7 @@ export function loadUsers(context: AppLoadContext, request: Request): Promise<Ta
 
 /** The users list's forms: `create`, and a row's `status`. */
 export async function usersAction(context: AppLoadContext, request: Request) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "create") {
     const parsed = parseForm(createUserForm, form);

@@ -10,6 +10,7 @@ import type {
 } from "../../api/contract";
 import { invalidForm } from "../../api/failure";
 import { parseForm } from "../../form-parse";
+import { readForm } from "../../read-form.server";
 import { apiGet } from "../../signed-in-calls.server";
 import { postAnswer } from "./action-kit.server";
 import { editUserBody, editUserForm, statusForm, userDecisionForm } from "./forms";
@@ -32,7 +33,7 @@ export async function statusAction(context: AppLoadContext, request: Request, id
 
 /** The page's forms: `edit`, `status`, `delete`, `decide`. */
 export async function userAction(context: AppLoadContext, request: Request, id: string) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "status") return statusAction(context, request, id, form);
   if (intent === "edit") {
