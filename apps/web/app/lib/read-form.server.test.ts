@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { readForm } from "./read-form.server";
 
@@ -34,5 +36,25 @@ describe("readForm", () => {
     expect(await refusal(post("garbage", "text/plain"))).toBe(415);
     expect(await refusal(post("garbage"))).toBe(415);
     expect(await refusal(post("not multipart", "multipart/form-data; boundary=zz"))).toBe(400);
+  });
+});
+
+/** Every source file under app/, tests left out. */
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe("actions", () => {
+  it("read their post through readForm only", () => {
+    const app = join(import.meta.dirname, "..");
+    const direct = sources(app).filter(
+      (file) =>
+        !file.endsWith("read-form.server.ts") && /request\.formData\(\)/.test(readFileSync(file, "utf8")),
+    );
+    expect(direct).toEqual([]);
   });
 });
