@@ -23,7 +23,19 @@ async function loadSession(
   if (!token) return null;
   const result = await callApi<User>(context, request, "/auth/user/authuser", { token });
   if (result.ok) return { user: result.data, token };
-  return result.status === 401 ? null : "unavailable";
+  if (result.status === 401) return null;
+  // The page answers 503 for this; the log says why (the api's status and code, its request id to find
+  // the api's own log line, or NETWORK / TIMEOUT when no answer came).
+  console.error(
+    JSON.stringify({
+      level: "error",
+      msg: "session check unavailable",
+      status: result.status,
+      code: result.code,
+      requestId: result.requestId,
+    }),
+  );
+  return "unavailable";
 }
 
 function sessionOf(request: Request, context: AppLoadContext) {
