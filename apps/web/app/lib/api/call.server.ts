@@ -57,7 +57,11 @@ export async function callApi<T>(
   let response: Response;
   try {
     response = await fetchApi(context.env, url.toString(), init);
-  } catch {
+  } catch (error) {
+    // The page shows this as a 503; the log keeps which call went unanswered and why.
+    console.error(
+      JSON.stringify({ level: "error", msg: "api call unanswered", method, path, error: String(error) }),
+    );
     return networkFailure();
   }
   return readEnvelopeResponse<T>(response);
