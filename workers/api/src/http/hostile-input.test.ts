@@ -1,11 +1,12 @@
 // Every operation the served OpenAPI document lists, called as a broken or hostile client would call it:
 // odd path parameters, wrong types in every declared body and query field, nulls, oversized strings, a
 // JSON array for a body. Whatever arrives, the answer is below 500 and, when it is a refusal, the spec's
-// envelope (§8: `code` and `msg`, and a field-keyed `message` on a 422). Called as a user holding every
-// role, so the role guards let the input through to the validation and the services behind them.
+// envelope (§8: `code` and `msg`, and a field-keyed `message` on a 422). Called once as a verified user
+// holding every role, so the role and e-mail guards let the input through to the validation and the
+// services behind them, and once signed out, where an operation that needs a session answers 401 first.
 import type { OpenAPIObject, OperationObject, ParameterObject, SchemaObject } from "openapi3-ts/oas31";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, grantRole, registerUser } from "../test-support/client";
+import { call, grantRole, registerVerifiedUser } from "../test-support/client";
 import { METHODS } from "./openapi-document";
 
 type Method = (typeof METHODS)[number];
@@ -82,7 +83,7 @@ function fill(template: string, value: string): string {
 }
 
 let token = "";
-let account: Awaited<ReturnType<typeof registerUser>>;
+let account: Awaited<ReturnType<typeof registerVerifiedUser>>;
 let operations: Operation[] = [];
 
 /** Whether the sweep's session still signs requests in (logout and its kind end it). */
@@ -97,7 +98,7 @@ async function signInAgain(): Promise<void> {
 }
 
 beforeAll(async () => {
-  account = await registerUser();
+  account = await registerVerifiedUser();
   token = account.token;
   for (const role of ["admin", "promoter"] as const) await grantRole(account.user.id, role);
   await grantRole(account.user.id, "creator", "artist");
