@@ -36,4 +36,5 @@ export declare function forbiddenModules(
   report: ChunkReport | null,
   forbidden?: RegExp[],
 ): string[];
+export declare function demoSessionCookie(base: string, email: string, ip?: string): Promise<string>;
 export declare function demoListenerCookie(base: string, ip?: string): Promise<string>;

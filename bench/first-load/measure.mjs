@@ -155,14 +155,19 @@ export function forbiddenModules(load, report, forbidden = LISTENER_FORBIDDEN) {
   return [...found.values()];
 }
 
-/** The demo listener's session cookie header, as the web app sets it after sign-in. */
-export async function demoListenerCookie(base, ip = "198.51.100.30") {
+/** A seeded demo account's session cookie header (README "Demo accounts"), as the web app sets it after sign-in. */
+export async function demoSessionCookie(base, email, ip = "198.51.100.30") {
   const res = await fetch(`${base}/api/v1/auth/user/login`, {
     method: "POST",
     headers: { "content-type": "application/json", "cf-connecting-ip": ip },
-    body: JSON.stringify({ email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" }),
+    body: JSON.stringify({ email, password: "ngoma-demo-2026" }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   const body = await res.json();
   return `__Host-ngoma_session=${encodeURIComponent(body.data.authtoken.access_token)}`;
+}
+
+/** The demo listener's session cookie header. */
+export function demoListenerCookie(base, ip) {
+  return demoSessionCookie(base, "listener@demo.ngoma.dev", ip);
 }

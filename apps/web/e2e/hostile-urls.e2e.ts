@@ -7,6 +7,7 @@
 import { strict as assert } from "node:assert";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { demoSessionCookie } from "../../../bench/first-load/measure.mjs";
 import { REPO } from "../../../scripts/local-wrangler.mjs";
 import { test } from "./harness";
 import { DEMO } from "./helpers";
@@ -54,17 +55,6 @@ function urls(pattern: string): string[] {
   return withParams.flatMap((path) => QUERIES.map((query) => path + query));
 }
 
-async function sessionCookie(base: string, email: string): Promise<string> {
-  const res = await fetch(`${base}/api/v1/auth/user/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", "cf-connecting-ip": "198.51.100.77" },
-    body: JSON.stringify({ email, password: DEMO.password }),
-  });
-  assert.equal(res.status, 200, `sign-in as ${email}`);
-  const body = (await res.json()) as { data: { authtoken: { access_token: string } } };
-  return `__Host-ngoma_session=${encodeURIComponent(body.data.authtoken.access_token)}`;
-}
-
 test("hostile URLs: every route, odd ids and queries and posts no form sends, signed out and as listener, creator and admin, never a 5xx", async ({
   url,
 }) => {
@@ -72,7 +62,7 @@ test("hostile URLs: every route, odd ids and queries and posts no form sends, si
   assert.ok(patterns.length > 40, `only ${patterns.length} routes in the manifest`);
   const visitors: [string, string | null][] = [["signed out", null]];
   for (const email of [DEMO.listener, DEMO.creator, DEMO.admin]) {
-    visitors.push([email.split("@")[0] ?? email, await sessionCookie(url, email)]);
+    visitors.push([email.split("@")[0] ?? email, await demoSessionCookie(url, email, "198.51.100.77")]);
   }
   const problems: string[] = [];
   const statuses = new Map<number, number>();

@@ -24,17 +24,19 @@ async function loadSession(
   const result = await callApi<User>(context, request, "/auth/user/authuser", { token });
   if (result.ok) return { user: result.data, token };
   if (result.status === 401) return null;
-  // The page answers 503 for this; the log says why (the api's status and code, its request id to find
-  // the api's own log line, or NETWORK / TIMEOUT when no answer came).
-  console.error(
-    JSON.stringify({
-      level: "error",
-      msg: "session check unavailable",
-      status: result.status,
-      code: result.code,
-      requestId: result.requestId,
-    }),
-  );
+  // The page answers 503 for this. A call that got no answer is logged by callApi already; an answer
+  // that was neither is logged here with the api's status, code and request id (its own log line's key).
+  if (result.status > 0) {
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "session check unavailable",
+        status: result.status,
+        code: result.code,
+        requestId: result.requestId,
+      }),
+    );
+  }
   return "unavailable";
 }
 
