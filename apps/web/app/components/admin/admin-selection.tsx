@@ -56,6 +56,12 @@ function Checkbox({
   );
 }
 
+/** The two bulk actions: the status each sets, and what its button says (while it runs). */
+const BULK_ACTIONS = [
+  { status: "1", label: "Activate", busyLabel: "Activating..." },
+  { status: "0", label: "Deactivate", busyLabel: "Deactivating..." },
+] as const;
+
 /** The selected rows' count and the two bulk actions. */
 export function BulkBar({
   ids,
@@ -88,22 +94,17 @@ export function BulkBar({
           ? `Select ${noun.many} to activate or deactivate them together.`
           : `${ids.length} ${ids.length === 1 ? noun.one : noun.many} selected`}
       </p>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={none || busy}
-        onClick={() => send("1")}
-      >
-        {busy && pending === "1" ? "Activating..." : "Activate"}
-      </button>
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={none || busy}
-        onClick={() => send("0")}
-      >
-        {busy && pending === "0" ? "Deactivating..." : "Deactivate"}
-      </button>
+      {BULK_ACTIONS.map(({ status, label, busyLabel }) => (
+        <button
+          key={status}
+          type="button"
+          className="button button--ghost"
+          disabled={none || busy}
+          onClick={() => send(status)}
+        >
+          {busy && pending === status ? busyLabel : label}
+        </button>
+      ))}
     </fieldset>
   );
 }
