@@ -9,15 +9,15 @@ import { OpeningDialog } from "../components/widgets/spinner";
 import { cleanup, click, render } from "../components/widgets/test-dom";
 import { type FirstUse, firstUse } from "./on-first-use";
 import { LoadingPart, lazyComponent, useFirstUse } from "./on-first-use-react";
-import { type Shell, ShellContext } from "./shell-context";
+import { ShellContext } from "./shell-context";
+import { fakeShell } from "./test-shell";
 
 afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
 });
 
-const toast = vi.fn();
-const shell = { toast, banner: vi.fn(), api: {}, authFailed: vi.fn() } as unknown as Shell;
+const { shell, toasts } = fakeShell();
 
 /** Lets the pending promise callbacks run inside act(). */
 const settle = () =>
@@ -96,7 +96,7 @@ describe("LoadingPart", () => {
 
   it("a chunk that cannot be fetched calls onFailed, and the next open asks for it again", async () => {
     const unquiet = quietCaughtErrors();
-    toast.mockClear();
+    toasts.length = 0;
     const { load, calls } = deferredLoad();
     const part = lazyPart(load);
     const onFailed = vi.fn();
@@ -104,10 +104,10 @@ describe("LoadingPart", () => {
     calls[0]?.reject(new Error("offline"));
     await settle();
     expect(onFailed).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith(
+    expect(toasts).toContainEqual([
       "error",
       "The part could not be opened. Please check your connection and try again.",
-    );
+    ]);
     expect(first.container.querySelector('[data-testid="loading"]')).toBeNull();
     first.unmount();
 
@@ -122,7 +122,7 @@ describe("LoadingPart", () => {
 
   it("a part that throws closes the same way: never the error screen", async () => {
     const unquiet = quietCaughtErrors();
-    toast.mockClear();
+    toasts.length = 0;
     const Broken = lazyComponent(
       firstUse(async () => 1),
       (): Hello => () => {
@@ -140,7 +140,7 @@ describe("LoadingPart", () => {
     );
     await settle();
     expect(onFailed).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toasts).toHaveLength(1);
     expect(view.container.querySelector('[data-testid="page"]')).not.toBeNull();
     expect(view.container.querySelector('[data-testid="loading"]')).toBeNull();
     unquiet();

@@ -11,7 +11,8 @@ import { cardMethod as card, momoMethod as momo, walletDetails } from "../compon
 import { cleanup, click, polyfillDialog, render } from "../components/widgets/test-dom";
 import type { WalletDetails, WalletSummary } from "../lib/api/contract";
 import { DEFAULT_MONEY } from "../lib/money/money-settings";
-import { type Shell, ShellContext } from "../lib/shell-context";
+import { ShellContext } from "../lib/shell-context";
+import { fakeShell } from "../lib/test-shell";
 import WalletSummaryPage from "./_app.my-wallet._index";
 
 beforeAll(polyfillDialog);
@@ -51,24 +52,17 @@ const summary: WalletSummary = {
 };
 
 const calls: { path: string; options?: { body?: unknown; headers?: Record<string, string> } }[] = [];
-const shell: Shell = {
-  toast: () => undefined,
-  banner: () => undefined,
-  authFailed: () => undefined,
-  api: {
-    request: async <T,>(path: string, options?: (typeof calls)[number]["options"]) => {
-      calls.push({ path, ...(options ? { options } : {}) });
-      if (path === "/user/wallet/payment-methods") {
-        return {
-          ok: true as const,
-          status: 200,
-          data: [card, momo, { ...card, id: "pm_bank", can_pay_in: false }] as T,
-        };
-      }
-      return { ok: false as const, status: 0, code: "NETWORK", fieldErrors: {} };
-    },
-  },
-};
+const { shell } = fakeShell(async <T,>(path: string, options?: (typeof calls)[number]["options"]) => {
+  calls.push({ path, ...(options ? { options } : {}) });
+  if (path === "/user/wallet/payment-methods") {
+    return {
+      ok: true as const,
+      status: 200,
+      data: [card, momo, { ...card, id: "pm_bank", can_pay_in: false }] as T,
+    };
+  }
+  return { ok: false as const, status: 0, code: "NETWORK", fieldErrors: {} };
+});
 
 async function mount() {
   const router = createMemoryRouter([

@@ -7,7 +7,8 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readTableState, type TableSpec } from "../../lib/admin/table-state";
 import type { Page } from "../../lib/api/contract";
-import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import { cleanup, click, polyfillDialog, render } from "../widgets/test-dom";
 import { AdminTable } from "./admin-table";
 
@@ -54,13 +55,7 @@ async function flush() {
 
 function mount(search: string, rows: Row[] = ROWS, error?: string) {
   const posted: FormData[] = [];
-  const toasts: [string, string | undefined][] = [];
-  const shell: Shell = {
-    toast: (kind, message) => void toasts.push([kind, message]),
-    banner: () => undefined,
-    authFailed: () => undefined,
-    api: { request: async () => ({ ok: true, status: 200, data: null }) as never },
-  };
+  const { shell, toasts } = fakeShell();
   const state = readTableState(new URLSearchParams(search), SPEC);
   const element = (
     <ShellContext.Provider value={shell}>

@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { LOOKUP_SPEC } from "../../lib/admin/lookups";
 import { readTableState } from "../../lib/admin/table-state";
 import type { LookupItem, Page } from "../../lib/api/contract";
-import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import { SimpleLookupPage } from "./lookup-page";
 
 const genre: LookupItem = {
@@ -30,11 +31,7 @@ const page = (data: LookupItem[]): Page<LookupItem> => ({
 
 function html(data: LookupItem[], search = "") {
   const state = readTableState(new URLSearchParams(search), LOOKUP_SPEC);
-  const shell = {
-    toast: () => undefined,
-    banner: () => undefined,
-    authFailed: () => undefined,
-  } as unknown as Shell;
+  const { shell } = fakeShell();
   const element = (
     <ShellContext.Provider value={shell}>
       <SimpleLookupPage kind="genres" data={{ state, page: page(data), error: null }} />

@@ -4,7 +4,7 @@
 // so the native dialog hands focus back to the button.
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Shell } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import { cleanup, click, render } from "../widgets/test-dom";
 import type { AddToPlaylistDialogProps } from "./add-to-playlist-dialog";
 
@@ -25,8 +25,7 @@ function FakeDialog(props: AddToPlaylistDialogProps) {
   ) : null;
 }
 
-const toast = vi.fn();
-const shell = { toast, banner: vi.fn(), api: {}, authFailed: vi.fn() } as unknown as Shell;
+const { shell, toasts } = fakeShell();
 
 async function mountButton() {
   // Fresh modules per test (each starts with nothing fetched), so the context comes from the same graph.
@@ -51,7 +50,7 @@ beforeEach(() => {
   imported = 0;
   shown = [];
   gate = Promise.resolve();
-  toast.mockClear();
+  toasts.length = 0;
   vi.doMock(DIALOG, async () => {
     imported += 1;
     await gate;
@@ -126,7 +125,7 @@ describe("AddToPlaylistButton", () => {
     const { view, button } = await mountButton();
     click(button);
     await settle();
-    expect(toast).toHaveBeenCalledWith("error", expect.stringContaining("could not be opened"));
+    expect(toasts).toContainEqual(["error", expect.stringContaining("could not be opened")]);
     expect(view.container.querySelector('[role="status"]')).toBeNull();
     click(button);
     await settle();

@@ -3,7 +3,8 @@
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import type { RootData } from "../../lib/root-data";
-import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import { type Mounted, render } from "../widgets/test-dom";
 import { PlayerRoot } from "./player-root";
 
@@ -29,14 +30,9 @@ const ROOT: RootData = {
   config: { googleClientId: null, appleClientId: null, appleRedirectUri: null },
 };
 
-/** PlayerRoot for a signed-in user, with a shell that toasts nowhere and an api that answers null. */
+/** PlayerRoot for a signed-in user, under the tests' shell (lib/test-shell.ts). */
 export function mountPlayerRoot(): Mounted {
-  const shell: Shell = {
-    toast: () => undefined,
-    banner: () => undefined,
-    authFailed: () => undefined,
-    api: { request: async () => ({ ok: true, status: 200, data: null }) as never },
-  };
+  const { shell } = fakeShell();
   const router = createMemoryRouter(
     [
       {

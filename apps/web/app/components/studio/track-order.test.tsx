@@ -5,7 +5,8 @@ import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CreatorTrack } from "../../lib/api/contract";
-import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import { cleanup, click, render } from "../widgets/test-dom";
 import { TrackOrder } from "./track-order";
 
@@ -46,15 +47,7 @@ function track(id: string, title: string, extra: Partial<CreatorTrack> = {}): Cr
   };
 }
 
-const toasts: string[] = [];
-const shell: Shell = {
-  toast: (_kind, message) => {
-    if (message) toasts.push(message);
-  },
-  banner: () => undefined,
-  authFailed: () => undefined,
-  api: { request: async () => ({ ok: false as const, status: 0, code: "NETWORK", fieldErrors: {} }) },
-};
+const { shell, toasts } = fakeShell();
 
 async function mount() {
   const posted: string[][] = [];
@@ -131,6 +124,6 @@ describe("album track order", () => {
       }
     });
     expect(posted).toEqual([["t1", "t3", "t4"]]);
-    expect(toasts).toContain("Album Updated");
+    expect(toasts.map(([, message]) => message)).toContain("Album Updated");
   });
 });

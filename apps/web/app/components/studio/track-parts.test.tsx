@@ -5,7 +5,8 @@
 import { act, type ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import { cleanup, click, polyfillDialog, render } from "../widgets/test-dom";
 import { DropZone } from "./drop-zone";
 import { TrackFacts } from "./track-facts";
@@ -18,13 +19,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const toasts: [string, string | undefined][] = [];
-const shell: Shell = {
-  toast: (kind, message) => void toasts.push([kind, message]),
-  banner: () => undefined,
-  authFailed: () => undefined,
-  api: { request: async () => ({ ok: false, status: 0, code: "NETWORK", fieldErrors: {} }) },
-};
+const { shell, toasts } = fakeShell();
 
 async function flush() {
   await act(async () => {

@@ -4,7 +4,6 @@
 import type { ReactElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Shell } from "../../lib/shell-context";
 import { ShellContext } from "../../lib/shell-context";
 import type { TrackOptions } from "../../lib/studio/track-api";
 import {
@@ -13,6 +12,7 @@ import {
   type UploadItem,
   uploadReducer,
 } from "../../lib/studio/upload-item";
+import { fakeShell } from "../../lib/test-shell";
 import { cleanup, click, render, submit } from "../widgets/test-dom";
 import { UploadRow } from "./upload-row";
 
@@ -24,12 +24,7 @@ const options: TrackOptions = {
   moods: [],
   origins: [],
 };
-const shell: Shell = {
-  toast: () => undefined,
-  banner: () => undefined,
-  authFailed: () => undefined,
-  api: { request: async () => ({ ok: false, status: 0, code: "NETWORK", fieldErrors: {} }) },
-};
+const { shell } = fakeShell();
 
 function item(...events: UploadEvent[]): UploadItem {
   return events.reduce(uploadReducer, newUploadItem("k1", { name: "take_two.wav", size: 1000 }));

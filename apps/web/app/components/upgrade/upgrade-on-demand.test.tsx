@@ -6,7 +6,8 @@
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import { ARTIST_OPTION, PROMOTER_OPTION } from "../../lib/upgrade/test-fixtures";
 import { paymentModalCode } from "../wallet/payment-modal-slot";
 import { cleanup, polyfillDialog, render, submit } from "../widgets/test-dom";
@@ -18,12 +19,7 @@ afterEach(cleanup);
 
 const LINK_MESSAGE = "Add at least one link (socials, releases) to apply as Promoter.";
 
-const shell: Shell = {
-  toast: () => undefined,
-  banner: () => undefined,
-  authFailed: () => undefined,
-  api: { request: async () => ({ ok: false as const, status: 0, code: "NETWORK", fieldErrors: {} }) },
-};
+const { shell } = fakeShell();
 
 async function settle() {
   await act(async () => {

@@ -6,7 +6,8 @@ import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ApiResult } from "../../lib/api/envelope";
-import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import { ARTIST_OPTION, application, PROMOTER_OPTION } from "../../lib/upgrade/test-fixtures";
 import { paymentModalCode } from "../wallet/payment-modal-slot";
 import { cleanup, click, polyfillDialog, render, submit } from "../widgets/test-dom";
@@ -41,7 +42,6 @@ function setValue(element: HTMLTextAreaElement | HTMLInputElement | HTMLSelectEl
 async function mount() {
   const posted: Record<string, string>[] = [];
   const calls: { path: string; body: unknown }[] = [];
-  const toasts: [string, string | undefined][] = [];
   const answers: Record<string, () => ApiResult<unknown>> = {
     "/user/wallet/payment-methods": () => ({ ok: true, status: 200, data: [] }),
     "/user/wallet/details": () => ({
@@ -56,19 +56,12 @@ async function mount() {
       msg: "Payment processed successfully",
     }),
   };
-  const shell: Shell = {
-    toast: (kind, message) => void toasts.push([kind, message]),
-    banner: () => undefined,
-    authFailed: () => undefined,
-    api: {
-      request: async <T,>(path: string, options?: { body?: unknown }) => {
-        calls.push({ path, body: options?.body });
-        const answer = answers[path];
-        if (!answer) throw new Error(`unexpected call ${path}`);
-        return answer() as ApiResult<T>;
-      },
-    },
-  };
+  const { shell, toasts } = fakeShell(async <T,>(path: string, options?: { body?: unknown }) => {
+    calls.push({ path, body: options?.body });
+    const answer = answers[path];
+    if (!answer) throw new Error(`unexpected call ${path}`);
+    return answer() as ApiResult<T>;
+  });
   const router = createMemoryRouter(
     [
       {

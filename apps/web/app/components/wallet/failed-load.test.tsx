@@ -4,7 +4,8 @@
 import { act, useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import WalletSummaryPage from "../../routes/_app.my-wallet._index";
 import { cleanup, click, polyfillDialog, render } from "../widgets/test-dom";
 import { withdrawFormCode } from "./on-demand";
@@ -31,13 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const toast = vi.fn();
-const shell: Shell = {
-  toast,
-  banner: () => undefined,
-  authFailed: () => undefined,
-  api: { request: async <T,>() => ({ ok: true as const, status: 200, data: [] as T }) },
-};
+const { shell, toasts } = fakeShell(async <T,>() => ({ ok: true as const, status: 200, data: [] as T }));
 
 async function settle() {
   await act(async () => {
@@ -85,17 +80,17 @@ const button = (page: HTMLElement, label: string) =>
 describe("a wallet dialog whose code cannot be fetched", () => {
   it("closes the Withdraw dialog with a toast, and fetches the form again on the next opening", async () => {
     const unquiet = quietCaughtErrors();
-    toast.mockClear();
+    toasts.length = 0;
     const { container: page } = mountAt(<WalletSummaryPage />);
     await settle();
     click(button(page, "Withdraw"));
     expect(page.querySelector("dialog[open] .wallet-dialog-loading")).not.toBeNull();
     await settle();
     expect(fetches.withdraw).toBe(1);
-    expect(toast).toHaveBeenCalledWith(
+    expect(toasts).toContainEqual([
       "error",
       "The withdraw form could not be opened. Please check your connection and try again.",
-    );
+    ]);
     expect(page.querySelector("dialog[open]")).toBeNull();
     expect(page.querySelector('[data-figure="balance"]')).not.toBeNull();
     expect(withdrawFormCode.loaded()).toBeUndefined();
@@ -105,13 +100,13 @@ describe("a wallet dialog whose code cannot be fetched", () => {
     await settle();
     expect(fetches.withdraw).toBe(2);
     expect(page.querySelector("dialog[open] input[name=pin]")).not.toBeNull();
-    expect(toast).toHaveBeenCalledTimes(1);
+    expect(toasts).toHaveLength(1);
     unquiet();
   });
 
   it("closes the Payment modal (onClose) with a toast, and fetches it again on the next opening", async () => {
     const unquiet = quietCaughtErrors();
-    toast.mockClear();
+    toasts.length = 0;
     const closed = vi.fn();
     function Payer() {
       const [open, setOpen] = useState(false);
@@ -139,10 +134,10 @@ describe("a wallet dialog whose code cannot be fetched", () => {
     await settle();
     expect(fetches.payment).toBe(1);
     expect(closed).toHaveBeenCalledTimes(1);
-    expect(toast).toHaveBeenCalledWith(
+    expect(toasts).toContainEqual([
       "error",
       "The payment form could not be opened. Please check your connection and try again.",
-    );
+    ]);
     expect(page.querySelector("dialog[open]")).toBeNull();
 
     click(button(page, "Pay"));

@@ -6,7 +6,8 @@
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import WalletSummaryPage from "../../routes/_app.my-wallet._index";
 import { cleanup, click, polyfillDialog, render, submit } from "../widgets/test-dom";
 import { limitsFormCode, pinFormCode, topupFormCode, WALLET_ON_DEMAND, withdrawFormCode } from "./on-demand";
@@ -16,12 +17,7 @@ import { momoMethod, walletDetails } from "./test-fixtures";
 beforeAll(polyfillDialog);
 afterEach(cleanup);
 
-const shell: Shell = {
-  toast: () => undefined,
-  banner: () => undefined,
-  authFailed: () => undefined,
-  api: { request: async () => ({ ok: false as const, status: 0, code: "NETWORK", fieldErrors: {} }) },
-};
+const { shell } = fakeShell();
 
 const LIMITS_REFUSED = { monthly_limit: ["Monthly limit is above what this account may withdraw."] };
 

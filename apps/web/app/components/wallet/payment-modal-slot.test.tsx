@@ -4,21 +4,15 @@
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Shell, ShellContext } from "../../lib/shell-context";
+import { ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import { cleanup, polyfillDialog, render } from "../widgets/test-dom";
 import { PaymentModalSlot, paymentModalCode } from "./payment-modal-slot";
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);
 
-const shell: Shell = {
-  toast: () => undefined,
-  banner: () => undefined,
-  authFailed: () => undefined,
-  api: {
-    request: async <T,>() => ({ ok: true as const, status: 200, data: [] as T }),
-  },
-};
+const { shell } = fakeShell(async <T,>() => ({ ok: true as const, status: 200, data: [] as T }));
 
 function mount(open: boolean) {
   const router = createMemoryRouter([

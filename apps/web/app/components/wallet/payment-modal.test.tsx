@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PaymentMethod } from "../../lib/api/contract";
 import type { ApiResult } from "../../lib/api/envelope";
 import { type Shell, ShellContext } from "../../lib/shell-context";
+import { fakeShell } from "../../lib/test-shell";
 import { PAYMENT_COMPLETE_EVENT } from "../../lib/wallet/payment";
 import { cleanup, click, polyfillDialog, render } from "../widgets/test-dom";
 import { PaymentModal } from "./payment-modal";
@@ -36,23 +37,15 @@ type Answers = Record<string, () => ApiResult<unknown> | Promise<ApiResult<unkno
 /** Wallet details with `available` cents (the modal offers the balance only when it covers the total). */
 const details = (available: number) => () => ok({ available, balance: available, held: 0 });
 
-function fakeShell(given: Answers) {
+function shellAnswering(given: Answers) {
   const answers: Answers = { "/user/wallet/details": details(0), ...given };
   const calls: Call[] = [];
-  const toasts: [string, string | undefined][] = [];
-  const shell: Shell = {
-    toast: (kind, message) => void toasts.push([kind, message]),
-    banner: () => undefined,
-    authFailed: () => undefined,
-    api: {
-      request: async <T,>(path: string, options?: Call["options"]) => {
-        calls.push({ path, options });
-        const answer = answers[path];
-        if (!answer) throw new Error(`unexpected call ${path}`);
-        return (await answer()) as ApiResult<T>;
-      },
-    },
-  };
+  const { shell, toasts } = fakeShell(async <T,>(path: string, options?: Call["options"]) => {
+    calls.push({ path, options });
+    const answer = answers[path];
+    if (!answer) throw new Error(`unexpected call ${path}`);
+    return (await answer()) as ApiResult<T>;
+  });
   return { shell, calls, toasts };
 }
 
@@ -96,7 +89,7 @@ const modal = (props: Partial<Parameters<typeof PaymentModal>[0]> = {}) => (
 describe("PaymentModal", () => {
   it("is titled 'Payment Details' and shows a loading state until the methods arrive", async () => {
     let resolve: (value: ApiResult<unknown>) => void = () => undefined;
-    const { shell } = fakeShell({
+    const { shell } = shellAnswering({
       "/user/wallet/payment-methods": () => new Promise((r) => (resolve = r)),
     });
     const { container } = await mount(modal(), shell);
@@ -108,7 +101,7 @@ describe("PaymentModal", () => {
   });
 
   it("preselects the default method, else the first, and only lists methods that can pay", async () => {
-    const withDefault = fakeShell({
+    const withDefault = shellAnswering({
       "/user/wallet/payment-methods": () =>
         ok([method("a"), method("b", { is_default: true }), method("c", { can_pay_in: false })]),
     });
@@ -118,13 +111,15 @@ describe("PaymentModal", () => {
     expect(radios.find((r) => r.checked)?.value).toBe("b");
     first.unmount();
 
-    const noDefault = fakeShell({ "/user/wallet/payment-methods": () => ok([method("x"), method("y")]) });
+    const noDefault = shellAnswering({
+      "/user/wallet/payment-methods": () => ok([method("x"), method("y")]),
+    });
     const second = await mount(modal(), noDefault.shell);
     expect(second.container.querySelector<HTMLInputElement>("input:checked")?.value).toBe("x");
   });
 
   it("shows the 2 % fee line and total = amount + fee; no fee line when the fee is 0", async () => {
-    const { shell } = fakeShell({ "/user/wallet/payment-methods": () => ok([method("a")]) });
+    const { shell } = shellAnswering({ "/user/wallet/payment-methods": () => ok([method("a")]) });
     const paid = await mount(modal({ amount: 2500 }), shell);
     expect(text(paid.container)).toContain("Processing fee (2%)$0.50");
     expect(text(paid.container)).toContain("Total$25.50");
@@ -135,7 +130,7 @@ describe("PaymentModal", () => {
   });
 
   it("has the empty state with a link to add a method when there are none", async () => {
-    const { shell } = fakeShell({ "/user/wallet/payment-methods": () => ok([]) });
+    const { shell } = shellAnswering({ "/user/wallet/payment-methods": () => ok([]) });
     const { container } = await mount(modal(), shell);
     expect(text(container)).toContain("No payment methods found");
     expect(text(container)).toContain("You need to add a payment method before you can make this payment.");
@@ -145,7 +140,7 @@ describe("PaymentModal", () => {
   });
 
   it("offers the wallet balance when it covers the total, and selects it when there is no saved method", async () => {
-    const { shell, calls } = fakeShell({
+    const { shell, calls } = shellAnswering({
       "/user/wallet/payment-methods": () => ok([]),
       "/user/wallet/details": details(2550),
       "/user/account/make-service-payment": () => ok({}, "Payment processed successfully"),
@@ -162,7 +157,7 @@ describe("PaymentModal", () => {
   });
 
   it("does not offer a balance short of the total (one cent short: the empty state)", async () => {
-    const { shell } = fakeShell({
+    const { shell } = shellAnswering({
       "/user/wallet/payment-methods": () => ok([]),
       "/user/wallet/details": details(2549),
     });
@@ -172,7 +167,7 @@ describe("PaymentModal", () => {
 
   it("says it failed to load the methods, and Retry loads them again", async () => {
     let fail = true;
-    const { shell, calls } = fakeShell({
+    const { shell, calls } = shellAnswering({
       "/user/wallet/payment-methods": () =>
         fail ? { ok: false, status: 0, code: "NETWORK", fieldErrors: {} } : ok([method("a")]),
     });
@@ -189,7 +184,7 @@ describe("PaymentModal", () => {
   });
 
   it("pays with the totals and one idempotency key, then emits payment-complete and closes", async () => {
-    const { shell, calls, toasts } = fakeShell({
+    const { shell, calls, toasts } = shellAnswering({
       "/user/wallet/payment-methods": () => ok([method("a", { is_default: true })]),
       "/user/account/make-service-payment": () => ok({ id: "op_1" }, "Payment processed successfully"),
     });
@@ -230,7 +225,7 @@ describe("PaymentModal", () => {
       fieldErrors: {},
     };
     let release: () => void = () => undefined;
-    const { shell, calls } = fakeShell({
+    const { shell, calls } = shellAnswering({
       "/user/wallet/payment-methods": () => ok([method("a")]),
       "/user/account/make-service-payment": () => new Promise((r) => (release = () => r(answer))),
     });
@@ -262,7 +257,7 @@ describe("PaymentModal", () => {
   });
 
   it("tops up with no fee line, never from the wallet itself, only to pay-in methods", async () => {
-    const { shell, calls, toasts } = fakeShell({
+    const { shell, calls, toasts } = shellAnswering({
       "/user/wallet/payment-methods": () =>
         ok([method("a"), method("b", { is_default: true }), method("c", { can_pay_in: false })]),
       "/user/wallet/details": details(1_000_000),
@@ -295,7 +290,7 @@ describe("PaymentModal", () => {
   });
 
   it("shows a top-up's empty state with no saved method, whatever the balance", async () => {
-    const { shell } = fakeShell({
+    const { shell } = shellAnswering({
       "/user/wallet/payment-methods": () => ok([method("c", { can_pay_in: false })]),
       "/user/wallet/details": details(1_000_000),
     });
@@ -314,7 +309,7 @@ describe("PaymentModal", () => {
       payment_method: { id: "a", name: "My MTN", type: "yopaymentsug" },
       next_action: "approve_on_phone",
     };
-    const { shell, toasts } = fakeShell({
+    const { shell, toasts } = shellAnswering({
       "/user/wallet/payment-methods": () => ok([method("a", { type: "yopaymentsug" })]),
       "/user/wallet/topup": () => ({ ok: true, status: 202, data: pending }),
     });

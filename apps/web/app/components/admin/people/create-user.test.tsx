@@ -6,7 +6,8 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { PEOPLE_PAGES } from "../../../lib/admin/people/paths";
 import { actionOk } from "../../../lib/api/failure";
-import { type Shell, ShellContext } from "../../../lib/shell-context";
+import { ShellContext } from "../../../lib/shell-context";
+import { fakeShell } from "../../../lib/test-shell";
 import { choose, cleanup, click, polyfillDialog, render, submit, typeInto } from "../../widgets/test-dom";
 import { CreateUserButton } from "./create-user";
 
@@ -14,12 +15,7 @@ beforeAll(polyfillDialog);
 afterEach(cleanup);
 
 function mount(posted: FormData[]) {
-  const toasts: string[] = [];
-  const shell = {
-    toast: (_kind: string, text: string) => toasts.push(text),
-    banner: () => undefined,
-    authFailed: () => undefined,
-  } as unknown as Shell;
+  const { shell, toasts } = fakeShell();
   const router = createMemoryRouter(
     [
       {

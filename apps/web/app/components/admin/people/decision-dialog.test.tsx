@@ -4,7 +4,8 @@
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type Shell, ShellContext } from "../../../lib/shell-context";
+import { ShellContext } from "../../../lib/shell-context";
+import { fakeShell } from "../../../lib/test-shell";
 import { cleanup, click, polyfillDialog, render, submit } from "../../widgets/test-dom";
 import { DecisionButtons, type DecisionButtonsProps } from "./decision-dialog";
 
@@ -21,13 +22,7 @@ async function flush() {
 
 function mount(props: Partial<DecisionButtonsProps> = {}, answer = (decision: string) => decision) {
   const posted: Record<string, string>[] = [];
-  const toasts: [string, string | undefined][] = [];
-  const shell: Shell = {
-    toast: (kind, message) => void toasts.push([kind, message]),
-    banner: () => undefined,
-    authFailed: () => undefined,
-    api: { request: async () => ({ ok: true, status: 200, data: null }) as never },
-  };
+  const { shell, toasts } = fakeShell();
   const router = createMemoryRouter(
     [
       {
