@@ -12,7 +12,10 @@ export declare const LISTENER_PAGES: string[];
 export declare const LISTENER_FORBIDDEN: RegExp[];
 export interface LoadedScript {
   file: string;
+  /** The body gzipped at level 9. */
   gzip: number;
+  /** The encoded body as the server sent it (its own compression). */
+  served: number;
   raw: number;
 }
 export interface FirstLoad {
@@ -21,6 +24,7 @@ export interface FirstLoad {
   /** Biggest first. */
   files: LoadedScript[];
   gzip: number;
+  served: number;
 }
 export type ChunkReport = Record<string, Record<string, number>>;
 export declare function firstLoad(
