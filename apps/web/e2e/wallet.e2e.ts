@@ -190,6 +190,15 @@ test("wallet: set a PIN, add a card and a mobile-money method, top up by card in
   await toast(page, "Withdrawal cancelled");
   await page.getByRole("button", { name: /^Cancel the withdrawal/ }).waitFor({ state: "detached" });
   assert.doesNotMatch(plain(await page.locator("tbody tr").first().textContent()), /Pending/);
+  // Nothing left to cancel, so no control in the table: its box is still reachable by keyboard (axe), and
+  // it fits its box from a phone to a desktop, whatever the sidebar takes.
+  await noAxeViolations(page, "/my-wallet/withdraw-requests with nothing to cancel");
+  for (const width of [360, 768, 1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.locator(".ngw-table-wrap").evaluate((el) => el.scrollWidth - el.clientWidth);
+    assert.ok(overflow <= 1, `the withdrawals table scrolls sideways by ${overflow}px at ${width}px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The history: two operations; filters go into the URL and narrow the table; the CSV link keeps them.
   await page.goto(`${env.url}/my-wallet/transaction-history`);

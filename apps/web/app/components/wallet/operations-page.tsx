@@ -33,7 +33,7 @@ export function OperationsPage({
       {page.total === 0 ? (
         <EmptyState title={emptyTitle}>{emptyText}</EmptyState>
       ) : (
-        <div className="stack">
+        <div className="stack stack--wide">
           <TransactionsTable operations={page.data} caption={caption} {...(actions ? { actions } : {})} />
           <PaginationBar
             meta={page}

@@ -36,7 +36,8 @@ describe("DataTable", () => {
       />,
     );
     expect(html).toMatch(
-      /^<div class="ngw-table-wrap wrap"><table class="grid"><caption class="visually-hidden">People<\/caption>/,
+      // The scrolling box is named and in the tab order, so a keyboard can scroll a wide table.
+      /^<div class="ngw-table-wrap wrap" role="group" aria-label="People" tabindex="0"><table class="grid"><caption class="visually-hidden">People<\/caption>/,
     );
     expect(html).toContain('<th scope="col">Name</th>');
     expect(html).toContain(

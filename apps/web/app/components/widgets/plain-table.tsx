@@ -1,4 +1,4 @@
-// The markup of every list table (tracks, wallet operations, the admin lists): a scrolling wrapper, a
+// The markup of every list table (tracks, wallet operations, the admin lists): a scrolling box, a
 // visually hidden caption, column headers with scope, one <tr> per row keyed by its id, each column's class
 // on its header and cells. PlainTable fills it from a plain list of columns, with no table library, so the
 // listener pages stay light; DataTable (widgets/data-table) fills it from @tanstack/react-table for the
@@ -45,7 +45,12 @@ export interface TableMarkupProps extends TableFrameProps {
 /** The semantic <table> from headers and rows already worked out. */
 export function TableMarkup({ caption, wrapClassName, tableClassName, headers, rows }: TableMarkupProps) {
   return (
-    <div className={`ngw-table-wrap ${wrapClassName}`}>
+    // A table wider than its box scrolls inside it, so the box is in the tab order, named: the keyboard
+    // can reach it and scroll it with the arrow keys, links or not (WCAG 2.1.1). A group, not a region:
+    // the section around a table is often a landmark of the same name already.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this box holds a table.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is focusable so it can be scrolled.
+    <div className={`ngw-table-wrap ${wrapClassName}`} role="group" aria-label={caption} tabIndex={0}>
       <table className={tableClassName}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
