@@ -5,7 +5,7 @@
 import { strict as assert } from "node:assert";
 import type { Page } from "playwright-core";
 import { axeViolations, test } from "./harness";
-import { DEMO, ready, signIn } from "./helpers";
+import { DEMO, ready, showFigures, signIn } from "./helpers";
 
 const run = Date.now().toString(36).slice(-5);
 const GENRE = `E2E Genre ${run}`;
@@ -19,6 +19,7 @@ async function axeBothThemes(page: Page, what: string) {
     await page.evaluate((t) => localStorage.setItem("ngoma.theme", t), theme);
     await page.reload();
     await ready(page);
+    await showFigures(page);
     assert.deepEqual(await axeViolations(page), [], `axe on ${what} (${theme})`);
   }
 }

@@ -30,6 +30,15 @@ export async function outboxCode(baseUrl: string, to: string): Promise<string> {
   throw new Error(`No outbox code for ${to}`);
 }
 
+/**
+ * Opens every chart's "Show the figures" disclosure, as a reader of its table would: axe then also judges
+ * the tables (each scrolls in a box the keyboard must be able to reach).
+ */
+export async function showFigures(page: Page): Promise<void> {
+  for (const summary of await page.getByText("Show the figures", { exact: true }).all())
+    await summary.click();
+}
+
 /** Waits until start-up finished (no pending splash) so the page is interactive. */
 export async function ready(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.documentElement.dataset.startup, null, { timeout: 20_000 });

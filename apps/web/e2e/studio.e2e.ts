@@ -6,7 +6,7 @@
 import { strict as assert } from "node:assert";
 import type { Page, Request } from "playwright-core";
 import { axeViolations, type Env, test } from "./harness";
-import { DEMO, ready, signIn } from "./helpers";
+import { DEMO, ready, showFigures, signIn } from "./helpers";
 import { writeCoverPng, writeWavs } from "./studio-files";
 
 const CREATOR = DEMO.creator;
@@ -268,6 +268,7 @@ test("studio: details edited, an album built, reordered and published; a listene
         .getByRole("img", { name: /^Plays per day/ })
         .first()
         .waitFor();
+    await showFigures(page);
     assert.deepEqual(await axeViolations(page), [], `axe on ${path}`);
   }
   await page.setViewportSize({ width: 360, height: 800 });

@@ -9,7 +9,7 @@
 import { strict as assert } from "node:assert";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { axeViolations, type Env, newPage, test } from "./harness";
-import { outboxCode, ready, register, uniqueEmail } from "./helpers";
+import { outboxCode, ready, register, showFigures, uniqueEmail } from "./helpers";
 
 /** The sandbox's approving test card and MTN number (last 7 digits 0000001: approved on the phone). */
 const CARD = "4242 4242 4242 4242";
@@ -263,9 +263,10 @@ test("wallet: set a PIN, add a card and a mobile-money method, top up by card in
   await page.reload();
   await ready(page);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), "light");
+  await showFigures(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 1, `the summary scrolls sideways by ${overflow}px at 360px`);
-  await noAxeViolations(page, "/my-wallet at 360px, light");
+  await noAxeViolations(page, "/my-wallet at 360px, light, the charts' figures shown");
   await page.screenshot({ path: `${env.shotsDir}/wallet-summary-360-light.png`, fullPage: true });
   await context.close();
 });

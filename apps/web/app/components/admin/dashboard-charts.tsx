@@ -8,6 +8,7 @@ import { type ReactNode, useId } from "react";
 import { type BarRow, barGeometry, DAY_BOX } from "../../lib/admin/charts";
 import { compactCount, type DayPoint, dayGeometry, shortDay } from "../../lib/charts/day-geometry";
 import { DayAxes } from "../widgets/day-axes";
+import { TableBox } from "../widgets/plain-table";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -33,7 +34,9 @@ function ChartCard({
       {children}
       <details className="admin-chart__data">
         <summary>Show the figures</summary>
-        <div className="ngw-table-wrap admin-chart__table">{table}</div>
+        <TableBox label={`${title}: figures`} className="ngw-table-wrap admin-chart__table">
+          {table}
+        </TableBox>
       </details>
     </figure>
   );

@@ -9,6 +9,7 @@ import { shortDay } from "../../lib/charts/day-geometry";
 import { CHART_BOX, chartGeometry } from "../../lib/studio/chart-scales";
 import { dayValue, type SeriesKey, seriesOf } from "../../lib/studio/metrics";
 import { DayAxes } from "../widgets/day-axes";
+import { TableBox } from "../widgets/plain-table";
 
 export interface MetricsChartProps {
   /** The chart's heading, e.g. "Your catalogue" or the track's title. */
@@ -127,7 +128,7 @@ export function FiguresTable({
   return (
     <details className="studio-chart__data">
       <summary>Show the figures</summary>
-      <div className="studio-table-wrap">
+      <TableBox label={`${title}: figures per day`} className="studio-table-wrap">
         <table className="studio-table">
           <caption>{`${title}: figures per day`}</caption>
           <thead>
@@ -151,7 +152,7 @@ export function FiguresTable({
             ))}
           </tbody>
         </table>
-      </div>
+      </TableBox>
     </details>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from "@remix-run/react";
 import { useId } from "react";
 import type { CreatorMetrics } from "../../lib/api/contract";
 import { STUDIO_PAGES } from "../../lib/studio/paths";
+import { TableBox } from "../widgets/plain-table";
 import { BarList } from "./bar-list";
 
 type TopTrack = CreatorMetrics["top_tracks"][number];
@@ -33,7 +34,7 @@ export function TopTracksTable({ tracks, totalPlays }: { tracks: readonly TopTra
       {tracks.length === 0 ? (
         <p className="studio-muted">No plays in this window yet.</p>
       ) : (
-        <div className="studio-table-wrap">
+        <TableBox label="Your most played tracks in this window" className="studio-table-wrap">
           <table className="studio-table">
             <caption className="visually-hidden">Your most played tracks in this window</caption>
             <thead>
@@ -57,7 +58,7 @@ export function TopTracksTable({ tracks, totalPlays }: { tracks: readonly TopTra
               ))}
             </tbody>
           </table>
-        </div>
+        </TableBox>
       )}
     </section>
   );

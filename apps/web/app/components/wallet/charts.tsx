@@ -4,6 +4,7 @@ import { useId } from "react";
 import type { WalletSummary } from "../../lib/api/contract";
 import { groupedBars, linePath, linePoints } from "../../lib/wallet/chart";
 import { Money } from "../money/money";
+import { TableBox } from "../widgets/plain-table";
 
 /** Both charts draw in the same box (the SVG scales it to the card). */
 const BOX = { width: 600, height: 160, pad: 12 };
@@ -36,30 +37,32 @@ function FiguresTable({
   return (
     <details className="wallet-chart__data">
       <summary>Show the figures</summary>
-      <table className="wallet-table">
-        <caption className="visually-hidden">{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.label}</th>
-              {row.cents.map((cents, i) => (
-                <td key={columns[i + 1]}>
-                  <Money cents={cents} />
-                </td>
+      <TableBox label={caption} className="ngw-table-wrap wallet-table-wrap">
+        <table className="wallet-table">
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row">{row.label}</th>
+                {row.cents.map((cents, i) => (
+                  <td key={columns[i + 1]}>
+                    <Money cents={cents} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableBox>
     </details>
   );
 }

@@ -42,15 +42,37 @@ export interface TableMarkupProps extends TableFrameProps {
   rows: readonly TableRow[];
 }
 
+/**
+ * The box a table scrolls in when it is wider (or, with a max-height, longer) than the space it has. It is
+ * in the tab order and named, so the keyboard can reach it and scroll it with the arrow keys even when the
+ * table holds no link or button (WCAG 2.1.1). A group, not a region: the section around a table is often
+ * a landmark of the same name already.
+ *
+ * @example
+ * <TableBox label="Sign-ups: figures" className="ngw-table-wrap admin-chart__table"><table>…</table></TableBox>
+ */
+export function TableBox({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset groups form controls; this box holds a table.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls is focusable so it can be scrolled.
+    <div className={className} role="group" aria-label={label} tabIndex={0}>
+      {children}
+    </div>
+  );
+}
+
 /** The semantic <table> from headers and rows already worked out. */
 export function TableMarkup({ caption, wrapClassName, tableClassName, headers, rows }: TableMarkupProps) {
   return (
-    // A table wider than its box scrolls inside it, so the box is in the tab order, named: the keyboard
-    // can reach it and scroll it with the arrow keys, links or not (WCAG 2.1.1). A group, not a region:
-    // the section around a table is often a landmark of the same name already.
-    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this box holds a table.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is focusable so it can be scrolled.
-    <div className={`ngw-table-wrap ${wrapClassName}`} role="group" aria-label={caption} tabIndex={0}>
+    <TableBox label={caption} className={`ngw-table-wrap ${wrapClassName}`}>
       <table className={tableClassName}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -76,7 +98,7 @@ export function TableMarkup({ caption, wrapClassName, tableClassName, headers, r
           ))}
         </tbody>
       </table>
-    </div>
+    </TableBox>
   );
 }
 
