@@ -8,7 +8,7 @@ import { type ReactNode, useId } from "react";
 import { type BarRow, barGeometry, DAY_BOX } from "../../lib/admin/charts";
 import { compactCount, type DayPoint, dayGeometry, shortDay } from "../../lib/charts/day-geometry";
 import { DayAxes } from "../widgets/day-axes";
-import { TableBox } from "../widgets/plain-table";
+import { FiguresTable, type FiguresTableProps } from "../widgets/figures-table";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -17,13 +17,13 @@ function ChartCard({
   title,
   kind,
   children,
-  table,
+  figures,
 }: {
   title: string;
   /** `data-chart` of the card, for tests. */
   kind: string;
   children: ReactNode;
-  table: ReactNode;
+  figures: Pick<FiguresTableProps, "caption" | "columns" | "rows">;
 }) {
   const id = useId();
   return (
@@ -34,9 +34,12 @@ function ChartCard({
       {children}
       <details className="admin-chart__data">
         <summary>Show the figures</summary>
-        <TableBox label={`${title}: figures`} className="ngw-table-wrap admin-chart__table">
-          {table}
-        </TableBox>
+        <FiguresTable
+          {...figures}
+          boxClassName="ngw-table-wrap admin-chart__table"
+          tableClassName="admin-grid"
+          cellClassName="admin-num"
+        />
       </details>
     </figure>
   );
@@ -69,25 +72,13 @@ export function DayChart({
     <ChartCard
       title={title}
       kind={kind}
-      table={
-        <table className="admin-grid">
-          <caption className="visually-hidden">{`${title}: figures per day`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col">{valueLabel}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {[...points].reverse().map((p) => (
-              <tr key={p.date}>
-                <th scope="row">{shortDay(p.date)}</th>
-                <td className="admin-num">{count(p.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      figures={{
+        caption: `${title}: figures per day`,
+        columns: ["Day", valueLabel],
+        rows: [...points]
+          .reverse()
+          .map((p) => ({ key: p.date, label: shortDay(p.date), values: [count(p.value)] })),
+      }}
     >
       <svg
         className="admin-chart__svg"
@@ -150,33 +141,11 @@ export function BarsChart({
     <ChartCard
       title={title}
       kind={kind}
-      table={
-        <table className="admin-grid">
-          <caption className="visually-hidden">{`${title}: figures`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{kind === "status" ? "Entity" : "Type"}</th>
-              {series.map((name) => (
-                <th key={name} scope="col">
-                  {name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                {row.values.map((value, i) => (
-                  <td key={series[i] ?? i} className="admin-num">
-                    {count(value)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
+      figures={{
+        caption: `${title}: figures`,
+        columns: [kind === "status" ? "Entity" : "Type", ...series],
+        rows: rows.map((row) => ({ key: row.key, label: row.label, values: row.values.map(count) })),
+      }}
     >
       {stacked ? (
         <ul className="admin-legend">

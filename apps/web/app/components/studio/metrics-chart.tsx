@@ -9,7 +9,7 @@ import { shortDay } from "../../lib/charts/day-geometry";
 import { CHART_BOX, chartGeometry } from "../../lib/studio/chart-scales";
 import { dayValue, type SeriesKey, seriesOf } from "../../lib/studio/metrics";
 import { DayAxes } from "../widgets/day-axes";
-import { TableBox } from "../widgets/plain-table";
+import { FiguresTable } from "../widgets/figures-table";
 
 export interface MetricsChartProps {
   /** The chart's heading, e.g. "Your catalogue" or the track's title. */
@@ -51,7 +51,7 @@ export function MetricsChart({ title, totals, series, from, to, level = 2 }: Met
         ))}
       </fieldset>
       <SeriesSvg id={id} series={series} shown={shown} label={label} from={from} to={to} />
-      <FiguresTable title={title} series={series} columns={available} />
+      <MetricsFigures title={title} series={series} columns={available} />
     </figure>
   );
 }
@@ -115,7 +115,7 @@ function SeriesSvg({
 }
 
 /** Every day's five figures: the chart's accessible fallback, closed by default. */
-export function FiguresTable({
+function MetricsFigures({
   title,
   series,
   columns,
@@ -128,31 +128,18 @@ export function FiguresTable({
   return (
     <details className="studio-chart__data">
       <summary>Show the figures</summary>
-      <TableBox label={`${title}: figures per day`} className="studio-table-wrap">
-        <table className="studio-table">
-          <caption>{`${title}: figures per day`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Day</th>
-              {columns.map((s) => (
-                <th key={s.key} scope="col">
-                  {s.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {series.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{shortDay(day.date)}</th>
-                {columns.map((s) => (
-                  <td key={s.key}>{dayValue(day, s.key).toLocaleString("en-US")}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+      <FiguresTable
+        caption={`${title}: figures per day`}
+        showCaption
+        columns={["Day", ...columns.map((c) => c.label)]}
+        rows={series.map((day) => ({
+          key: day.date,
+          label: shortDay(day.date),
+          values: columns.map((c) => dayValue(day, c.key).toLocaleString("en-US")),
+        }))}
+        boxClassName="studio-table-wrap"
+        tableClassName="studio-table"
+      />
     </details>
   );
 }

@@ -4,7 +4,7 @@ import { useId } from "react";
 import type { WalletSummary } from "../../lib/api/contract";
 import { groupedBars, linePath, linePoints } from "../../lib/wallet/chart";
 import { Money } from "../money/money";
-import { TableBox } from "../widgets/plain-table";
+import { FiguresTable } from "../widgets/figures-table";
 
 /** Both charts draw in the same box (the SVG scales it to the card). */
 const BOX = { width: 600, height: 160, pad: 12 };
@@ -24,7 +24,7 @@ function monthName(month: string): string {
 }
 
 /** A chart's figures as a table behind "Show the figures": a row header, then one amount per column. */
-function FiguresTable({
+function AmountFigures({
   caption,
   columns,
   rows,
@@ -37,32 +37,17 @@ function FiguresTable({
   return (
     <details className="wallet-chart__data">
       <summary>Show the figures</summary>
-      <TableBox label={caption} className="ngw-table-wrap wallet-table-wrap">
-        <table className="wallet-table">
-          <caption className="visually-hidden">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{row.label}</th>
-                {row.cents.map((cents, i) => (
-                  <td key={columns[i + 1]}>
-                    <Money cents={cents} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableBox>
+      <FiguresTable
+        caption={caption}
+        columns={columns}
+        rows={rows.map(({ key, label, cents }) => ({
+          key,
+          label,
+          values: cents.map((c, i) => <Money key={columns[i + 1]} cents={c} />),
+        }))}
+        boxClassName="ngw-table-wrap wallet-table-wrap"
+        tableClassName="wallet-table"
+      />
     </details>
   );
 }
@@ -103,7 +88,7 @@ export function BalanceChart({ series }: { series: WalletSummary["balance_series
         />
         {points.length > 0 ? <path className="wallet-chart__line" d={linePath(points)} /> : null}
       </svg>
-      <FiguresTable
+      <AmountFigures
         caption="End-of-day balance"
         columns={["Day", "Balance"]}
         rows={series.map((p) => ({
@@ -156,7 +141,7 @@ export function MonthBars({ months }: { months: WalletSummary["months"] }) {
           )),
         )}
       </svg>
-      <FiguresTable
+      <AmountFigures
         caption="Money in and out per month"
         columns={["Month", "In", "Out", "Fees"]}
         rows={months.map((m) => ({
