@@ -1,8 +1,9 @@
 // What a page of the web app really loads: every script Chromium fetches for it, from the first request
 // until the page has been quiet for a while, without any user input; each body gzipped at level 9 (how
 // gzip-size, size-limit and bundlesize count, so the figure does not depend on a server's setting) and
-// summed. The bytes the local server really sent (its own gzip, ~0.2% bigger) are kept beside it. Used by bench/web-first-load.mjs and by the browser suite, which enforces
-// the budget on every `npm test` (apps/web/e2e/first-load.e2e.ts).
+// summed. The bytes the local server really sent (its own gzip and chunked framing, 0.6–0.7 KB more a
+// page) are kept beside it. Used by bench/web-first-load.mjs and by the browser suite, which enforces the
+// budget on every `npm test` (apps/web/e2e/first-load.e2e.ts).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { STORAGE_KEY } from "@ngoma/audio-engine";
@@ -63,8 +64,9 @@ export async function savedQueue(base, cookie) {
 
 /**
  * Loads `path` in a fresh context (empty cache, like a first visit) and returns the scripts it fetched
- * with their gzipped sizes (`gzip`: level 9; `served`: the encoded body as the server sent it). Storage is empty too, unless `saved` (savedQueue): then it holds the queue an
- * earlier visit saved, and the page loads the player bar as well.
+ * with their gzipped sizes (`gzip`: level 9; `served`: the encoded body as the server sent it). Storage
+ * is empty too, unless `saved` (savedQueue): then it holds the queue an earlier visit saved, and the page
+ * loads the player bar as well.
  *
  * @example const load = await firstLoad(browser, "http://localhost:8787", "/", { cookie });
  */
@@ -161,7 +163,10 @@ export function forbiddenModules(load, report, forbidden = LISTENER_FORBIDDEN) {
   return [...found.values()];
 }
 
-/** A seeded demo account's session cookie header (README "Demo accounts"), as the web app sets it after sign-in. */
+/**
+ * A seeded demo account's session cookie header (README "Demo accounts"), as the web app sets it after
+ * sign-in.
+ */
 export async function demoSessionCookie(base, email, ip = "198.51.100.30") {
   const res = await fetch(`${base}/api/v1/auth/user/login`, {
     method: "POST",

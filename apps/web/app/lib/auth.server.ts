@@ -3,6 +3,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { callApi } from "./api/call.server";
 import type { User } from "./api/contract";
+import { logError } from "./log.server";
 import { loginUrl } from "./redirects";
 import { hasRole, type RoleArea, requiredRoleFor } from "./roles";
 import { clearSessionCookie, readSessionToken, sessionCookie } from "./session.server";
@@ -27,15 +28,11 @@ async function loadSession(
   // The page answers 503 for this. A call that got no answer is logged by callApi already; an answer
   // that was neither is logged here with the api's status, code and request id (its own log line's key).
   if (result.status > 0) {
-    console.error(
-      JSON.stringify({
-        level: "error",
-        msg: "session check unavailable",
-        status: result.status,
-        code: result.code,
-        requestId: result.requestId,
-      }),
-    );
+    logError("session check unavailable", {
+      status: result.status,
+      code: result.code,
+      requestId: result.requestId,
+    });
   }
   return "unavailable";
 }

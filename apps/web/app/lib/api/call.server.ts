@@ -1,6 +1,8 @@
 // Loaders and actions call the api worker through the API service binding, with the session's token as
 // the bearer. Results are the same typed ApiResult the browser client returns (same envelope reader);
 // failure.ts turns a failed one into what the route answers.
+
+import { logError } from "../log.server";
 import { fetchApi } from "./binding.server";
 import { type ApiResult, networkFailure, readEnvelopeResponse } from "./envelope";
 
@@ -59,9 +61,7 @@ export async function callApi<T>(
     response = await fetchApi(context.env, url.toString(), init);
   } catch (error) {
     // The page shows this as a 503; the log keeps which call went unanswered and why.
-    console.error(
-      JSON.stringify({ level: "error", msg: "api call unanswered", method, path, error: String(error) }),
-    );
+    logError("api call unanswered", { method, path, error: String(error) });
     return networkFailure();
   }
   return readEnvelopeResponse<T>(response);
