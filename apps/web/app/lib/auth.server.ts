@@ -3,7 +3,7 @@
 import { type AppLoadContext, redirect } from "@remix-run/cloudflare";
 import { callApi } from "./api/call.server";
 import type { User } from "./api/contract";
-import { logError } from "./log.server";
+import { logError } from "./api/log.server";
 import { loginUrl } from "./redirects";
 import { hasRole, type RoleArea, requiredRoleFor } from "./roles";
 import { clearSessionCookie, readSessionToken, sessionCookie } from "./session.server";

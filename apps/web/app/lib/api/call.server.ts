@@ -2,9 +2,9 @@
 // the bearer. Results are the same typed ApiResult the browser client returns (same envelope reader);
 // failure.ts turns a failed one into what the route answers.
 
-import { logError } from "../log.server";
 import { fetchApi } from "./binding.server";
 import { type ApiResult, networkFailure, readEnvelopeResponse } from "./envelope";
+import { logError } from "./log.server";
 
 /** Host is never resolved: a service binding routes by binding. It only makes the URL absolute. */
 export const API_ORIGIN = "https://api.internal";
