@@ -18,7 +18,8 @@ export const UPKEEP_CRON = "*/10 * * * *";
 
 /**
  * The cron of the payments upkeep (features/wallet/payments-upkeep.ts): queued withdrawals go to their
- * providers, pending payments are polled, and what is still pending after 24 hours fails.
+ * providers, pending payments are polled, and what is still unresolved after 24 hours waits in review
+ * (docs/decisions/0505).
  */
 export const PAYMENTS_CRON = "* * * * *";
 

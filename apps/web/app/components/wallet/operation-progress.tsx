@@ -5,7 +5,7 @@ import { useState } from "react";
 import type { WalletOperation } from "../../lib/api/contract";
 import { useLiveNotifications } from "../../lib/realtime/realtime-provider";
 import { useShell } from "../../lib/shell-context";
-import { operationOutcome, walletOperationOf } from "../../lib/wallet/operations";
+import { isUnsettled, operationOutcome, walletOperationOf } from "../../lib/wallet/operations";
 import { Money } from "../money/money";
 import { Spinner } from "../widgets/spinner";
 
@@ -23,9 +23,9 @@ export function OperationProgress({
   const shell = useShell();
   useLiveNotifications((notification) => {
     const next = walletOperationOf(notification);
-    if (!next || next.id !== current.id || current.status !== "pending") return;
+    if (!next || next.id !== current.id || !isUnsettled(current)) return;
     setCurrent(next);
-    if (next.status !== "pending") onSettled?.(next);
+    if (!isUnsettled(next)) onSettled?.(next);
     const outcome = operationOutcome(next);
     if (outcome.kind === "success") shell.toast("success", outcome.text);
   });
@@ -38,13 +38,11 @@ export function OperationProgress({
       <p className="field__hint">
         <Money cents={current.amount} />
         {current.payment_method ? ` · ${current.payment_method.name}` : null}
-        {current.status === "pending"
-          ? " · You can close this window; your balance updates when it is done."
-          : null}
+        {isUnsettled(current) ? " · You can close this window; your balance updates when it is done." : null}
       </p>
       <div className="row ngw-dialog__actions">
         <button type="button" className="button button--primary" onClick={onClose}>
-          {current.status === "pending" ? "Close" : "Done"}
+          {isUnsettled(current) ? "Close" : "Done"}
         </button>
       </div>
     </div>

@@ -20,6 +20,7 @@ const topup: WalletOperation = {
   counterparty: null,
   payment_method: { id: "pm", name: "My Visa", type: "card" },
   failure_reason: null,
+  review_reason: null,
   next_action: null,
   cancellable: false,
   created_at: "2026-11-24T06:00:00Z",
@@ -38,6 +39,7 @@ const withdrawal: WalletOperation = {
   description: null,
   payment_method: null,
   failure_reason: "Provider refused",
+  review_reason: null,
   cancellable: true,
 };
 

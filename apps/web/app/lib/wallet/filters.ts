@@ -14,6 +14,7 @@ export const OPERATION_TYPES: readonly { value: WalletOperationType; label: stri
 
 export const OPERATION_STATUSES: readonly { value: WalletOperationStatus; label: string }[] = [
   { value: "pending", label: "Pending" },
+  { value: "review", label: "In review" },
   { value: "completed", label: "Completed" },
   { value: "failed", label: "Failed" },
   { value: "reversed", label: "Reversed" },

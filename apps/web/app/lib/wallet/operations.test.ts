@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { WalletOperation } from "../api/contract";
 import { idempotencyHeader, keySpent } from "./idempotency";
-import { APPROVE_ON_PHONE, operationOutcome, walletOperationOf } from "./operations";
+import { APPROVE_ON_PHONE, isUnsettled, operationOutcome, statusTone, walletOperationOf } from "./operations";
 
 const op: WalletOperation = {
   id: "op_1",
@@ -16,6 +16,7 @@ const op: WalletOperation = {
   counterparty: null,
   payment_method: { id: "pm", name: "My MTN", type: "yopaymentsug" },
   failure_reason: null,
+  review_reason: null,
   next_action: "approve_on_phone",
   cancellable: false,
   created_at: "2026-11-24T06:00:00Z",
@@ -46,6 +47,14 @@ describe("wallet operations", () => {
       kind: "error",
       text: "Not approved.",
     });
+  });
+
+  it("says why a payment waits in review, and keeps it unsettled and amber", () => {
+    const review = { ...op, status: "review" as const, review_reason: "No word from the provider." };
+    expect(operationOutcome(review)).toEqual({ kind: "info", text: "No word from the provider." });
+    expect(isUnsettled(review)).toBe(true);
+    expect(isUnsettled({ status: "failed" })).toBe(false);
+    expect(statusTone("review")).toBe("badge badge--warn");
   });
 });
 

@@ -15,10 +15,15 @@ export function statusLabel(status: WalletOperation["status"]): string {
   return OPERATION_STATUSES.find((s) => s.value === status)?.label ?? status;
 }
 
-/** The badge class of a status: completed green, pending amber, failed/reversed plain. */
+/** Whether an operation still waits for its provider's word (pending, or in review after 24 hours). */
+export function isUnsettled(op: Pick<WalletOperation, "status">): boolean {
+  return op.status === "pending" || op.status === "review";
+}
+
+/** The badge class of a status: completed green, pending and review amber, failed/reversed plain. */
 export function statusTone(status: WalletOperation["status"]): string {
   if (status === "completed") return "badge badge--ok";
-  if (status === "pending") return "badge badge--warn";
+  if (isUnsettled({ status })) return "badge badge--warn";
   return "badge wallet-badge--bad";
 }
 
@@ -63,6 +68,9 @@ export function operationOutcome(op: WalletOperation): { kind: "success" | "erro
   }
   if (op.status === "failed" || op.status === "reversed") {
     return { kind: "error", text: op.failure_reason ?? `The ${typeLabel(op.type).toLowerCase()} failed.` };
+  }
+  if (op.status === "review") {
+    return { kind: "info", text: op.review_reason ?? "We are checking this payment with the provider." };
   }
   return {
     kind: "info",

@@ -58,6 +58,10 @@ export const ledgerTransactions = sqliteTable(
   (t) => [
     check("ledger_transactions_balanced_ck", sql`${t.imbalance} = 0`),
     uniqueIndex("ledger_transactions_reverses_uq").on(t.reversesId),
+    // A wallet operation settles once: its money moves in one transaction of its kind, whatever the caller read.
+    uniqueIndex("ledger_transactions_once_uq")
+      .on(t.kind, t.reference)
+      .where(sql`${t.kind} in ('topup', 'withdrawal', 'service_payment')`),
   ],
 );
 

@@ -5,7 +5,7 @@ import { newId } from "../../kit/ids";
 import { ledgerPostings, ledgerTransactions } from "../ledger/schema";
 import { systemAccountStatement, transferStatements, walletAccount } from "../ledger/service";
 import { walletOperations } from "../wallet/schema";
-import { balanceAfter } from "../wallet/settlement.service";
+import { balanceOf } from "../wallet/settlement.service";
 import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./contract";
 import { feeDestination } from "./rules";
 import type { ApplicationStatus } from "./schema";
@@ -79,13 +79,13 @@ function refundOperation(
 ): Statement[] {
   const id = newId("wop", now);
   return [
+    // Written settled, with its balance after (a settled row is never updated, migration 0023).
     sql`insert into ${walletOperations} (id, user_id, type, status, amount, fee, signed_amount, transaction_id,
-        description, counterparty, request_type, item_id, created_at, updated_at, settled_at)
+        description, counterparty, request_type, item_id, balance_after, created_at, updated_at, settled_at)
       select ${id}, ${refund.userId}, 'refund', 'completed', ${refund.feeCents}, 0, ${refund.feeCents},
         ${refund.transactionId}, 'Account upgrade fee refunded', 'Ngoma', ${ACCOUNT_UPGRADE_REQUEST_TYPE}, ${refund.id},
-        ${now}, ${now}, ${now}
+        ${balanceOf(refund.walletId)}, ${now}, ${now}, ${now}
       where ${onlyIf}`,
-    balanceAfter(id, refund.walletId),
   ];
 }
 

@@ -9,6 +9,8 @@ import { type SettleDeps, settleOperation } from "./settlement.service";
  * Settles the operation a verified provider callback names (docs/decisions/0501). The callback's event id
  * is recorded in the batch that settles, so a replay — or a callback for a payment the poller already
  * settled — has no second effect and is still acknowledged (a provider retries what it sees refused).
+ * A confirmation of another amount or from another account than the payment asked for credits nothing:
+ * the payment moves to review for a person (docs/decisions/0505).
  *
  * @example const { settled } = await settleFromCallback(deps, "card", await adapter.verifyCallback(request));
  */
@@ -25,7 +27,12 @@ export async function settleFromCallback(
     const { settled } = await settleOperation(
       deps,
       row,
-      { status: event.status, providerRef: event.providerRef, reason: event.reason },
+      {
+        status: event.status,
+        providerRef: event.providerRef,
+        reason: event.reason,
+        confirmed: event.confirmed,
+      },
       [seen],
     );
     return { settled };

@@ -46,6 +46,8 @@ export const WalletOperationView = z
     counterparty: z.string().nullable(),
     payment_method: z.object({ id: z.string(), name: z.string(), type: z.string() }).nullable(),
     failure_reason: z.string().nullable(),
+    /** Why it waits in review (the provider's word is late, or contradicts the payment), else null. */
+    review_reason: z.string().nullable(),
     /** What the payer must do for a pending payment to go on ("approve_on_phone"), else null. */
     next_action: z.enum(["approve_on_phone"]).nullable(),
     /** Whether the user may still cancel it (a withdrawal not yet sent to its provider). */

@@ -16,7 +16,7 @@ import {
   runPaymentsCron,
   walletUser,
 } from "../../test-support/wallet-fixtures";
-import { EXPIRED_REASON } from "./settlement.rules";
+import { NO_ANSWER_REASON } from "./settlement.rules";
 
 const TOPUP = "/user/wallet/topup";
 const WITHDRAW = "/user/wallet/withdraw";
@@ -148,7 +148,7 @@ describe("top-up", () => {
     expect(await details(token)).toMatchObject({ balance: 700 });
   });
 
-  it("a payment that never resolves fails after 24 hours", async () => {
+  it("a payment that never resolves waits in review after 24 hours, crediting nothing", async () => {
     const { token } = await walletUser();
     const phone = await addMethod(token, momo("0000005"));
     const res = await money(TOPUP, token, { amount: 700, payment_method_id: phone });
@@ -156,8 +156,8 @@ describe("top-up", () => {
     expect(await operationRow(res.json.data.id)).toMatchObject({ status: "pending" });
     await runPaymentsCron(Date.now() + 24 * 60 * MINUTES + MINUTES);
     expect(await operationRow(res.json.data.id)).toMatchObject({
-      status: "failed",
-      failure_reason: EXPIRED_REASON,
+      status: "review",
+      review_reason: NO_ANSWER_REASON,
     });
     expect(await details(token)).toMatchObject({ balance: 0 });
   });

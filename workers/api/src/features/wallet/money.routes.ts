@@ -103,6 +103,8 @@ export const walletMoneyRoutes = createRouter()
       userId: user.id,
       amount: body.amount,
       method,
+      // Resolved now: a method with no adapter here is refused (503) before anything is held.
+      provider: method.view.can_pay_out ? providerFor(c, method.view.type) : null,
       description: body.description,
       commit: idempotencyCommit(c),
       limitError: (error) => limitError(error, limits),

@@ -39,6 +39,7 @@ export function toOperationView(
     counterparty: row.counterparty,
     payment_method: method,
     failure_reason: row.failureReason,
+    review_reason: row.status === "review" ? row.reviewReason : null,
     next_action: nextAction(row),
     cancellable: row.type === "withdrawal" && row.status === "pending" && row.providerRef === null,
     created_at: row.createdAt.toISOString(),

@@ -15,7 +15,7 @@ import type {
 } from "../payments/providers/types";
 import { type LoadedOperation, loadOperation, type OperationRow } from "./operation-reads";
 import { walletOperations } from "./schema";
-import { type SettleDeps, settleOperation } from "./settlement.service";
+import { balanceOf, type SettleDeps, settleOperation } from "./settlement.service";
 
 /*
  * Starting a payment with a provider (docs/decisions/0501). The operation row is written first, in the
@@ -101,6 +101,25 @@ export async function applyProviderAnswer(
   return (await loadOperation(deps.db, row.id)) ?? { row, method: null };
 }
 
+/** The account a provider charges or pays, as its confirmations name it (a phone number), else null. */
+export function providerAccount(method: MethodForProvider): string | null {
+  const phone = method.details.phone_number;
+  return typeof phone === "string" && phone ? phone : null;
+}
+
+/**
+ * What an operation asks its provider to move, fixed on its row before the provider is asked, so a
+ * confirmation of another amount or from another account can be told apart (settlement.rules).
+ */
+export async function askedOf(db: Db, provider: PaymentProvider, method: MethodForProvider, amount: number) {
+  const local = await localAmount(db, provider.name, amount);
+  return {
+    localAmount: local?.amount ?? null,
+    localCurrency: local?.currency ?? null,
+    providerAccount: providerAccount(method),
+  };
+}
+
 /** The request a provider receives for an operation: our id is its reference and its idempotency key. */
 export async function providerRequest(
   db: Db,
@@ -109,10 +128,14 @@ export async function providerRequest(
   provider: PaymentProvider,
 ): Promise<PaymentRequest> {
   const amount = row.amount + row.fee;
+  const asked =
+    row.localAmount !== null && row.localCurrency
+      ? { currency: row.localCurrency, amount: row.localAmount }
+      : await localAmount(db, provider.name, amount);
   return {
     reference: row.id,
     amount,
-    local: await localAmount(db, provider.name, amount),
+    local: asked,
     method,
     description: row.description ?? "Ngoma",
     idempotencyKey: row.id,
@@ -135,6 +158,10 @@ function newOperationRow(values: typeof walletOperations.$inferInsert): Operatio
     itemId: null,
     payeeAccountId: null,
     failureReason: null,
+    reviewReason: null,
+    localAmount: null,
+    localCurrency: null,
+    providerAccount: null,
     balanceAfter: null,
     pollAfter: null,
     expiresAt: null,
@@ -153,5 +180,25 @@ export async function insertOperation(
   extra: Statement[],
 ): Promise<OperationRow> {
   await runLedgerBatch(db, [db.insert(walletOperations).values(row), ...extra]);
+  return newOperationRow(row);
+}
+
+/**
+ * Runs the batch that writes an operation settled at once (paid from the wallet): `before` moves the
+ * money, then the row is written with the wallet's balance after it, then `after` (grants, the key's
+ * commit). A settled row is never updated (migration 0023), so its balance is set as it is written.
+ */
+export async function insertSettledOperation(
+  db: Db,
+  row: typeof walletOperations.$inferInsert,
+  walletId: string,
+  before: Statement[],
+  after: Statement[],
+): Promise<OperationRow> {
+  await runLedgerBatch(db, [
+    ...before,
+    db.insert(walletOperations).values({ ...row, balanceAfter: balanceOf(walletId) }),
+    ...after,
+  ]);
   return newOperationRow(row);
 }

@@ -72,6 +72,15 @@ export const walletOperations = sqliteTable(
     /** The ledger account a service payment's subtotal goes to, fixed when it was priced. */
     payeeAccountId: text("payee_account_id"),
     failureReason: text("failure_reason"),
+    /** Why a payment waits for a person or a late word from its provider (status `review`). */
+    reviewReason: text("review_reason"),
+    /**
+     * What the provider was asked to move, fixed before it is asked: the amount in its own currency and
+     * the account it charges or pays (a phone number's digits), so a callback can be held to them.
+     */
+    localAmount: integer("local_amount"),
+    localCurrency: text("local_currency"),
+    providerAccount: text("provider_account"),
     /** The wallet's balance just after this operation settled (null while pending or when it failed). */
     balanceAfter: integer("balance_after"),
     pollAfter: timestamp("poll_after"),
@@ -84,6 +93,10 @@ export const walletOperations = sqliteTable(
     index("wallet_operations_user_idx").on(t.userId, t.createdAt, t.id),
     index("wallet_operations_user_type_idx").on(t.userId, t.type, t.createdAt),
     index("wallet_operations_pending_idx").on(t.pollAfter).where(sql`${t.status} = 'pending'`),
+    // Review is polled too, apart from the pending queue (it is asked far less often).
+    index("wallet_operations_review_idx").on(t.pollAfter).where(sql`${t.status} = 'review'`),
+    // The hold-expiry guard (migration 0023) finds a hold's operation by it.
+    index("wallet_operations_hold_idx").on(t.holdId).where(sql`${t.holdId} is not null`),
     uniqueIndex("wallet_operations_provider_ref_uq").on(t.provider, t.providerRef),
     check("wallet_operations_amount_ck", sql`${t.amount} > 0 AND ${t.fee} >= 0`),
   ],

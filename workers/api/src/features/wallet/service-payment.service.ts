@@ -6,7 +6,9 @@ import type { PaymentProvider } from "../payments/providers/types";
 import { type LoadedOperation, loadOperation } from "./operation-reads";
 import {
   applyProviderAnswer,
+  askedOf,
   insertOperation,
+  insertSettledOperation,
   type MethodChoice,
   methodRefused,
   providerRequest,
@@ -14,7 +16,7 @@ import {
 import { type ClientPaymentData, serverTotals, totalsMismatch } from "./service-payment.rules";
 import { serviceType } from "./service-types";
 import { PENDING_LIFETIME_MS } from "./settlement.rules";
-import { balanceAfter, type SettleDeps, tellUser } from "./settlement.service";
+import { type SettleDeps, tellUser } from "./settlement.service";
 
 /*
  * Service payments (`/user/account/make-service-payment`, docs/decisions/0501): the registered request
@@ -78,7 +80,7 @@ export async function makeServicePayment(
       itemId: price.itemId,
       operationId: base.id,
     });
-    const row = await insertOperation(
+    const row = await insertSettledOperation(
       deps.db,
       {
         ...base,
@@ -87,7 +89,9 @@ export async function makeServicePayment(
         transactionId: money.id,
         settledAt: new Date(now),
       },
-      [fees.statement, ...money.statements, ...grants, balanceAfter(base.id, walletId), input.commit],
+      walletId,
+      [fees.statement, ...money.statements],
+      [...grants, input.commit],
     );
     // Read back once: the batch set its balance after.
     const paid = (await loadOperation(deps.db, row.id)) ?? { row, method: null };
@@ -99,6 +103,7 @@ export async function makeServicePayment(
   if (!view.can_pay_in || !input.provider)
     throw methodRefused(`A ${view.type} method cannot be charged for a payment.`);
   const provider = input.provider;
+  const asked = await askedOf(deps.db, provider, forProvider, totals.total);
   const row = await insertOperation(
     deps.db,
     {
@@ -107,6 +112,7 @@ export async function makeServicePayment(
       signedAmount: -totals.total,
       paymentMethodId: view.id,
       provider: provider.name,
+      ...asked,
       pollAfter: new Date(now + provider.firstPollAfterMs),
       expiresAt: new Date(now + PENDING_LIFETIME_MS),
     },

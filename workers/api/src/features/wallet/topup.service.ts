@@ -4,6 +4,7 @@ import type { PaymentProvider } from "../payments/providers/types";
 import type { LoadedOperation } from "./operation-reads";
 import {
   applyProviderAnswer,
+  askedOf,
   insertOperation,
   type MethodChoice,
   methodRefused,
@@ -36,6 +37,7 @@ export async function startTopup(
 ): Promise<LoadedOperation> {
   const { view, forProvider } = input.method;
   if (!view.can_pay_in) methodRefusedFor(view.type);
+  const asked = await askedOf(deps.db, deps.provider, forProvider, input.amount);
   const row = await insertOperation(
     deps.db,
     {
@@ -48,6 +50,7 @@ export async function startTopup(
       signedAmount: input.amount,
       paymentMethodId: view.id,
       provider: deps.provider.name,
+      ...asked,
       reference: input.reference || null,
       description: input.description || "Wallet top-up",
       counterparty: view.label,

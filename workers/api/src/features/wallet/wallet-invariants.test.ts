@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../kit/db";
 import { notFound } from "../../kit/errors";
+import { call } from "../../test-support/client";
 import {
   addMethod,
   CARD,
@@ -14,12 +15,14 @@ import {
   walletUser,
 } from "../../test-support/wallet-fixtures";
 import { walletAccount } from "../ledger/service";
+import { signedCallbackRequest } from "../payments/providers/callbacks";
 import { registerServiceType, unregisterServiceType } from "./service-types";
 
 /*
  * The wallet's invariants after random concurrent traffic through the real routes (real D1, real
  * sandboxes, the payments cron): top-ups that succeed, fail or wait for callbacks, withdrawals that are
- * paid, fail or are cancelled, service payments, overdraft attempts. Reversals are the ledger's own test
+ * paid, fail, are cancelled or wait in review, service payments, overdraft attempts, and callbacks under
+ * fresh event ids racing the poller and a second cron run for the same payments (docs/decisions/0505). Reversals are the ledger's own test
  * (1,000 operations through the ledger service); this one checks that the wallet's flows keep the same
  * books and that every operation's status agrees with the ledger.
  */
@@ -71,17 +74,46 @@ async function payer(): Promise<Payer> {
       await addMethod(token, momo("0000001")),
       await addMethod(token, momo("0000002")),
       await addMethod(token, momo("0000004")),
+      await addMethod(token, momo("0000005")),
     ],
   };
+}
+
+/** Payments a callback may still settle: top-ups whose callback was lost, payouts that never resolve. */
+const awaiting: string[] = [];
+
+/** A signed success callback for `id` under a fresh event id (a replay that dedup by id cannot catch). */
+async function lateCallback(id: string) {
+  const secret = (env as { PAYMENTS_WEBHOOK_SECRET?: string }).PAYMENTS_WEBHOOK_SECRET ?? "";
+  const request = await signedCallbackRequest("yopaymentsug", secret, {
+    eventId: `evt_${crypto.randomUUID()}`,
+    reference: id,
+    providerRef: `late_${id}`,
+    status: "succeeded",
+  });
+  return call("/webhooks/yopaymentsug", {
+    rawBody: await request.text(),
+    headers: Object.fromEntries(request.headers),
+  });
+}
+
+/** Callbacks for payments still awaiting their word, each sent twice, racing one cron run. */
+async function racingSettlements(at: number) {
+  const chosen = Array.from({ length: 3 }, () => pick(awaiting)).filter(Boolean);
+  const racers = [...chosen, ...chosen].map(lateCallback);
+  const [cron] = await Promise.allSettled([runPaymentsCron(at), ...racers]);
+  return cron;
 }
 
 async function randomOperation(p: Payer, withdrawals: string[]) {
   const roll = Math.random();
   if (roll < 0.3) {
-    return money("/user/wallet/topup", p.token, {
+    const res = await money("/user/wallet/topup", p.token, {
       amount: cents(),
       payment_method_id: pick([p.card, p.declined, ...p.phones]),
     });
+    if (res.status === 202) awaiting.push(res.json.data.id);
+    return res;
   }
   if (roll < 0.6) {
     const res = await money("/user/wallet/withdraw", p.token, {
@@ -89,7 +121,10 @@ async function randomOperation(p: Payer, withdrawals: string[]) {
       payment_method_id: pick(p.phones),
       pin: PIN,
     });
-    if (res.status === 202) withdrawals.push(res.json.data.id);
+    if (res.status === 202) {
+      withdrawals.push(res.json.data.id);
+      awaiting.push(res.json.data.id);
+    }
     return res;
   }
   if (roll < 0.7 && withdrawals.length > 0) {
@@ -123,9 +158,18 @@ describe("wallet invariants", () => {
       );
       statuses.push(...wave.map((r) => r.status));
       if (done % 100 === 0) await runPaymentsCron(Date.now() + 3 * 60_000);
+      if (done % 100 === 50) await racingSettlements(Date.now() + 3 * 60_000);
     }
     await runPaymentsCron(Date.now() + 3 * 60_000);
     await runPaymentsCron(Date.now() + 6 * 60_000);
+    // A day later what is still unresolved waits in review; late words then race a review poll.
+    const dayLater = Date.now() + 25 * 60 * 60_000;
+    // One run polls at most POLL_BATCH payments; the rest are due on the next runs.
+    for (let run = 0; run < 10; run++) await runPaymentsCron(dayLater + run * 60_000);
+    expect(
+      await rows("select id from wallet_operations where status = 'pending' and provider_ref is not null"),
+    ).toEqual([]);
+    for (let i = 0; i < 5; i++) await racingSettlements(dayLater + (i + 1) * 61 * 60_000);
 
     // Nothing answered 500: every refusal was a clear 4xx.
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
@@ -153,10 +197,15 @@ describe("wallet invariants", () => {
       await rows(`select o.id from wallet_operations o left join ledger_transactions t on t.id = o.transaction_id
         where (o.status = 'completed') <> (t.id is not null)`),
     ).toEqual([]);
-    // A withdrawal's hold matches its status: pending ↔ pending, completed ↔ posted, failed ↔ voided.
+    // No payment moved money twice: one transaction per operation reference.
+    expect(
+      await rows(`select reference from ledger_transactions where kind in ('topup', 'withdrawal', 'service_payment')
+        group by kind, reference having count(*) > 1`),
+    ).toEqual([]);
+    // A withdrawal's hold matches its status: pending or review ↔ pending, completed ↔ posted, failed ↔ voided.
     expect(
       await rows(`select o.id from wallet_operations o join ledger_holds h on h.id = o.hold_id where not (
-        (o.status = 'pending' and h.state = 'pending') or (o.status = 'completed' and h.state = 'posted')
+        (o.status in ('pending', 'review') and h.state = 'pending') or (o.status = 'completed' and h.state = 'posted')
         or (o.status = 'failed' and h.state = 'voided'))`),
     ).toEqual([]);
     // Each wallet's balance is the sum of what its completed operations did to it.

@@ -8,17 +8,28 @@ import { placeHoldStatement, runLedgerBatch, walletAccount } from "../ledger/ser
 import type { PaymentProvider } from "../payments/providers/types";
 import { paymentMethods } from "../payments/schema";
 import { methodForProvider } from "../payments/service";
-import { type LoadedOperation, loadOperation, operationById } from "./operation-reads";
+import { type LoadedOperation, loadOperation, type OperationRow, operationById } from "./operation-reads";
 import {
   applyProviderAnswer,
   insertOperation,
   type MethodChoice,
   methodRefused,
+  providerAccount,
   providerRequest,
 } from "./payment-start.service";
 import { walletOperations } from "./schema";
-import { CANCELLED_REASON, PENDING_LIFETIME_MS, WITHDRAWAL_HOLD_MS } from "./settlement.rules";
-import type { SettleDeps } from "./settlement.service";
+import {
+  CANCELLED_REASON,
+  HOLD_LOST_REASON,
+  isExpired,
+  PENDING_LIFETIME_MS,
+  UNSENT_REASON,
+  WITHDRAWAL_HOLD_MS,
+} from "./settlement.rules";
+import { type SettleDeps, tellUser } from "./settlement.service";
+import { logRowFailure } from "./upkeep-log";
+
+type PaymentMethodRow = typeof paymentMethods.$inferSelect;
 
 /*
  * Withdrawals (docs/decisions/0501): the amount is held on the wallet at once, in the batch that writes
@@ -31,6 +42,11 @@ export interface WithdrawInput {
   userId: string;
   amount: number;
   method: MethodChoice;
+  /**
+   * The adapter that will pay it out, resolved before anything is held: a method with no adapter in this
+   * environment is refused at the start (503 PROVIDER_UNAVAILABLE), never queued for a cron that cannot send it.
+   */
+  provider: PaymentProvider | null;
   description?: string;
   commit: Statement;
   /** Maps the batch's limit aborts to the 422 users read (features/wallet/limits). */
@@ -48,7 +64,7 @@ export async function startWithdrawal(
   now = Date.now(),
 ): Promise<LoadedOperation> {
   const { view } = input.method;
-  if (!view.can_pay_out) {
+  if (!view.can_pay_out || !input.provider?.canPayOut) {
     throw methodRefused("Money can be sent to mobile money, bank or PayPal accounts only.");
   }
   const walletId = await walletAccount(db, input.userId, now);
@@ -120,19 +136,55 @@ export async function cancelWithdrawal(
 /** How many queued withdrawals one cron run sends at most (the rest wait for the next run). */
 export const DISPATCH_BATCH = 25;
 
+type DispatchDeps = SettleDeps & { providerFor(name: string): PaymentProvider };
+
+/**
+ * Fails a withdrawal that was never sent, and frees its hold if it still has one, in one batch that
+ * applies only while the withdrawal is still queued (a run that claimed it meanwhile wins).
+ */
+async function failUnsent(deps: DispatchDeps, row: OperationRow, reason: string, now: number) {
+  const [failed] = await runLedgerBatch(deps.db, [
+    sql`update ${walletOperations} set status = 'failed', failure_reason = ${reason}, poll_after = null,
+      settled_at = ${now}, updated_at = ${now} where id = ${row.id} and status = 'pending' and provider_ref is null`,
+    sql`update ${ledgerHolds} set state = 'voided', updated_at = ${now}
+      where id = ${row.holdId} and state = 'pending' and exists (select 1 from ${walletOperations}
+        where id = ${row.id} and status = 'failed' and settled_at = ${now})`,
+  ]);
+  if (!failed?.meta.changes) return;
+  const done = await loadOperation(deps.db, row.id);
+  if (done) await tellUser(deps, done);
+}
+
+/** Claims one queued withdrawal, records what its provider is asked for, and sends it. */
+async function sendOne(deps: DispatchDeps, row: OperationRow, method: PaymentMethodRow, now: number) {
+  if (!row.provider) throw new Error(`withdrawal ${row.id} has no provider`);
+  const provider = deps.providerFor(row.provider);
+  const claimed = { ...row, providerRef: `claimed:${row.id}` };
+  const forProvider = methodForProvider(method);
+  const request = await providerRequest(deps.db, claimed, forProvider, provider);
+  const claim = await deps.db.run(sql`update ${walletOperations} set provider_ref = ${claimed.providerRef},
+    local_amount = ${request.local?.amount ?? null}, local_currency = ${request.local?.currency ?? null},
+    provider_account = ${providerAccount(forProvider)}, updated_at = ${now}
+    where id = ${row.id} and status = 'pending' and provider_ref is null`);
+  if (!claim.meta.changes) return false;
+  await applyProviderAnswer(deps, claimed, provider, (p) => p.payout(request), now);
+  return true;
+}
+
 /**
  * Sends queued withdrawals to their providers (run by the payments cron). Each is claimed first with a
- * conditional update, so two runs, or a run and a cancel, never both act on one withdrawal.
+ * conditional update, so two runs, or a run and a cancel, never both act on one withdrawal. Only one whose
+ * hold is still pending is sent; one without, or one that could not be sent for 24 hours, fails unsent.
+ * Each is handled on its own: a provider that cannot be reached leaves its withdrawal queued and the run
+ * goes on with the others.
  */
-export async function dispatchWithdrawals(
-  deps: SettleDeps & { providerFor(name: string): PaymentProvider },
-  now = Date.now(),
-): Promise<number> {
-  // Each queued withdrawal with the method it pays out to, in one read.
+export async function dispatchWithdrawals(deps: DispatchDeps, now = Date.now()): Promise<number> {
+  // Each queued withdrawal with the method it pays out to and its hold's state, in one read.
   const queued = await deps.db
-    .select({ row: walletOperations, method: paymentMethods })
+    .select({ row: walletOperations, method: paymentMethods, hold: ledgerHolds.state })
     .from(walletOperations)
     .innerJoin(paymentMethods, eq(paymentMethods.id, walletOperations.paymentMethodId))
+    .leftJoin(ledgerHolds, eq(ledgerHolds.id, walletOperations.holdId))
     .where(
       and(
         eq(walletOperations.status, "pending"),
@@ -143,15 +195,14 @@ export async function dispatchWithdrawals(
     .orderBy(asc(walletOperations.createdAt))
     .limit(DISPATCH_BATCH);
   let sent = 0;
-  for (const { row, method } of queued) {
-    const claim = await deps.db.run(sql`update ${walletOperations} set provider_ref = ${`claimed:${row.id}`},
-      updated_at = ${now} where id = ${row.id} and status = 'pending' and provider_ref is null`);
-    if (!claim.meta.changes || !row.provider) continue;
-    const provider = deps.providerFor(row.provider);
-    const claimed = { ...row, providerRef: `claimed:${row.id}` };
-    const request = await providerRequest(deps.db, claimed, methodForProvider(method), provider);
-    await applyProviderAnswer(deps, claimed, provider, (p) => p.payout(request), now);
-    sent++;
+  for (const { row, method, hold } of queued) {
+    try {
+      if (hold !== "pending") await failUnsent(deps, row, HOLD_LOST_REASON, now);
+      else if (isExpired(row.createdAt.getTime(), now)) await failUnsent(deps, row, UNSENT_REASON, now);
+      else if (await sendOne(deps, row, method, now)) sent++;
+    } catch (error) {
+      logRowFailure("withdrawal dispatch failed", row.id, error);
+    }
   }
   return sent;
 }

@@ -79,9 +79,37 @@ export function assertSameOrigin(origin: string | undefined, fetchSite: string |
 export const callbackInput = createMiddleware<AppEnv>(async (c, next) => {
   const declared = Number(c.req.header("content-length"));
   if (Number.isFinite(declared) && declared > JSON_BODY_LIMIT) throw payloadTooLarge(JSON_BODY_LIMIT);
+  // A chunked body declares no length (and a declared one may lie): the cap holds while reading.
+  const bytes = await readCapped(c.req.raw.body, JSON_BODY_LIMIT);
+  c.req.raw = new Request(c.req.raw, { body: bytes });
   c.set("client", buildClientContext(c, null));
   await next();
 });
+
+/** A body's bytes, read until `limit`: one byte more is a 413 and the rest is never read. */
+async function readCapped(body: ReadableStream<Uint8Array> | null, limit: number): Promise<Uint8Array> {
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw payloadTooLarge(limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
+}
 
 /**
  * The gate of binary upload bodies (the tus PATCHes, `application/offset+octet-stream`) in place of

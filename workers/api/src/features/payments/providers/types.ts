@@ -54,6 +54,11 @@ export interface CallbackEvent {
   providerRef: string;
   status: Exclude<ProviderStatus, "pending">;
   reason?: string;
+  /**
+   * What the provider says it moved, when its callback says (Yo!'s signed IPN: the UGX amount and the
+   * payer's number); the wallet holds it against what it asked for before crediting anything.
+   */
+  confirmed?: { amount?: number; currency?: string; account?: string };
 }
 
 /** How a sandbox delivers its callbacks: a Request to the API's own webhook route, after the response. */

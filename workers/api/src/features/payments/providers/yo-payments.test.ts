@@ -185,6 +185,7 @@ describe("Yo! callbacks", () => {
       reference: "wop_9",
       providerRef: "MTN123",
       status: "succeeded",
+      confirmed: { amount: 37000, currency: "UGX", account: "256772123456" },
     });
     expect((await yo.verifyCallback(ipn({ ...fields, signature }))).eventId).toBe(event.eventId);
     await expect(yo.verifyCallback(ipn({ ...fields, amount: "99999", signature }))).rejects.toMatchObject({

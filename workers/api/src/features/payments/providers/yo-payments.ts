@@ -221,5 +221,7 @@ export async function verifyYoIpn(
         reference,
         providerRef: get("network_ref") || reference,
         status: "succeeded",
+        // Signed with the rest: the wallet credits nothing when they differ from what it asked for.
+        confirmed: { amount: Number(get("amount")), currency: "UGX", account: get("msisdn") },
       };
 }
