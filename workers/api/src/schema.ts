@@ -16,3 +16,4 @@ export * from "./features/upgrades/schema";
 export * from "./features/wallet/schema";
 export * from "./kit/audit/schema";
 export * from "./kit/idempotency/schema";
+export * from "./kit/transitions/schema";

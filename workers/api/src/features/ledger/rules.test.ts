@@ -1,5 +1,6 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MAX_POSTINGS, postableAmount, reversing, unbalanced, walletFunds } from "./rules";
+import { MAX_POSTINGS, postableAmount, reversing, splitCents, unbalanced, walletFunds } from "./rules";
 
 const p = (accountId: string, amount: number) => ({ accountId, amount });
 
@@ -28,5 +29,39 @@ describe("ledger rules", () => {
     expect(postableAmount(501, 500)).toBe(false);
     expect(postableAmount(0, 500)).toBe(false);
     expect(postableAmount(2.5, 500)).toBe(false);
+  });
+});
+
+describe("splitCents", () => {
+  it("splits 10,001 cents over 33/33/34 % into whole cents that sum to exactly 10,001", () => {
+    expect(splitCents(10_001, [33, 33, 34])).toEqual([3300, 3300, 3401]);
+    expect(splitCents(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(splitCents(0, [50, 50])).toEqual([0, 0]);
+    expect(splitCents(999, [100])).toEqual([999]);
+  });
+
+  it("always sums to the total, never gives anyone more than a cent over their exact share", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.array(fc.integer({ min: 1, max: 100 }), { minLength: 1, maxLength: 20 }),
+        (total, weights) => {
+          const shares = splitCents(total, weights);
+          const sum = weights.reduce((a, w) => a + w, 0);
+          expect(shares.reduce((a, s) => a + s, 0)).toBe(total);
+          shares.forEach((s, i) => {
+            const exact = (total * (weights[i] ?? 0)) / sum;
+            expect(s).toBeGreaterThanOrEqual(Math.floor(exact));
+            expect(s).toBeLessThanOrEqual(Math.floor(exact) + 1);
+          });
+        },
+      ),
+    );
+  });
+
+  it("refuses fractional totals and empty or non-positive weights", () => {
+    expect(() => splitCents(10.5, [1])).toThrow(RangeError);
+    expect(() => splitCents(100, [])).toThrow(RangeError);
+    expect(() => splitCents(100, [50, 0])).toThrow(RangeError);
   });
 });

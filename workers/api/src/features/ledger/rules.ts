@@ -44,3 +44,31 @@ export function walletFunds(row: { balance: number; held: number }) {
 export function postableAmount(amount: number, holdAmount: number): boolean {
   return Number.isSafeInteger(amount) && amount > 0 && amount <= holdAmount;
 }
+
+/**
+ * `total` cents split by `weights` (percentages, or any positive whole shares), in whole cents that sum
+ * to exactly `total`: each gets the floor of its exact share, and the cents left over go one each to the
+ * largest remainders (ties to the earlier payee). Hamilton's largest-remainder method.
+ *
+ * @example splitCents(10_001, [33, 33, 34]) // [3300, 3300, 3401]
+ */
+export function splitCents(total: number, weights: readonly number[]): number[] {
+  if (!Number.isSafeInteger(total) || total < 0) throw new RangeError("A split total is whole cents ≥ 0.");
+  if (weights.length === 0 || weights.some((w) => !Number.isSafeInteger(w) || w <= 0)) {
+    throw new RangeError("Split weights are positive whole numbers.");
+  }
+  const sum = weights.reduce((a, w) => a + w, 0);
+  // Whole-number arithmetic: total × weight fits safely for amounts up to ~$90 billion per 100 shares.
+  const exact = weights.map((w) => total * w);
+  const shares = exact.map((e) => Math.floor(e / sum));
+  let left = total - shares.reduce((a, s) => a + s, 0);
+  const order = exact
+    .map((e, i) => ({ i, remainder: e % sum }))
+    .sort((a, b) => b.remainder - a.remainder || a.i - b.i);
+  for (const { i } of order) {
+    if (left === 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left--;
+  }
+  return shares;
+}

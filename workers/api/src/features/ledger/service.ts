@@ -1,10 +1,11 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { AppError, conflict, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { type Posting, postableAmount, reversing, unbalanced, walletFunds } from "./rules";
-import { ledgerAccounts, ledgerHolds, ledgerPostings, ledgerTransactions } from "./schema";
+import { abortUnlessChanged } from "../../kit/transitions";
+import { type Posting, reversing, unbalanced, walletFunds } from "./rules";
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from "./schema";
 
 /*
  * Every write here is ONE D1 batch (one transaction): the postings, the balances the triggers keep, and
@@ -44,31 +45,64 @@ export async function runLedgerBatch(db: Db, statements: Statement[]) {
 }
 
 /**
+ * What a money move waits for inside its batch (House v3's "only if"): it applies only while `onlyIf`
+ * holds when its statements run — typically "the guard row moved to the state this move belongs to" — so
+ * a second attempt moves nothing. With `required`, a move that did not apply aborts the whole batch
+ * instead (kit/transitions' guard), so the caller can tell.
+ */
+export interface MoveGuard {
+  onlyIf: SQL;
+  required?: boolean;
+}
+
+/**
  * The statements of one transaction, to run alone (`transfer`) or inside a larger batch: the
  * transaction row, its postings in one multi-row INSERT (the triggers move the balances), and the
- * imbalance check that aborts the batch unless the postings sum to zero.
+ * imbalance check that aborts the batch unless the postings sum to zero. With a guard, each is written
+ * only while the guard holds (the postings follow the transaction row, the imbalance check follows both).
  */
 export function transferStatements(
-  input: TransferInput,
+  input: TransferInput & { id?: string },
   now = Date.now(),
+  guard?: MoveGuard,
 ): { id: string; statements: Statement[] } {
   const problem = unbalanced(input.postings);
   if (problem) throw new AppError(422, "LEDGER_UNBALANCED", problem);
-  const id = newId("txn", now);
+  const id = input.id ?? newId("txn", now);
   const rows = sql.join(
     input.postings.map((p) => sql`(${id}, ${p.accountId}, ${p.amount}, ${now})`),
     sql`, `,
   );
+  const imbalance = sql`update ${ledgerTransactions} set imbalance = (select coalesce(sum(amount), 0)
+    from ${ledgerPostings} where transaction_id = ${id}) where id = ${id}`;
+  if (!guard) {
+    return {
+      id,
+      statements: [
+        sql`insert into ${ledgerTransactions} (id, kind, reference, reverses_id, imbalance, created_at)
+          values (${id}, ${input.kind}, ${input.reference ?? null}, ${input.reversesId ?? null}, 0, ${now})`,
+        sql`insert into ${ledgerPostings} (transaction_id, account_id, amount, created_at) values ${rows}`,
+        imbalance,
+      ],
+    };
+  }
   return {
     id,
     statements: [
       sql`insert into ${ledgerTransactions} (id, kind, reference, reverses_id, imbalance, created_at)
-        values (${id}, ${input.kind}, ${input.reference ?? null}, ${input.reversesId ?? null}, 0, ${now})`,
-      sql`insert into ${ledgerPostings} (transaction_id, account_id, amount, created_at) values ${rows}`,
-      sql`update ${ledgerTransactions} set imbalance = (select coalesce(sum(amount), 0) from ${ledgerPostings}
-        where transaction_id = ${id}) where id = ${id}`,
+        select ${id}, ${input.kind}, ${input.reference ?? null}, ${input.reversesId ?? null}, 0, ${now}
+        where ${guard.onlyIf}`,
+      ...(guard.required ? [abortUnlessChanged()] : []),
+      sql`insert into ${ledgerPostings} (transaction_id, account_id, amount, created_at)
+        select * from (values ${rows}) where exists (select 1 from ${ledgerTransactions} where id = ${id})`,
+      imbalance,
     ],
   };
+}
+
+/** The condition "transaction `id` was written by this batch": for the statements that follow a guarded move. */
+export function written(transactionId: string): SQL {
+  return sql`exists (select 1 from ${ledgerTransactions} where id = ${transactionId})`;
 }
 
 /**
@@ -114,8 +148,21 @@ export async function systemAccount(db: Db, account: SystemAccount) {
   return id;
 }
 
-/** A system account: the fee revenue, or one provider's clearing account. */
-export type SystemAccount = { kind: "fees" } | { kind: "provider"; provider: string };
+/**
+ * A system account: the fee revenue, one provider's clearing account, or one market's escrow (where a
+ * buyer's money waits for delivery: `lac_escrow_<market>`).
+ */
+export type SystemAccount =
+  | { kind: "fees" }
+  | { kind: "provider"; provider: string }
+  | { kind: "escrow"; market: string };
+
+/** A system account's fixed id. */
+export function systemAccountId(account: SystemAccount): string {
+  if (account.kind === "fees") return "lac_fees";
+  if (account.kind === "escrow") return `lac_escrow_${account.market}`;
+  return `lac_provider_${account.provider}`;
+}
 
 /**
  * A system account's id and the statement that creates it if missing, to lead a batch that posts to it
@@ -125,7 +172,7 @@ export function systemAccountStatement(
   account: SystemAccount,
   now = Date.now(),
 ): { id: string; statement: Statement } {
-  const id = account.kind === "fees" ? "lac_fees" : `lac_provider_${account.provider}`;
+  const id = systemAccountId(account);
   const provider = account.kind === "provider" ? account.provider : null;
   return {
     id,
@@ -142,117 +189,14 @@ export async function accountFunds(db: Db, accountId: string) {
   return row ? walletFunds(row) : null;
 }
 
-/** The statement that reserves `amount` cents of `accountId` as hold `id`, to run inside a larger batch. */
-export function placeHoldStatement(
-  id: string,
-  input: { accountId: string; amount: number; expiresAt: Date },
-  now = Date.now(),
-): Statement {
-  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) {
-    throw new AppError(422, "LEDGER_AMOUNT", "A hold is a whole, positive number of cents.");
-  }
-  return sql`insert into ${ledgerHolds} (id, account_id, amount, state, expires_at, created_at)
-    values (${id}, ${input.accountId}, ${input.amount}, 'pending', ${input.expiresAt.getTime()}, ${now})`;
-}
-
-/**
- * Reserves `amount` cents of `accountId` until `expiresAt`. A wallet whose available funds are short
- * refuses it (422 `INSUFFICIENT_FUNDS`): concurrent holds cannot reserve the same cent twice.
- */
-export async function placeHold(
-  db: Db,
-  input: { accountId: string; amount: number; expiresAt: Date },
-  now = Date.now(),
-): Promise<string> {
-  const id = newId("hld", now);
-  await runLedgerBatch(db, [placeHoldStatement(id, input, now)]);
-  return id;
-}
-
-/** A hold as the posting and voiding statements need it. */
-export interface HoldRow {
-  id: string;
-  accountId: string;
-  amount: number;
-}
-
-/** A hold by id (404 when unknown), whatever its state. */
-export async function pendingHold(db: Db, holdId: string) {
-  const [hold] = await db.select().from(ledgerHolds).where(eq(ledgerHolds.id, holdId));
-  if (!hold) throw notFound("Hold");
-  return hold;
-}
-
-/**
- * The statements that post `hold`: `amount` (default: all of it) moves from the held account to
- * `to.accountId`, the rest is released. The hold settles first, so its reservation is released before the
- * postings debit the balance; the hold's trigger refuses a hold that is already settled, failing the batch.
- */
-export function postHoldStatements(
-  hold: HoldRow,
-  to: { accountId: string; kind: string; reference?: string; amount?: number },
-  now = Date.now(),
-): { id: string; statements: Statement[] } {
-  const amount = to.amount ?? hold.amount;
-  if (!postableAmount(amount, hold.amount)) {
-    throw new AppError(
-      422,
-      "LEDGER_AMOUNT",
-      `A hold of ${hold.amount} cents posts 1 to ${hold.amount} cents.`,
-    );
-  }
-  const { id, statements } = transferStatements(
-    {
-      kind: to.kind,
-      reference: to.reference ?? hold.id,
-      postings: [
-        { accountId: hold.accountId, amount: -amount },
-        { accountId: to.accountId, amount },
-      ],
-    },
-    now,
-  );
-  return {
-    id,
-    statements: [
-      sql`update ${ledgerHolds} set state = 'posted', transaction_id = ${id}, updated_at = ${now} where id = ${hold.id}`,
-      ...statements,
-    ],
-  };
-}
-
-/**
- * Posts a hold: `amount` (default: all of it) moves from the held account to `toAccountId`, the rest is
- * released, in one batch. A hold settles once: posting or voiding it again is a 409, even when two
- * requests race (the trigger on the hold's row refuses the second).
- */
-export async function postHold(
-  db: Db,
-  holdId: string,
-  to: { accountId: string; kind: string; reference?: string; amount?: number },
-  now = Date.now(),
-): Promise<string> {
-  const { id, statements } = postHoldStatements(await pendingHold(db, holdId), to, now);
-  await runLedgerBatch(db, statements);
-  return id;
-}
-
-/** The statement that releases a pending hold without moving money (its trigger refuses a settled one). */
-export function voidHoldStatement(holdId: string, now = Date.now()): Statement {
-  return sql`update ${ledgerHolds} set state = 'voided', updated_at = ${now} where id = ${holdId}`;
-}
-
-/** Releases a pending hold without moving money (a failed payout, a cancelled bid); once, like posting. */
-export async function voidHold(db: Db, holdId: string, now = Date.now()): Promise<void> {
-  await pendingHold(db, holdId);
-  await runLedgerBatch(db, [voidHoldStatement(holdId, now)]);
-}
-
-/** Expires every pending hold whose time is up (run by the scheduled handler); returns how many. */
-export async function expireHolds(db: Db, now = Date.now()): Promise<number> {
-  const [result] = await runLedgerBatch(db, [
-    sql`update ${ledgerHolds} set state = 'expired', updated_at = ${now}
-      where state = 'pending' and expires_at <= ${now}`,
-  ]);
-  return result?.meta.changes ?? 0;
-}
+export {
+  expireHolds,
+  type HoldRow,
+  pendingHold,
+  placeHold,
+  placeHoldStatement,
+  postHold,
+  postHoldStatements,
+  voidHold,
+  voidHoldStatement,
+} from "./holds";

@@ -26,7 +26,7 @@ import {
   openApplicationMessage,
 } from "./rules";
 import { type ApplicationStatus, userApplicationComments, userApplications } from "./schema";
-import { moveStatement, transitionError } from "./transitions";
+import { applicationMoves, transitionError } from "./transitions";
 import { applicationsQuery, applicationViews, toComment } from "./views";
 
 /*
@@ -193,7 +193,7 @@ export async function cancelApplication(db: Db, userId: string, id: string, now 
   const t = now.getTime();
   try {
     await d1Batch(db, [
-      moveStatement(app.id, app.status, "cancelled", sql`, updated_at = ${t}`),
+      ...applicationMoves.move(app.id, app.status, "cancelled", sql`, updated_at = ${t}`),
       ...(await releaseFeeStatements(db, app, "cancelled", t)),
     ]);
   } catch (error) {

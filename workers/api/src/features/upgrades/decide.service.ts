@@ -11,7 +11,7 @@ import type { ProcessBody } from "./contract";
 import { releaseFeeStatements } from "./money";
 import { applicantNotice, type Decision, decidedStatus, grantOf } from "./rules";
 import { userApplications } from "./schema";
-import { moveStatement, transitionError } from "./transitions";
+import { applicationMoves, transitionError } from "./transitions";
 
 /*
  * An admin's decision on a pending application (`process/{id}`, `users/upgrade-request/{id}`), as ONE D1
@@ -87,7 +87,7 @@ export async function decide(
   const t = actor.now.getTime();
   const grant = grantOf(type);
   const statements: Statement[] = [
-    moveStatement(
+    ...applicationMoves.move(
       app.id,
       "pending",
       status,

@@ -1,25 +1,26 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
-import { newId } from "../../kit/ids";
-import { ledgerPostings, ledgerTransactions } from "../ledger/schema";
-import { systemAccountStatement, transferStatements, walletAccount } from "../ledger/service";
-import { walletOperations } from "../wallet/schema";
-import { balanceOf } from "../wallet/settlement.service";
+import { releaseStatements } from "../ledger/escrow";
+import { type SystemAccount, systemAccountId, walletAccount } from "../ledger/service";
+import { refundToWalletStatements } from "../wallet/moves";
 import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./contract";
 import { feeDestination } from "./rules";
 import type { ApplicationStatus } from "./schema";
 import { userApplications } from "./schema";
 
 /*
- * The held upgrade fee (docs/decisions/0700). A paid fee waits in the escrow account until an admin
- * decides: approving posts it to the fees account, rejecting or cancelling returns it to the applicant's
- * wallet. Each move runs in the batch that changes the application's status, after that update, so the
- * status trigger (migration 0019) aborts the move together with a second decision.
+ * The held upgrade fee (docs/decisions/0700). A paid fee waits in the upgrades escrow until an admin
+ * decides: approving releases it to the fees account, rejecting or cancelling refunds it to the
+ * applicant's wallet with a history line. Each move runs in the batch that changes the application's
+ * status, after its guarded move (features/upgrades/transitions.ts), so a second decision moves nothing.
+ * The money moves are the ledger's and the wallet's primitives (ledger/escrow, wallet/moves).
  */
 
-/** The ledger account paid upgrade fees wait in (created by migration 0019). */
-export const ESCROW_ACCOUNT = "lac_escrow_upgrades";
+/** The market whose escrow holds paid upgrade fees (migration 0019 created its account). */
+const ESCROW = { kind: "escrow", market: "upgrades" } as const satisfies SystemAccount;
+/** The ledger account paid upgrade fees wait in (`lac_escrow_upgrades`). */
+export const ESCROW_ACCOUNT = systemAccountId(ESCROW);
 
 /** An application as the fee moves need it. */
 export interface HeldFee {
@@ -29,9 +30,15 @@ export interface HeldFee {
   feeCents: number;
 }
 
+const REFUND_LINE = {
+  description: "Account upgrade fee refunded",
+  counterparty: "Ngoma",
+  requestType: ACCOUNT_UPGRADE_REQUEST_TYPE,
+};
+
 /**
  * The statements that move `app`'s held fee for `outcome` (none when nothing is held: a free application,
- * or one never paid). Place them after the status update of the same batch.
+ * or one never paid). Place them after the status move of the same batch.
  */
 export async function releaseFeeStatements(
   db: Db,
@@ -41,52 +48,33 @@ export async function releaseFeeStatements(
 ): Promise<Statement[]> {
   const destination = feeDestination(app, outcome);
   if (!destination) return [];
-  const from = { accountId: ESCROW_ACCOUNT, amount: -app.feeCents };
   if (destination === "fees") {
-    const fees = systemAccountStatement({ kind: "fees" }, now);
-    const money = transferStatements(
+    // The fee is the platform's own revenue: the whole amount goes to the fees account.
+    return releaseStatements(
       {
+        market: ESCROW.market,
+        amount: app.feeCents,
+        payees: [{ accountId: systemAccountId({ kind: "fees" }), weight: 1 }],
+        fee: 0,
         kind: "upgrade_fee",
         reference: app.id,
-        postings: [from, { accountId: fees.id, amount: app.feeCents }],
       },
       now,
-    );
-    return [fees.statement, ...money.statements];
+    ).statements;
   }
-  const wallet = await walletAccount(db, app.userId, now);
-  const money = transferStatements(
+  const walletId = await walletAccount(db, app.userId, now);
+  return refundToWalletStatements(
     {
+      from: ESCROW,
+      userId: app.userId,
+      walletId,
+      amount: app.feeCents,
       kind: "upgrade_refund",
       reference: app.id,
-      postings: [from, { accountId: wallet, amount: app.feeCents }],
+      line: { ...REFUND_LINE, itemId: app.id },
     },
     now,
-  );
-  const refund = refundOperation({ ...app, walletId: wallet, transactionId: money.id }, now);
-  return [...money.statements, ...refund];
-}
-
-/**
- * The wallet operation that shows a refund in the user's history (the ledger transfer alone would change
- * the balance without a line saying why), and its balance after. With `onlyIf`, it is written only when
- * that condition holds inside the batch (a refund decided by the batch itself).
- */
-function refundOperation(
-  refund: { id: string; userId: string; feeCents: number; walletId: string; transactionId: string },
-  now: number,
-  onlyIf: SQL = sql`1`,
-): Statement[] {
-  const id = newId("wop", now);
-  return [
-    // Written settled, with its balance after (a settled row is never updated, migration 0023).
-    sql`insert into ${walletOperations} (id, user_id, type, status, amount, fee, signed_amount, transaction_id,
-        description, counterparty, request_type, item_id, balance_after, created_at, updated_at, settled_at)
-      select ${id}, ${refund.userId}, 'refund', 'completed', ${refund.feeCents}, 0, ${refund.feeCents},
-        ${refund.transactionId}, 'Account upgrade fee refunded', 'Ngoma', ${ACCOUNT_UPGRADE_REQUEST_TYPE}, ${refund.id},
-        ${balanceOf(refund.walletId)}, ${now}, ${now}, ${now}
-      where ${onlyIf}`,
-  ];
+  ).statements;
 }
 
 /**
@@ -101,32 +89,24 @@ export async function feePaidStatements(
   paid: { buyerId: string; applicationId: string; operationId: string; feeCents: number },
   now = Date.now(),
 ): Promise<Statement[]> {
-  const wallet = await walletAccount(db, paid.buyerId, now);
-  const refundId = newId("txn", now);
+  const walletId = await walletAccount(db, paid.buyerId, now);
   const submitted = sql`exists (select 1 from ${userApplications} where id = ${paid.applicationId}
     and operation_id = ${paid.operationId})`;
   return [
     sql`update ${userApplications} set status = 'pending', submitted_at = ${now}, operation_id = ${paid.operationId},
       updated_at = ${now} where id = ${paid.applicationId} and user_id = ${paid.buyerId} and status = 'awaiting_payment'`,
-    sql`insert into ${ledgerTransactions} (id, kind, reference, reverses_id, imbalance, created_at)
-      select ${refundId}, 'upgrade_refund', ${paid.operationId}, null, 0, ${now} where not ${submitted}`,
-    sql`insert into ${ledgerPostings} (transaction_id, account_id, amount, created_at)
-      select ${refundId}, ${ESCROW_ACCOUNT}, ${-paid.feeCents}, ${now}
-        where exists (select 1 from ${ledgerTransactions} where id = ${refundId})
-      union all select ${refundId}, ${wallet}, ${paid.feeCents}, ${now}
-        where exists (select 1 from ${ledgerTransactions} where id = ${refundId})`,
-    sql`update ${ledgerTransactions} set imbalance = (select coalesce(sum(amount), 0) from ${ledgerPostings}
-      where transaction_id = ${refundId}) where id = ${refundId}`,
-    ...refundOperation(
+    ...refundToWalletStatements(
       {
-        id: paid.applicationId,
+        from: ESCROW,
         userId: paid.buyerId,
-        feeCents: paid.feeCents,
-        walletId: wallet,
-        transactionId: refundId,
+        walletId,
+        amount: paid.feeCents,
+        kind: "upgrade_refund",
+        reference: paid.operationId,
+        line: { ...REFUND_LINE, itemId: paid.applicationId },
       },
       now,
-      sql`exists (select 1 from ${ledgerTransactions} where id = ${refundId})`,
-    ),
+      { onlyIf: sql`not ${submitted}` },
+    ).statements,
   ];
 }

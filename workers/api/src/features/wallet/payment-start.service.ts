@@ -15,7 +15,7 @@ import type {
 } from "../payments/providers/types";
 import { type LoadedOperation, loadOperation, type OperationRow } from "./operation-reads";
 import { walletOperations } from "./schema";
-import { balanceOf, type SettleDeps, settleOperation } from "./settlement.service";
+import { type SettleDeps, settleOperation } from "./settlement.service";
 
 /*
  * Starting a payment with a provider (docs/decisions/0501). The operation row is written first, in the
@@ -180,25 +180,5 @@ export async function insertOperation(
   extra: Statement[],
 ): Promise<OperationRow> {
   await runLedgerBatch(db, [db.insert(walletOperations).values(row), ...extra]);
-  return newOperationRow(row);
-}
-
-/**
- * Runs the batch that writes an operation settled at once (paid from the wallet): `before` moves the
- * money, then the row is written with the wallet's balance after it, then `after` (grants, the key's
- * commit). A settled row is never updated (migration 0023), so its balance is set as it is written.
- */
-export async function insertSettledOperation(
-  db: Db,
-  row: typeof walletOperations.$inferInsert,
-  walletId: string,
-  before: Statement[],
-  after: Statement[],
-): Promise<OperationRow> {
-  await runLedgerBatch(db, [
-    ...before,
-    db.insert(walletOperations).values({ ...row, balanceAfter: balanceOf(walletId) }),
-    ...after,
-  ]);
   return newOperationRow(row);
 }

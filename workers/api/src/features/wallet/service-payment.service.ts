@@ -1,14 +1,14 @@
 import type { Statement } from "../../kit/d1-batch";
 import { validationError } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { systemAccountStatement, transferStatements, walletAccount } from "../ledger/service";
+import { runLedgerBatch, walletAccount } from "../ledger/service";
 import type { PaymentProvider } from "../payments/providers/types";
+import { payFromWalletStatements } from "./moves";
 import { type LoadedOperation, loadOperation } from "./operation-reads";
 import {
   applyProviderAnswer,
   askedOf,
   insertOperation,
-  insertSettledOperation,
   type MethodChoice,
   methodRefused,
   providerRequest,
@@ -68,33 +68,33 @@ export async function makeServicePayment(
 
   if (input.source === "wallet") {
     const walletId = await walletAccount(deps.db, input.userId, now);
-    const fees = systemAccountStatement({ kind: "fees" }, now);
-    const postings = [
-      { accountId: walletId, amount: -totals.total },
-      { accountId: price.payeeAccountId, amount: totals.subtotal },
-    ];
-    if (totals.processingFee > 0) postings.push({ accountId: fees.id, amount: totals.processingFee });
-    const money = transferStatements({ kind: "service_payment", reference: base.id, postings }, now);
     const grants = await type.onPaid(deps.db, {
       buyerId: input.userId,
       itemId: price.itemId,
       operationId: base.id,
     });
-    const row = await insertSettledOperation(
-      deps.db,
+    const pay = payFromWalletStatements(
       {
-        ...base,
-        status: "completed",
-        signedAmount: -totals.total,
-        transactionId: money.id,
-        settledAt: new Date(now),
+        operationId: base.id,
+        userId: input.userId,
+        walletId,
+        payeeAccountId: price.payeeAccountId,
+        amount: totals.subtotal,
+        fee: totals.processingFee,
+        kind: "service_payment",
+        line: {
+          description: price.description,
+          counterparty: price.counterparty,
+          requestType: type.requestType,
+          itemId: price.itemId,
+        },
       },
-      walletId,
-      [fees.statement, ...money.statements],
-      [...grants, input.commit],
+      now,
     );
-    // Read back once: the batch set its balance after.
-    const paid = (await loadOperation(deps.db, row.id)) ?? { row, method: null };
+    await runLedgerBatch(deps.db, [...pay.statements, ...grants, input.commit]);
+    // Read back once: the batch wrote the line with its balance after.
+    const paid = await loadOperation(deps.db, base.id);
+    if (!paid) throw new Error(`service payment ${base.id} missing after its batch`);
     await tellUser(deps, paid);
     return paid;
   }

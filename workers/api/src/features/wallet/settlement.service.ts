@@ -8,6 +8,7 @@ import {
   runLedgerBatch,
   systemAccountStatement,
   transferStatements,
+  voidHoldStatement,
   walletAccount,
 } from "../ledger/service";
 import { type NotifyDeps, notify } from "../notifications/notifications.service";
@@ -144,12 +145,6 @@ async function grantStatements(db: Db, row: OperationRow): Promise<Statement[]> 
   return type.onPaid(db, { buyerId: row.userId, itemId: row.itemId, operationId: row.id });
 }
 
-/** Releases a hold if it is still pending (a failed payment frees what it reserved, once). */
-export function releaseHoldStatement(holdId: string, now: number): Statement {
-  return sql`update ${ledgerHolds} set state = 'voided', updated_at = ${now}
-    where id = ${holdId} and state = 'pending'`;
-}
-
 /** Whether an operation is still open to its provider's word. */
 const unsettled = (row: OperationRow | null) => row?.status === "pending" || row?.status === "review";
 
@@ -187,7 +182,8 @@ export async function settleOperation(
     ];
   } else {
     statements = [finalStatus(row, outcome, null, now)];
-    if (row.holdId) statements.push(releaseHoldStatement(row.holdId, now));
+    // Frees what it reserved if the hold is still pending (one released behind it stays as it is).
+    if (row.holdId) statements.push(...voidHoldStatement(row.holdId, now, { onlyIf: sql`1` }));
   }
   try {
     await runLedgerBatch(db, [...statements, ...extra]);

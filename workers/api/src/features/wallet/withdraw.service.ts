@@ -4,7 +4,7 @@ import type { Db } from "../../kit/db";
 import { conflict, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { ledgerHolds } from "../ledger/schema";
-import { placeHoldStatement, runLedgerBatch, walletAccount } from "../ledger/service";
+import { placeHoldStatement, runLedgerBatch, voidHoldStatement, walletAccount } from "../ledger/service";
 import type { PaymentProvider } from "../payments/providers/types";
 import { paymentMethods } from "../payments/schema";
 import { methodForProvider } from "../payments/service";
@@ -106,6 +106,10 @@ export async function startWithdrawal(
   }
 }
 
+/** "Withdrawal `id` was failed by this batch": what voiding its hold waits for. */
+const failedNow = (id: string, now: number) =>
+  sql`exists (select 1 from ${walletOperations} where id = ${id} and status = 'failed' and settled_at = ${now})`;
+
 /**
  * Cancels a queued withdrawal of `userId` and releases its hold, in one batch whose statements each
  * apply only if the one before did: a withdrawal the cron already claimed is left alone (409).
@@ -125,8 +129,7 @@ export async function cancelWithdrawal(
     sql`update ${walletOperations} set status = 'failed', failure_reason = ${CANCELLED_REASON}, poll_after = null,
       settled_at = ${now}, updated_at = ${now}
       where id = ${row.id} and status = 'pending' and provider_ref is null`,
-    sql`update ${ledgerHolds} set state = 'voided', updated_at = ${now} where id = ${row.holdId} and exists
-      (select 1 from ${walletOperations} where id = ${row.id} and status = 'failed' and settled_at = ${now})`,
+    ...voidHoldStatement(row.holdId, now, { onlyIf: failedNow(row.id, now) }),
     commit,
   ]);
   if (!cancelled?.meta.changes) throw gone();
@@ -146,9 +149,7 @@ async function failUnsent(deps: DispatchDeps, row: OperationRow, reason: string,
   const [failed] = await runLedgerBatch(deps.db, [
     sql`update ${walletOperations} set status = 'failed', failure_reason = ${reason}, poll_after = null,
       settled_at = ${now}, updated_at = ${now} where id = ${row.id} and status = 'pending' and provider_ref is null`,
-    sql`update ${ledgerHolds} set state = 'voided', updated_at = ${now}
-      where id = ${row.holdId} and state = 'pending' and exists (select 1 from ${walletOperations}
-        where id = ${row.id} and status = 'failed' and settled_at = ${now})`,
+    ...(row.holdId ? voidHoldStatement(row.holdId, now, { onlyIf: failedNow(row.id, now) }) : []),
   ]);
   if (!failed?.meta.changes) return;
   const done = await loadOperation(deps.db, row.id);

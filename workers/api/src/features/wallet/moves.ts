@@ -1,0 +1,128 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Statement } from "../../kit/d1-batch";
+import { newId } from "../../kit/ids";
+import {
+  type MoveGuard,
+  type SystemAccount,
+  systemAccountStatement,
+  transferStatements,
+  written,
+} from "../ledger/service";
+import { walletOperations } from "./schema";
+import { balanceOf } from "./settlement.service";
+
+/*
+ * Money into and out of a wallet with the line its owner reads in the history (House v3): the ledger moves
+ * the money, and this slice — the only one that writes `wallet_operations` — writes the line, settled, with
+ * the balance just after it, in the same batch and under the same guard. A market's batch includes these
+ * after its own guarded state move, so a second attempt moves nothing and writes no line.
+ */
+
+/** What the history line says: who it was with, what for, and the sellable item it concerns. */
+export interface HistoryLine {
+  description: string;
+  counterparty: string;
+  requestType?: string | null;
+  itemId?: string | null;
+}
+
+/** The settled history line of transaction `transactionId`, written only if the batch wrote it. */
+function settledLine(
+  line: HistoryLine & { id?: string; userId: string; walletId: string; type: "refund" | "service_payment" },
+  money: { transactionId: string; amount: number; fee: number; signedAmount: number; payee?: string | null },
+  now: number,
+): SQL {
+  const id = line.id ?? newId("wop", now);
+  return sql`insert into ${walletOperations} (id, user_id, type, status, amount, fee, signed_amount, transaction_id,
+      description, counterparty, request_type, item_id, payee_account_id, balance_after, created_at, updated_at, settled_at)
+    select ${id}, ${line.userId}, ${line.type}, 'completed', ${money.amount}, ${money.fee}, ${money.signedAmount},
+      ${money.transactionId}, ${line.description}, ${line.counterparty}, ${line.requestType ?? null},
+      ${line.itemId ?? null}, ${money.payee ?? null}, ${balanceOf(line.walletId)}, ${now}, ${now}, ${now}
+    where ${written(money.transactionId)}`;
+}
+
+/**
+ * Returns `amount` cents from a system account (a market's escrow) to `walletId`, with a `refund` line.
+ *
+ * @example refundToWalletStatements({ from: { kind: "escrow", market: "songs" }, userId, walletId, amount: 10_200,
+ *   kind: "song_refund", reference: bidId, line: { description: "Bid refunded", counterparty: "Ngoma" } }, now, guard)
+ */
+export function refundToWalletStatements(
+  refund: {
+    from: SystemAccount;
+    userId: string;
+    walletId: string;
+    amount: number;
+    kind: string;
+    reference: string;
+    line: HistoryLine;
+  },
+  now = Date.now(),
+  guard?: MoveGuard,
+): { id: string; statements: Statement[] } {
+  const source = systemAccountStatement(refund.from, now);
+  const money = transferStatements(
+    {
+      kind: refund.kind,
+      reference: refund.reference,
+      postings: [
+        { accountId: source.id, amount: -refund.amount },
+        { accountId: refund.walletId, amount: refund.amount },
+      ],
+    },
+    now,
+    guard,
+  );
+  const line = settledLine(
+    { ...refund.line, userId: refund.userId, walletId: refund.walletId, type: "refund" },
+    { transactionId: money.id, amount: refund.amount, fee: 0, signedAmount: refund.amount },
+    now,
+  );
+  return { id: money.id, statements: [source.statement, ...money.statements, line] };
+}
+
+/**
+ * Pays `amount` + `fee` cents from `walletId` to `payeeAccountId` (a seller's wallet, or a market's escrow)
+ * and the fee to the platform, with a settled `service_payment` line. An overdraft aborts the batch.
+ */
+export function payFromWalletStatements(
+  payment: {
+    operationId?: string;
+    userId: string;
+    walletId: string;
+    payeeAccountId: string;
+    amount: number;
+    fee: number;
+    kind: string;
+    line: HistoryLine;
+  },
+  now = Date.now(),
+  guard?: MoveGuard,
+): { id: string; operationId: string; statements: Statement[] } {
+  const fees = systemAccountStatement({ kind: "fees" }, now);
+  const operationId = payment.operationId ?? newId("wop", now);
+  const postings = [
+    { accountId: payment.walletId, amount: -(payment.amount + payment.fee) },
+    { accountId: payment.payeeAccountId, amount: payment.amount },
+  ];
+  if (payment.fee > 0) postings.push({ accountId: fees.id, amount: payment.fee });
+  const money = transferStatements({ kind: payment.kind, reference: operationId, postings }, now, guard);
+  const line = settledLine(
+    {
+      ...payment.line,
+      id: operationId,
+      userId: payment.userId,
+      walletId: payment.walletId,
+      type: "service_payment",
+    },
+    {
+      transactionId: money.id,
+      amount: payment.amount,
+      fee: payment.fee,
+      signedAmount: -(payment.amount + payment.fee),
+      payee: payment.payeeAccountId,
+    },
+    now,
+  );
+  return { id: money.id, operationId, statements: [fees.statement, ...money.statements, line] };
+}

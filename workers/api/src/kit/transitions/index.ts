@@ -1,0 +1,1 @@
+export { abortUnlessChanged, defineMachine, isUnchanged, type Machine, type Moves } from "./machine";
