@@ -55,9 +55,9 @@ export interface AppEnv {
     auth: AuthContext | null;
     /** Where the account flows raise their events; the app wires the listeners (http/middleware/account-events). */
     accountEvents: AccountEventSink;
-    /** How payment sandboxes deliver their callbacks to this app (http/middleware/callback-delivery). */
     /** The Idempotency-Key this request holds (set by kit/idempotency's `idempotent` middleware). */
     idempotency?: Reservation;
+    /** How payment sandboxes deliver their callbacks to this app (http/middleware/callback-delivery). */
     callbackDelivery: CallbackDelivery;
   };
 }

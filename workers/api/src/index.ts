@@ -11,7 +11,7 @@ const app = createApp();
 /**
  * The api worker. The web worker calls `serve` over JS RPC on its `API` service binding (a Request in,
  * a Response out, no HTTP subrequest in between); `fetch` serves the same app over HTTP for tools and
- * tests. The RPC hop is recorded in docs/decisions/0303 (its caches were superseded by 0308).
+ * tests. Why RPC rather than an HTTP fetch over the binding: docs/decisions/0308.
  */
 export default class ApiWorker extends WorkerEntrypoint<Bindings> {
   override fetch(request: Request): Promise<Response> {

@@ -3,7 +3,7 @@
  * service binding, not an HTTP `fetch` over it. Same Request in, same Response out (streamed bodies
  * included), without an HTTP subrequest in between; under `wrangler dev` every such subrequest of the
  * primary worker also became four devtools events relayed through the wrangler process, which made each
- * API call through the web worker ~3× slower locally. See docs/decisions/0303.
+ * API call through the web worker ~3× slower locally. See docs/decisions/0308.
  */
 interface ApiEntrypoint {
   serve(request: Request): Promise<Response>;

@@ -20,11 +20,13 @@ const EXPOSED = "X-Request-Id,Retry-After";
 
 /**
  * CORS only for configured origins. The web app is same-origin and needs none; this is for tools and
- * embedders. Credentials are bearer tokens, never cookies, so `Allow-Credentials` is never sent.
+ * embedders, which authenticate with bearer tokens. The browser's session cookie (http/guards/
+ * session-cookie.ts) is same-origin only: `Allow-Credentials` is never sent, so no other origin can make
+ * a credentialed request read an answer.
  * Every OPTIONS request is answered here (204); other responses get their CORS headers set in place
  * once the route has answered. Not hono's `cors`: it touches the response before the route runs and
  * appends `Vary` through `c.header` after, and each of those makes Hono copy the route's Response
- * (two copies per request, measured in docs/decisions/0305).
+ * (two copies per request; docs/decisions/0308).
  */
 export const apiCors = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header("origin");
