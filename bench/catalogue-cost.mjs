@@ -36,6 +36,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { demoId } from "../workers/api/scripts/seed/ids.mjs";
 import { largeTrackId, SEARCH_TERMS, signIn, streamUrls } from "./load/catalogue-requests.mjs";
 import { option as opt } from "./load/stacks.mjs";
 import { ensureWebBuild } from "./load/web-snapshot.mjs";
@@ -79,7 +80,11 @@ async function scenarios(base, token, names) {
  */
 async function warmUp(stack, token, side) {
   const headers = { cookie: `__Host-ngoma_session=${token}` };
-  await call(stack.url, { path: "/api/v1/user/global/music-tracks/trk_demo_01", headers, expect: 200 });
+  await call(stack.url, {
+    path: `/api/v1/user/global/music-tracks/${demoId("trk", "demo", 1)}`,
+    headers,
+    expect: 200,
+  });
   if (side === "web") await call(stack.url, { path: "/auth/login", headers: {}, expect: 200 });
 }
 

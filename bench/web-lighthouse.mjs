@@ -21,6 +21,7 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { resolveChromium } from "../scripts/chromium.mjs";
 import { startLocalStack } from "../scripts/local-wrangler.mjs";
+import { demoId } from "../workers/api/scripts/seed/ids.mjs";
 import { demoListenerCookie } from "./first-load/measure.mjs";
 
 const args = process.argv.slice(2);
@@ -44,9 +45,9 @@ const PAGES = args.length
   : [
       "/auth/login",
       "/",
-      "/music/details/trk_demo_01",
-      "/album/details/alb_demo_01",
-      "/artist/details/art_demo_01",
+      `/music/details/${demoId("trk", "demo", 1)}`,
+      `/album/details/${demoId("alb", "demo", 1)}`,
+      `/artist/details/${demoId("art", "demo", 1)}`,
       "/library/manage-playlists",
       "/library/liked-songs",
       "/global-search",

@@ -7,6 +7,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { STORAGE_KEY } from "@ngoma/audio-engine";
+import { demoId } from "../../workers/api/scripts/seed/ids.mjs";
 
 /**
  * Issue #20's goal: first-load JavaScript of every signed-in listener page, the player included. `npm test`
@@ -24,10 +25,10 @@ export const PLAYER_CEILING_KB = 106;
 /** The listener pages the budget covers (seeded ids: workers/api/scripts/seed/catalogue-data.mjs). */
 export const LISTENER_PAGES = [
   "/",
-  "/music/details/trk_demo_01",
-  "/album/details/alb_demo_01",
-  "/artist/details/art_demo_01",
-  "/playlist/details/pl_demo_01",
+  `/music/details/${demoId("trk", "demo", 1)}`,
+  `/album/details/${demoId("alb", "demo", 1)}`,
+  `/artist/details/${demoId("art", "demo", 1)}`,
+  `/playlist/details/${demoId("pl", "demo", 1)}`,
   "/library/liked-songs",
   "/library/manage-playlists",
   "/global-search",
@@ -45,7 +46,7 @@ export const LISTENER_FORBIDDEN = [/^@tanstack\//, /^@visx\//, /^d3-/, /^zod$/];
 const QUIET_MS = 1500;
 
 /** The seeded track a returning listener's saved queue holds (workers/api/scripts/seed/catalogue-data.mjs). */
-export const RESTORED_TRACK_ID = "trk_demo_01";
+export const RESTORED_TRACK_ID = demoId("trk", "demo", 1);
 
 /**
  * The localStorage entry the audio engine keeps for a listener who queued RESTORED_TRACK_ID on an earlier

@@ -1,3 +1,4 @@
+import { demoId } from "../../workers/api/scripts/seed/ids.mjs";
 // The four catalogue scenarios of issue #6, as request factories for the load generator: a random list
 // page, a search for one of ten common words, a random track's details, and a 64 KiB ranged read of a
 // signed stream URL (taken from track details, as the player gets them). Tracks are the seed:large ids.
@@ -19,7 +20,7 @@ export const SEARCH_TERMS = [
 const pick = (list) => list[Math.floor(Math.random() * list.length)];
 
 /** The id `npm run seed:large` gives its n-th track (1-based). */
-export const largeTrackId = (n) => `trk_large_${String(n).padStart(6, "0")}`;
+export const largeTrackId = (n) => demoId("trk", "large", n);
 
 /** The demo listener's credentials (workers/api/scripts/seed.mjs). */
 export const DEMO_LISTENER = { email: "listener@demo.ngoma.dev", password: "ngoma-demo-2026" };

@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { migrateLocal, wranglerEnv } from "../../scripts/local-wrangler.mjs";
+import { DEMO_USER } from "../../workers/api/scripts/seed/ids.mjs";
 import { execStatements, openLocalStack } from "../../workers/api/scripts/seed/local-stack.mjs";
 import { walletStatements } from "../../workers/api/scripts/seed/wallet.mjs";
 import { DEMO_PASSWORD, seedDemo } from "../../workers/api/scripts/seed.mjs";
@@ -31,8 +32,8 @@ const PER_USER = 50;
 const USERS_PER_SLICE = 1000;
 const META = "bench-wallet.json";
 
-export const NORMAL_USER = { id: "usr_demo_listener", email: "listener@demo.ngoma.dev" };
-export const HEAVY_USER = { id: "usr_demo_creator", email: "creator@demo.ngoma.dev" };
+export const NORMAL_USER = { id: DEMO_USER.listener, email: "listener@demo.ngoma.dev" };
+export const HEAVY_USER = { id: DEMO_USER.creator, email: "creator@demo.ngoma.dev" };
 export { DEMO_PASSWORD };
 
 async function run(db, statements) {

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run seed:large -- --tracks 100000 [--persist-to <dir>]`: a benchmark-sized catalogue. Applies the
 // D1 migrations, seeds the demo data (accounts and the demo audio the large catalogue shares), then
-// adds metadata only: artists, albums and tracks with ids *_large_*, in multi-row batches through
+// adds metadata only: artists, albums and tracks with ids *_large0…* (seed/ids.mjs), in multi-row batches through
 // Miniflare's D1 (the same SQLite files `wrangler dev --persist-to` opens). Idempotent per id.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -40,7 +40,7 @@ export async function seedLarge(persistTo, tracks, log = console.log) {
     const audio = (
       await db
         .prepare(
-          "SELECT audio_key, audio_size, duration_ms, bpm, musical_key FROM tracks WHERE id LIKE 'trk_demo_%' AND publication = 'published' AND visibility = 'public' ORDER BY id",
+          "SELECT audio_key, audio_size, duration_ms, bpm, musical_key FROM tracks WHERE id LIKE 'trk_demo%' AND publication = 'published' AND visibility = 'public' ORDER BY id",
         )
         .all()
     ).results;

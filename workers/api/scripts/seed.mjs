@@ -4,15 +4,17 @@
 // Usage: node workers/api/scripts/seed.mjs [--persist-to <dir>] [--accounts-only]
 // Passwords are hashed here exactly as the worker does (PBKDF2-SHA-256, 100,000 iterations), so the
 // seeded accounts sign in through the real login path. INSERT OR IGNORE everywhere and deterministic
-// ids (trk_demo_01 …) make re-running harmless. Rows and objects go straight into the persist folder
+// ids (seed/ids.mjs) make re-running harmless. Rows and objects go straight into the persist folder
 // `wrangler dev --persist-to` reads, through Miniflare (seed/local-stack.mjs): no wrangler spawns.
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { catalogueStatements, uploadCatalogueMedia } from "./seed/catalogue.mjs";
+import { communityStatements, DEMO_JOINED_DAYS_AGO } from "./seed/community.mjs";
 import { loadGenerator } from "./seed/demo-media.mjs";
 import { engagementStatements } from "./seed/engagement.mjs";
 import { exchangeRatesSql } from "./seed/exchange-rates.mjs";
+import { DEMO_USER } from "./seed/ids.mjs";
 import { execStatements, openLocalStack } from "./seed/local-stack.mjs";
 import { primeLocalR2 } from "./seed/r2-template.mjs";
 import { referenceStatements } from "./seed/reference.mjs";
@@ -20,9 +22,16 @@ import { walletStatements } from "./seed/wallet.mjs";
 
 export const DEMO_PASSWORD = "ngoma-demo-2026";
 export const DEMO_ACCOUNTS = [
-  { id: "usr_demo_listener", name: "Lina Listener", email: "listener@demo.ngoma.dev", roles: [] },
   {
-    id: "usr_demo_creator",
+    id: DEMO_USER.listener,
+    slug: "listener",
+    name: "Lina Listener",
+    email: "listener@demo.ngoma.dev",
+    roles: [],
+  },
+  {
+    id: DEMO_USER.creator,
+    slug: "creator",
     name: "Kato Creator",
     email: "creator@demo.ngoma.dev",
     roles: [
@@ -32,12 +41,19 @@ export const DEMO_ACCOUNTS = [
     ],
   },
   {
-    id: "usr_demo_promoter",
+    id: DEMO_USER.promoter,
+    slug: "promoter",
     name: "Amara Promoter",
     email: "promoter@demo.ngoma.dev",
     roles: [["promoter", ""]],
   },
-  { id: "usr_demo_admin", name: "Ada Admin", email: "admin@demo.ngoma.dev", roles: [["admin", ""]] },
+  {
+    id: DEMO_USER.admin,
+    slug: "admin",
+    name: "Ada Admin",
+    email: "admin@demo.ngoma.dev",
+    roles: [["admin", ""]],
+  },
 ];
 
 const b64url = (buf) => buf.toString("base64").replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -50,12 +66,14 @@ const q = (v) => (v === null ? "NULL" : `'${String(v).replace(/'/g, "''")}'`);
 export function seedSql(now = Date.now()) {
   const lines = [];
   for (const a of DEMO_ACCOUNTS) {
+    // The demo accounts joined months ago (seed/community.mjs), so the dashboard's growth has a history.
+    const joined = now - DEMO_JOINED_DAYS_AGO[a.id] * 86_400_000;
     lines.push(
-      `INSERT OR IGNORE INTO users (id, name, email, country, password_hash, email_verified_at, status, pref_theme, pref_language, pref_email_notifications, pref_audio_notifications, created_at, updated_at) VALUES (${q(a.id)}, ${q(a.name)}, ${q(a.email)}, 'UG', ${q(hash(DEMO_PASSWORD))}, ${now}, 'active', 'dark', 'en', 1, 0, ${now}, ${now});`,
+      `INSERT OR IGNORE INTO users (id, name, email, country, password_hash, email_verified_at, status, pref_theme, pref_language, pref_email_notifications, pref_audio_notifications, created_at, updated_at) VALUES (${q(a.id)}, ${q(a.name)}, ${q(a.email)}, 'UG', ${q(hash(DEMO_PASSWORD))}, ${joined}, 'active', 'dark', 'en', 1, 0, ${joined}, ${joined});`,
     );
     for (const [role, kind] of a.roles) {
       lines.push(
-        `INSERT OR IGNORE INTO user_roles (user_id, role, kind, granted_at) VALUES (${q(a.id)}, ${q(role)}, ${q(kind)}, ${now});`,
+        `INSERT OR IGNORE INTO user_roles (user_id, role, kind, granted_at) VALUES (${q(a.id)}, ${q(role)}, ${q(kind)}, ${joined});`,
       );
     }
   }
@@ -79,9 +97,14 @@ export async function seedDemo(persistTo, { accountsOnly = false, log = console.
     if (accountsOnly) return;
     const reference = await referenceStatements(now);
     await execStatements(db, reference.statements);
+    const community = communityStatements(now);
+    await execStatements(db, community.statements);
     const c = reference.counts;
     log(
       `  reference: ${c.genres} genres, ${c.moods} moods, ${c.origins} origins, ${c.userTypes} user types, ${c.countries} access countries`,
+    );
+    log(
+      `  community: ${community.members} members who joined over 6 months, ${community.applications} upgrade applications (4 pending)`,
     );
     const mediaStarted = Date.now();
     const { audio, figures } = await uploadCatalogueMedia(gen, putIfAbsent);

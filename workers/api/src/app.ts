@@ -75,7 +75,6 @@ const TUS_UPLOADS = `${API_BASE}${UPLOAD_PATH}/*`;
 /** The API under `/api/v1`: one router per resource, every route registered through OpenAPI. */
 export function createApiRouter() {
   const api = createRouter()
-    // First: the studio managers' `/{id}` routes share these prefixes, and the first match wins.
     .route("/creator/music-tracks", trackMetricsRoutes)
     .route("/creator/music-albums", albumMetricsRoutes)
     .route("/auth/user", authRoutes)
@@ -103,7 +102,6 @@ export function createApiRouter() {
     .route("/webhooks", webhookRoutes)
     .route("/user/global/notifications", notificationRoutes)
     .route("/user/global", userExchangeRateRoutes)
-    // Before any `/admin/users/{id}` route: the first match wins, and "dashboard" would be taken for an id.
     .route("/admin/users", adminUsersDashboardRoutes)
     .route("/admin/settings", adminSettingsRoutes)
     .route("/admin/audit", adminAuditRoutes)
@@ -113,12 +111,9 @@ export function createApiRouter() {
     .route("/admin/music-origins", adminOriginRoutes)
     .route("/admin/user-types", adminUserTypeRoutes)
     .route("/admin/user-categories", adminUserCategoryRoutes)
-    // Before any `/admin/users/{id}` route, which would otherwise match `upgrade-request`.
     .route("/admin/users", adminUserUpgradeRoutes)
     .route("/admin/user-applications", adminApplicationRoutes)
     .route("/user/upgrade", upgradeRoutes)
-    // After `/admin/users/dashboard` and `/admin/users/upgrade-request` (their own routers), which
-    // `GET /admin/users/{id}` would otherwise take.
     .route("/admin/users", adminUserRoutes)
     .route("/creator/music-tracks", uploadRoutes)
     .route("/creator/music-tracks", creatorTrackRoutes)

@@ -1,7 +1,7 @@
-// The demo catalogue as data: who made what, with deterministic ids (art_demo_01, trk_demo_01 …) so
+// The demo catalogue as data: who made what, with deterministic ids (demoId: trk_demo0…01 …) so
 // the seed is idempotent and tests and docs can name things. Audio, durations, tempo and key come
 // from the synthesiser at seed time.
-const pad = (n) => String(n).padStart(2, "0");
+import { DEMO_USER, demoId } from "./ids.mjs";
 
 /** [name, origin index, genre index, bio]; the first is the demo creator's own artist profile. */
 export const ARTISTS = [
@@ -14,7 +14,7 @@ export const ARTISTS = [
   ["Mbongo Électrique", 6, 8, "Kinshasa electronic project built on rumba-flavoured synth lines."],
   ["Fatou Lune", 7, 3, "Dakar jazz pianist with a taste for slow, dreamy chords."],
   ["Ingabo Choir", 8, 6, "Kigali gospel collective: uplifting harmonies, steady claps."],
-].map(([name, origin, genre, bio], i) => ({ id: `art_demo_${pad(i + 1)}`, name, origin, genre, bio }));
+].map(([name, origin, genre, bio], i) => ({ id: demoId("art", "demo", i + 1), name, origin, genre, bio }));
 
 /** [artist index, title, description]. */
 export const ALBUMS = [
@@ -27,7 +27,12 @@ export const ALBUMS = [
   [6, "Rumba Circuit", "Electronic dances with a Congolese heart."],
   [7, "Blue Baobab", "Late-night piano jazz."],
   [8, "Hills of Praise", "Gospel harmonies from Kigali."],
-].map(([artist, title, description], i) => ({ id: `alb_demo_${pad(i + 1)}`, artist, title, description }));
+].map(([artist, title, description], i) => ({
+  id: demoId("alb", "demo", i + 1),
+  artist,
+  title,
+  description,
+}));
 
 const TITLES = [
   "Boda Boda Sunrise",
@@ -74,8 +79,8 @@ const LYRICS = [
 
 /**
  * 32 published public tracks spread over the nine albums (tracks 01–04 and the two unlisted ones belong
- * to the demo creator's artist), plus trk_demo_33 (draft) and trk_demo_34 (private), both owned by
- * usr_demo_creator so "refused to others, playable by the owner" can be tried in the app.
+ * to the demo creator's artist), plus tracks 33 (draft) and 34 (private), both owned by
+ * the demo creator so "refused to others, playable by the owner" can be tried in the app.
  */
 export const TRACKS = TITLES.map((title, i) => {
   const n = i + 1;
@@ -83,7 +88,7 @@ export const TRACKS = TITLES.map((title, i) => {
   const albumIndex = published ? Math.min(8, Math.floor(i / 3.56)) : null;
   const artist = published ? ALBUMS[albumIndex].artist : 0;
   return {
-    id: `trk_demo_${pad(n)}`,
+    id: trackNumberId(n),
     title,
     artist,
     album: albumIndex,
@@ -92,7 +97,7 @@ export const TRACKS = TITLES.map((title, i) => {
     origin: ARTISTS[artist].origin,
     publication: n === 33 ? "draft" : "published",
     visibility: n === 34 ? "private" : "public",
-    owner: artist === 0 ? "usr_demo_creator" : null,
+    owner: artist === 0 ? DEMO_USER.creator : null,
     lyrics: n % 5 === 1 ? LYRICS[n % 3] : null,
   };
 });
@@ -104,11 +109,11 @@ export const PLAYLISTS = [
   ["Sunset Soul", "Warm voices and golden chords.", [7, 8, 9, 3, 24, 28, 30]],
   ["Party Starters", "Turn it up.", [13, 14, 15, 19, 20, 21, 32, 12]],
   ["Sunday Morning", "Gentle songs for slow mornings.", [16, 17, 18, 25, 26, 27, 10]],
-].map(([title, description, tracks], i) => ({ id: `pl_demo_${pad(i + 1)}`, title, description, tracks }));
+].map(([title, description, tracks], i) => ({ id: demoId("pl", "demo", i + 1), title, description, tracks }));
 
 /** The demo listener's own private playlist. */
 export const LISTENER_PLAYLIST = {
-  id: "pl_demo_listener_01",
+  id: demoId("pl", "demolistener", 1),
   title: "My Road Trip",
   description: "Songs for the drive to Jinja.",
   tracks: [28, 2, 11, 19],
@@ -119,7 +124,7 @@ export const NONSTOPS = [
   ["Non-stop Chill", "Lo-fi and acoustic, on repeat.", 4, 0, [4, 5, 6, 16, 17, 18, 22, 23]],
   ["Non-stop Praise", "Uplifting gospel and soul.", 6, 6, [25, 26, 27, 7, 8, 9, 31, 32]],
 ].map(([title, description, genre, mood, tracks], i) => ({
-  id: `ns_demo_${pad(i + 1)}`,
+  id: demoId("ns", "demo", i + 1),
   title,
   description,
   genre,
@@ -128,9 +133,19 @@ export const NONSTOPS = [
 }));
 
 export const ADVERTS = [
-  ["New: Log Drum Diaries", "Thandi Pulse's amapiano album is out now.", "/album/details/alb_demo_05"],
-  ["Fresh Finds, every week", "New music picked by our editors.", "/playlist/details/pl_demo_01"],
+  [
+    "New: Log Drum Diaries",
+    "Thandi Pulse's amapiano album is out now.",
+    `/album/details/${demoId("alb", "demo", 5)}`,
+  ],
+  [
+    "Fresh Finds, every week",
+    "New music picked by our editors.",
+    `/playlist/details/${demoId("pl", "demo", 1)}`,
+  ],
   ["Tune in non-stop", "Endless mixes for every mood.", "/nonstop-music"],
-].map(([title, body, target], i) => ({ id: `adv_demo_${pad(i + 1)}`, title, body, target }));
+].map(([title, body, target], i) => ({ id: demoId("adv", "demo", i + 1), title, body, target }));
 
-export const trackNumberId = (n) => `trk_demo_${pad(n)}`;
+export function trackNumberId(n) {
+  return demoId("trk", "demo", n);
+}

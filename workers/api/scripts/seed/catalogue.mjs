@@ -12,6 +12,7 @@ import {
   trackNumberId,
 } from "./catalogue-data.mjs";
 import { demoAudio, loadAudioAnalysis } from "./demo-media.mjs";
+import { DEMO_USER } from "./ids.mjs";
 import { insertRow } from "./local-stack.mjs";
 import { genreId, moodId, ORIGINS, originId } from "./reference.mjs";
 
@@ -80,7 +81,7 @@ export function catalogueStatements(audio, now) {
     s.push(
       insertRow("artists", {
         id: a.id,
-        user_id: i === 0 ? "usr_demo_creator" : null,
+        user_id: i === 0 ? DEMO_USER.creator : null,
         name: a.name,
         bio: a.bio,
         image_key: coverKey("artists", a.id),
@@ -97,7 +98,7 @@ export function catalogueStatements(audio, now) {
       insertRow("albums", {
         id: a.id,
         artist_id: ARTISTS[a.artist].id,
-        owner_user_id: a.artist === 0 ? "usr_demo_creator" : null,
+        owner_user_id: a.artist === 0 ? DEMO_USER.creator : null,
         title: a.title,
         description: a.description,
         cover_key: coverKey("albums", a.id),
@@ -191,7 +192,7 @@ export function catalogueStatements(audio, now) {
     "playlist_tracks",
     "playlist_id",
     mine,
-    { owner_user_id: "usr_demo_listener", kind: "user", visibility: "private" },
+    { owner_user_id: DEMO_USER.listener, kind: "user", visibility: "private" },
     mine.tracks,
   );
   for (const n of NONSTOPS) {
@@ -225,10 +226,10 @@ export function catalogueStatements(audio, now) {
     s.push(insertRow("track_waveforms", { track_id: t.id, points, peaks }));
   }
   // The demo creator's stored audio counts against their storage quota like an upload would.
-  const owned = TRACKS.filter((t) => t.owner === "usr_demo_creator");
+  const owned = TRACKS.filter((t) => t.owner === DEMO_USER.creator);
   s.push(
     insertRow("creator_storage", {
-      user_id: "usr_demo_creator",
+      user_id: DEMO_USER.creator,
       used_bytes: owned.reduce((sum, t) => sum + audio.get(t.id).size, 0),
       quota_bytes: CREATOR_QUOTA_BYTES,
     }),

@@ -2,11 +2,12 @@
 // weigh more for some tracks, so "trending" and the top 100 differ), collection plays of playlists and
 // non-stops, the demo listener's likes/saves/follows, and finally every counter recomputed from those
 // rows so counters and rows always agree (also after the app has added real plays).
-import { ALBUMS, ARTISTS, NONSTOPS, PLAYLISTS, TRACKS } from "./catalogue-data.mjs";
+import { ALBUMS, ARTISTS, NONSTOPS, PLAYLISTS, TRACKS, trackNumberId } from "./catalogue-data.mjs";
+import { DEMO_USER, demoId } from "./ids.mjs";
 import { insertRow, q } from "./local-stack.mjs";
 
 const DAY = 86_400_000;
-const LISTENERS = ["usr_demo_listener", "usr_demo_creator", "usr_demo_promoter", "usr_demo_admin"];
+const LISTENERS = [DEMO_USER.listener, DEMO_USER.creator, DEMO_USER.promoter, DEMO_USER.admin];
 
 /** Tiny deterministic generator (the catalogue must look the same on every machine). */
 function rng(seed) {
@@ -70,7 +71,7 @@ export function engagementStatements(now) {
           insertRow("plays", {
             id: `ply_demo_${c.id}_${k}`,
             user_id: LISTENERS[k % LISTENERS.length],
-            track_id: `trk_demo_${String(c.tracks[0]).padStart(2, "0")}`,
+            track_id: trackNumberId(c.tracks[0]),
             context_type: type,
             context_id: c.id,
             listened_ms: 0,
@@ -90,23 +91,23 @@ export function engagementStatements(now) {
   const react = (kind, subject_type, subject_id) =>
     s.push(
       insertRow("reactions", {
-        user_id: "usr_demo_listener",
+        user_id: DEMO_USER.listener,
         kind,
         subject_type,
         subject_id,
         created_at: now - DAY,
       }),
     );
-  for (const n of ["01", "03", "05", "08", "13"]) react("like", "track", `trk_demo_${n}`);
-  react("save", "track", "trk_demo_02");
-  react("like", "album", "alb_demo_02");
-  react("save", "album", "alb_demo_05");
-  react("like", "artist", "art_demo_02");
-  react("follow", "artist", "art_demo_03");
-  react("follow", "album", "alb_demo_03");
-  react("save", "playlist", "pl_demo_01");
-  react("like", "playlist", "pl_demo_02");
-  react("like", "nonstop", "ns_demo_01");
+  for (const n of [1, 3, 5, 8, 13]) react("like", "track", trackNumberId(n));
+  react("save", "track", trackNumberId(2));
+  react("like", "album", demoId("alb", "demo", 2));
+  react("save", "album", demoId("alb", "demo", 5));
+  react("like", "artist", demoId("art", "demo", 2));
+  react("follow", "artist", demoId("art", "demo", 3));
+  react("follow", "album", demoId("alb", "demo", 3));
+  react("save", "playlist", demoId("pl", "demo", 1));
+  react("like", "playlist", demoId("pl", "demo", 2));
+  react("like", "nonstop", demoId("ns", "demo", 1));
   return { statements: [...s, ...counterStatements("demo")], daily: daily.size };
 }
 

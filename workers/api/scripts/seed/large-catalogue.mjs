@@ -1,7 +1,9 @@
 // Rows for the benchmark catalogue: `tracks` tracks over tracks/25 artists and tracks/8 albums, with
-// ids like trk_large_000001, searchable word-pair titles, spread creation dates, genres/moods, and a
+// ids like trk_large0…0001 (seed/ids.mjs), searchable word-pair titles, spread creation dates, genres/moods, and a
 // week of daily_plays for one track in ten (so trending and the top 100 have real work to do). Audio
 // is shared: each track points at one of the demo tracks' R2 objects (same key, size and duration).
+
+import { demoId } from "./ids.mjs";
 import { q } from "./local-stack.mjs";
 import { GENRES, genreId, MOODS, moodId, ORIGINS, originId } from "./reference.mjs";
 
@@ -48,7 +50,6 @@ const WORDS = [
   "Spirit",
   "Valley",
 ];
-const pad6 = (n) => String(n).padStart(6, "0");
 const words = (n, salt) =>
   `${WORDS[(n * 7 + salt) % WORDS.length]} ${WORDS[(n * 13 + salt * 3 + 5) % WORDS.length]}`;
 
@@ -90,7 +91,7 @@ export function* largeCatalogueBatches(total, audio, now, slice = 5000) {
     "artists",
     artistCount,
     (a) => ({
-      id: `art_large_${pad6(a)}`,
+      id: demoId("art", "large", a),
       name: `${words(a, 1)} Collective ${a}`,
       bio: null,
       country: ORIGINS[a % ORIGINS.length][1],
@@ -105,8 +106,8 @@ export function* largeCatalogueBatches(total, audio, now, slice = 5000) {
     "albums",
     albumCount,
     (b) => ({
-      id: `alb_large_${pad6(b)}`,
-      artist_id: `art_large_${pad6(((b - 1) % artistCount) + 1)}`,
+      id: demoId("alb", "large", b),
+      artist_id: demoId("art", "large", ((b - 1) % artistCount) + 1),
       title: `${words(b, 2)} Sessions`,
       genre_id: genreId(b % GENRES.length),
       released_at: now - (b % 700) * DAY,
@@ -126,10 +127,10 @@ export function* largeCatalogueBatches(total, audio, now, slice = 5000) {
       const albumN = ((t - 1) % albumCount) + 1;
       const shared = audio[t % audio.length];
       return {
-        id: `trk_large_${pad6(t)}`,
+        id: demoId("trk", "large", t),
         title: `${words(t, 0)} ${t}`,
-        artist_id: `art_large_${pad6(((albumN - 1) % artistCount) + 1)}`,
-        album_id: `alb_large_${pad6(albumN)}`,
+        artist_id: demoId("art", "large", ((albumN - 1) % artistCount) + 1),
+        album_id: demoId("alb", "large", albumN),
         track_number: Math.floor((t - 1) / albumCount) + 1,
         genre_id: genreId(t % GENRES.length),
         mood_id: moodId((t * 3) % MOODS.length),
@@ -163,7 +164,7 @@ export function* largeCatalogueBatches(total, audio, now, slice = 5000) {
       if ((t + d) % 3 === 0) return null;
       return {
         subject_type: "track",
-        subject_id: `trk_large_${pad6(t)}`,
+        subject_id: demoId("trk", "large", t),
         day: Math.floor((now - d * DAY) / DAY),
         plays: 1 + ((t * (d + 1)) % 9),
       };
@@ -176,8 +177,8 @@ export function* largeCatalogueBatches(total, audio, now, slice = 5000) {
     label: "counters",
     rows: albumCount + artistCount,
     statements: [
-      "UPDATE albums SET track_count = (SELECT count(*) FROM tracks WHERE album_id = albums.id), play_count = (SELECT coalesce(sum(play_count), 0) FROM tracks WHERE album_id = albums.id) WHERE id LIKE 'alb\\_large\\_%' ESCAPE '\\';",
-      "UPDATE artists SET play_count = (SELECT coalesce(sum(play_count), 0) FROM tracks WHERE artist_id = artists.id) WHERE id LIKE 'art\\_large\\_%' ESCAPE '\\';",
+      "UPDATE albums SET track_count = (SELECT count(*) FROM tracks WHERE album_id = albums.id), play_count = (SELECT coalesce(sum(play_count), 0) FROM tracks WHERE album_id = albums.id) WHERE id LIKE 'alb\\_large%' ESCAPE '\\';",
+      "UPDATE artists SET play_count = (SELECT coalesce(sum(play_count), 0) FROM tracks WHERE artist_id = artists.id) WHERE id LIKE 'art\\_large%' ESCAPE '\\';",
     ],
   };
 }

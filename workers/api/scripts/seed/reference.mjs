@@ -1,6 +1,7 @@
 // Reference data: genres, moods, origins (spec §3 lookups) and the access countries (spec §7
 // `/user/requirements/access_countries`), every country @ngoma/currency maps to a currency.
 import { tsImport } from "tsx/esm/api";
+import { demoId } from "./ids.mjs";
 import { insertRow } from "./local-stack.mjs";
 
 export const GENRES = [
@@ -41,10 +42,9 @@ export const ORIGINS = [
   ["Ethiopia", "ET"],
 ];
 
-const pad = (n) => String(n).padStart(2, "0");
-export const genreId = (i) => `gen_demo_${pad(i + 1)}`;
-export const moodId = (i) => `mod_demo_${pad(i + 1)}`;
-export const originId = (i) => `org_demo_${pad(i + 1)}`;
+export const genreId = (i) => demoId("gen", "demo", i + 1);
+export const moodId = (i) => demoId("mod", "demo", i + 1);
+export const originId = (i) => demoId("org", "demo", i + 1);
 
 const normalized = (title) => title.trim().toLowerCase().replace(/\s+/g, " ");
 
@@ -80,7 +80,7 @@ export const USER_TYPES = [
 function userTypeStatements(now) {
   const rows = [];
   for (const [key, title, role, kind, fee, evidence, categories] of USER_TYPES) {
-    const typeId = `utp_demo_${key}`;
+    const typeId = demoId("utp", `demo${key}`);
     rows.push(
       insertRow("user_types", {
         id: typeId,
@@ -98,7 +98,7 @@ function userTypeStatements(now) {
     categories.forEach((category, i) => {
       rows.push(
         insertRow("user_categories", {
-          id: `ucat_demo_${key}_${i + 1}`,
+          id: demoId("ucat", `demo${key}`, i + 1),
           type_id: typeId,
           title: category,
           normalized_title: normalized(category),

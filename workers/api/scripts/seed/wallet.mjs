@@ -6,6 +6,8 @@
 // statement that fires a ledger trigger is guarded by NOT EXISTS (never INSERT OR IGNORE, which would
 // also silence a trigger's failed CHECK). No payment method is saved, so the demo accounts still start
 // with the Payment modal's empty state.
+
+import { demoId } from "./ids.mjs";
 import { insertRow, q } from "./sql.mjs";
 
 const DAY = 86_400_000;
@@ -82,7 +84,7 @@ function transaction(id, kind, reference, postings, at) {
 function accountStatements(userId, slug, scale, shift, now) {
   const s = [
     insertRow("ledger_accounts", {
-      id: `lac_demo_${slug}`,
+      id: demoId("lac", `demo${slug}`),
       kind: "wallet",
       user_id: userId,
       provider: null,
@@ -94,8 +96,8 @@ function accountStatements(userId, slug, scale, shift, now) {
   const w = wallet(userId);
   STORY.forEach((step, n) => {
     const at = now - step.days * DAY + shift;
-    const id = `wop_demo_${slug}_${n + 1}`;
-    const txn = `txn_demo_${slug}_${n + 1}`;
+    const id = demoId("wop", `demo${slug}`, n + 1);
+    const txn = demoId("txn", `demo${slug}`, n + 1);
     const amount = step.amount * scale;
     const fee = (step.fee ?? 0) * scale;
     const op = {
@@ -150,7 +152,7 @@ function accountStatements(userId, slug, scale, shift, now) {
         ),
       );
     } else if (step.kind === "withdrawal") {
-      const hold = `hld_demo_${slug}_${n + 1}`;
+      const hold = demoId("hld", `demo${slug}`, n + 1);
       const paid = at + 2 * MINUTE;
       op.hold_id = hold;
       op.settled_at = paid;
@@ -213,9 +215,7 @@ export function walletStatements(accounts, now) {
     );
   }
   accounts.forEach((account, i) => {
-    s.push(
-      ...accountStatements(account.id, account.id.replace(/^usr_demo_/, ""), i + 1, i * 3 * 3_600_000, now),
-    );
+    s.push(...accountStatements(account.id, account.slug, i + 1, i * 3 * 3_600_000, now));
   });
   return { statements: s, operations: accounts.length * STORY.length };
 }

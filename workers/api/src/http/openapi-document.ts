@@ -115,6 +115,9 @@ function withPattern(
   if (!parameter)
     throw new Error(`OpenAPI ${where}: path parameter "${name}" is not declared on the operation`);
   const schema = (parameter.schema ?? {}) as SchemaObject;
+  // An id parameter's zod schema already states the shape its path enforces (kit/params): the same rule.
+  if (!isReference(schema) && (schema.pattern === `^${pattern}$` || schema.pattern === `^(?:${pattern})$`))
+    return list;
   if (isReference(schema) || schema.pattern)
     throw new Error(`OpenAPI ${where}: parameter "${name}" already has a pattern or a $ref schema`);
   const copy = list.slice();

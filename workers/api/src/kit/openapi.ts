@@ -1,4 +1,5 @@
 import { createRoute, type RouteConfig, z } from "@hono/zod-openapi";
+import { constrainIds } from "./params";
 
 /** The spec §8 failure envelope, documented once and referenced by every route. */
 export const ErrorBody = z
@@ -61,7 +62,8 @@ export const bearer = [{ bearerAuth: [] }];
  * then fails against `app.openapi`; `const` inference keeps every literal.
  */
 export function defineRoute<const R extends RouteConfig>(config: R) {
-  return createRoute(config);
+  // Id parameters match only ids (kit/params): the type keeps the path as written, the router gets the shape.
+  return createRoute({ ...config, path: constrainIds(config.path) as R["path"] });
 }
 
 /**

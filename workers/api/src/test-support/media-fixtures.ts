@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { createApp } from "../app";
+import { newId } from "../kit/ids";
 
 const app = createApp();
 
@@ -10,8 +11,6 @@ export async function fetchMedia(path: string, init: RequestInit = {}): Promise<
   await waitOnExecutionContext(ctx);
   return response;
 }
-
-let counter = 0;
 
 /**
  * A track row (with its artist) and its audio object in R2. Listed by default; `overrides` make it a
@@ -30,10 +29,9 @@ export async function insertTrack(
     recordedSize: number;
   }> = {},
 ) {
-  counter += 1;
   const now = Date.now();
-  const artistId = `art_media_${counter}_${crypto.randomUUID().slice(0, 6)}`;
-  const trackId = `trk_media_${counter}_${crypto.randomUUID().slice(0, 6)}`;
+  const artistId = newId("art");
+  const trackId = newId("trk");
   const audioKey = `audio/${trackId}.wav`;
   await env.DB.prepare(
     "insert into artists (id, name, user_id, status, created_at, updated_at) values (?, ?, ?, 1, ?, ?)",

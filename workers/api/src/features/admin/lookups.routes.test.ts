@@ -102,10 +102,12 @@ describe("admin lookups (resource-routes factory)", () => {
     });
     expect(extra.status).toBe(422);
     expect(Object.keys(extra.json.message).sort()).toEqual(["normalized_title", "status"]);
-    const badStatus = await call("/admin/music-origins/status/org_missing", { token, body: { status: 2 } });
+    // A well-formed id that names nothing: a malformed one is no id at all (404, kit/params).
+    const nobody = "org_00000000000000000000000000";
+    const badStatus = await call(`/admin/music-origins/status/${nobody}`, { token, body: { status: 2 } });
     expect(badStatus.status).toBe(422);
     expect(badStatus.json.message.status).toEqual(["Status must be 1 (active) or 0 (inactive)."]);
-    const missing = await call("/admin/music-origins/update/org_missing", { token, body: { title: "x" } });
+    const missing = await call(`/admin/music-origins/update/${nobody}`, { token, body: { title: "x" } });
     expect(missing.status).toBe(404);
   });
 

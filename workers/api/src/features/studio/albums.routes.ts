@@ -38,7 +38,6 @@ export const creatorAlbumRoutes = resourceRoutes({
     listQuery: CreatorAlbumListQuery,
   },
   service: creatorAlbumsService,
-  reserved: ["metrics"],
 })
   .openapi(
     defineRoute({

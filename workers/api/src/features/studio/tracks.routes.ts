@@ -7,9 +7,6 @@ import { sniffImage } from "./image";
 import { CreatorTrack, CreatorTrackListQuery, UpdateTrackBody } from "./tracks.contract";
 import { creatorTracksService } from "./tracks.service";
 
-/** Paths under `music-tracks` that other studio routes own (metrics reads, tus uploads). */
-const RESERVED = ["metrics", "upload"] as const;
-
 /**
  * `/creator/music-tracks`: the creator's tracks manager (spec §7 Creator). The resource factory gives
  * the list (`?status&publication&processing&q`), `{id}`, `update/{id}`, `status/{id}` and `delete/{id}`;
@@ -21,7 +18,6 @@ export const creatorTrackRoutes = resourceRoutes({
   schemas: { view: CreatorTrack, update: UpdateTrackBody, listQuery: CreatorTrackListQuery },
   service: creatorTracksService,
   operations: ["list", "get", "update", "status", "delete"],
-  reserved: RESERVED,
 }).openapi(coverRoute("tracks", "Creator: tracks", CreatorTrack), async (c) => {
   const { id } = c.req.valid("param");
   const actor = actingUser(c);

@@ -55,15 +55,20 @@ const pending = defineRoute({
   responses: { 200: jsonResponse(PendingCount, "The count"), ...errorResponses(401, 403) },
 });
 
-const list = defineRoute({
-  method: "get",
-  path: "/",
-  tags: TAG,
-  summary: "A page of applications by status and type, searched by name or e-mail",
-  security: bearer,
-  request: { query: AdminApplicationListQuery },
-  responses: { 200: jsonResponse(AdminApplicationPage, "A page"), ...errorResponses(401, 403, 422) },
-});
+/** Spec §7 writes the list as `…/list`; the base path answers the same. */
+const list = <P extends "/list" | "/">(path: P) =>
+  defineRoute({
+    method: "get",
+    path,
+    tags: TAG,
+    summary:
+      path === "/list"
+        ? "A page of applications by status and type, searched by name or e-mail"
+        : "A page of applications (the same as …/list)",
+    security: bearer,
+    request: { query: AdminApplicationListQuery },
+    responses: { 200: jsonResponse(AdminApplicationPage, "A page"), ...errorResponses(401, 403, 422) },
+  });
 
 const detail = defineRoute({
   method: "get",
@@ -112,7 +117,12 @@ const comment = defineRoute({
 export const adminApplicationRoutes = createRouter()
   .openapi(stats, async (c) => c.json({ data: await applicationStats(c.var.db) }, 200))
   .openapi(pending, async (c) => c.json({ data: { count: await pendingCount(c.var.db) } }, 200))
-  .openapi(list, async (c) => c.json({ data: await listApplications(c.var.db, c.req.valid("query")) }, 200))
+  .openapi(list("/list"), async (c) =>
+    c.json({ data: await listApplications(c.var.db, c.req.valid("query")) }, 200),
+  )
+  .openapi(list("/"), async (c) =>
+    c.json({ data: await listApplications(c.var.db, c.req.valid("query")) }, 200),
+  )
   .openapi(detail, async (c) =>
     c.json({ data: await applicationDetail(c.var.db, c.req.valid("param").id) }, 200),
   )

@@ -11,7 +11,7 @@ async function runSeed(statements: string[]) {
 describe("demo wallet seed", () => {
   it("writes balanced ledger rows the triggers accept, once, and the summary charts them", async () => {
     const { token, user } = await registerUser();
-    const { statements, operations } = walletStatements([{ id: user.id }], Date.now());
+    const { statements, operations } = walletStatements([{ id: user.id, slug: "tester" }], Date.now());
     expect(operations).toBe(7);
     await runSeed(statements);
     await runSeed(statements); // re-running the seed changes nothing

@@ -43,11 +43,6 @@ interface ResourceRoutesConfig<
     | ((env: Bindings) => ResourceService<z.output<V>, z.output<C>, z.output<U>, z.output<D>>);
   /** The operations to mount (default all): a resource whose rows are made elsewhere has no `create`. */
   operations?: readonly ResourceOperation[];
-  /**
-   * Path words `GET /{id}` must not take for an id (`metrics`): such requests go on to the routes
-   * mounted after these at the same base, whatever the mount order.
-   */
-  reserved?: readonly string[];
   /** The orders the list may be asked for (`?sort=&direction=`): the keys of the service's `sorts`. */
   sorts?: readonly [string, ...string[]];
   /** Mounts `POST /bulk-status` (the service must have `setStatusMany`). */
@@ -86,41 +81,46 @@ export function resourceRoutes<
   const mounted = new Set(config.operations ?? RESOURCE_OPERATIONS);
   if (mounted.has("create") && !schemas.create)
     throw new Error("resourceRoutes: create needs schemas.create.");
-  const reserved = new Set(config.reserved ?? []);
   const tags = [tag];
   const message = (verb: Parameters<typeof resourceMessage>[1]) => resourceMessage(entity, verb);
   const lower = entity.toLowerCase();
   const router = createRouter();
 
   if (mounted.has("list")) {
-    router.openapi(
-      defineRoute({
-        method: "get",
-        path: "/",
-        tags,
-        summary: `A page of ${lower}s, optionally by status or title prefix`,
-        security: bearer,
-        request: { query: listQuery },
-        responses: {
-          200: jsonResponse(pageSchema(schemas.view), `A page of ${lower}s`),
-          ...errorResponses(401, 403, 422),
+    // Spec §7 writes the list as `…/list`; the base path answers the same (older clients call it).
+    for (const [path, summary] of [
+      ["/list", `A page of ${lower}s, optionally by status or title prefix`],
+      ["/", `A page of ${lower}s (the same as …/list)`],
+    ] as const) {
+      router.openapi(
+        defineRoute({
+          method: "get",
+          path,
+          tags,
+          summary,
+          security: bearer,
+          request: { query: listQuery },
+          responses: {
+            200: jsonResponse(pageSchema(schemas.view), `A page of ${lower}s`),
+            ...errorResponses(401, 403, 422),
+          },
+        }),
+        async (c) => {
+          const { page, per_page, status, q, sort, direction, ...filters } = c.req.valid("query") as z.output<
+            typeof baseListQuery
+          > & { sort?: string; direction?: "asc" | "desc" };
+          const found = await serviceOf(c).list(c.var.db, actingUser(c), {
+            page,
+            perPage: per_page,
+            status,
+            q,
+            ...(sort ? { sort, direction } : {}),
+            filters,
+          });
+          return c.json({ data: found }, 200);
         },
-      }),
-      async (c) => {
-        const { page, per_page, status, q, sort, direction, ...filters } = c.req.valid("query") as z.output<
-          typeof baseListQuery
-        > & { sort?: string; direction?: "asc" | "desc" };
-        const found = await serviceOf(c).list(c.var.db, actingUser(c), {
-          page,
-          perPage: per_page,
-          status,
-          q,
-          ...(sort ? { sort, direction } : {}),
-          filters,
-        });
-        return c.json({ data: found }, 200);
-      },
-    );
+      );
+    }
   }
   if (mounted.has("create") && schemas.create) {
     router.openapi(
@@ -176,10 +176,8 @@ export function resourceRoutes<
           ...errorResponses(401, 403, 404),
         },
       }),
-      // A reserved word is another route's path (`metrics`), so the request goes on to that route.
-      async (c, next) => {
+      async (c) => {
         const { id } = c.req.valid("param");
-        if (reserved.has(id)) return (await next()) as never;
         return c.json({ data: await serviceOf(c).get(c.var.db, actingUser(c), id) }, 200);
       },
     );
