@@ -70,7 +70,13 @@ export function clickTrack(spec: ClickTrack): { samples: Float32Array; beats: nu
   if (spec.noiseDb !== undefined) {
     const rms = 10 ** (spec.noiseDb / 20);
     // Uniform noise in ±a has an RMS of a/√3.
-    for (let i = 0; i < out.length; i += 1) out[i] = (random() * 2 - 1) * rms * Math.sqrt(3);
+    // Faded in from −60 dB over a second: noise switched on at full level at sample 0 is itself an onset,
+    // and one that can land on the grid (a track that opens on a kick must keep that beat, so file starts
+    // are not ignored).
+    for (let i = 0; i < out.length; i += 1) {
+      const fade = 10 ** (-3 * Math.max(0, 1 - i / rate));
+      out[i] = (random() * 2 - 1) * rms * Math.sqrt(3) * fade;
+    }
   }
   const beats: number[] = [];
   const stop = Math.min(seconds - 0.05, spec.clicksUntil ?? seconds);

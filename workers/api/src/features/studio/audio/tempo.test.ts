@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { type ClickTrack, clickTrack, seeded, silence } from "../../../test-support/signals";
+import { OnsetDetector } from "./onsets";
+import { estimateTempo, NO_TEMPO } from "./tempo";
+
+function tempoOf(rate: number, samples: Float32Array) {
+  const detector = new OnsetDetector(rate, 2);
+  for (let at = 0; at < samples.length; at += 4096) {
+    const window = samples.subarray(at, at + 4096);
+    detector.push([window, window], window.length);
+  }
+  return estimateTempo(detector.envelope());
+}
+
+/** The tempo reading of a click track, and where its beats really are. */
+function read(spec: ClickTrack) {
+  const { samples, beats } = clickTrack(spec);
+  return { reading: tempoOf(spec.rate, samples), beats };
+}
+
+const ms = (seconds: number) => seconds * 1000;
+
+describe("estimateTempo on click tracks", () => {
+  // Clicks for 50 s of 60, the second beat accented as each bar's downbeat, so the downbeat is not the
+  // first beat and the mix-out falls on the last 8-bar boundary before the clicks stop.
+  const cases = [
+    { bpm: 120, rate: 44_100, firstBeat: 0.3 },
+    { bpm: 128, rate: 48_000, firstBeat: 0.55 },
+    { bpm: 174, rate: 44_100, firstBeat: 1.02 },
+  ];
+  for (const noiseDb of [undefined, -30]) {
+    for (const { bpm, rate, firstBeat } of cases) {
+      const noise = noiseDb === undefined ? "" : ` under noise at ${noiseDb} dBFS`;
+      it(`reads ${bpm} BPM ± 0.05, its first beat, downbeat and mix points ± 10 ms${noise}`, () => {
+        const { reading, beats } = read({
+          rate,
+          bpm,
+          firstBeat,
+          seconds: 60,
+          clicksUntil: 50,
+          downbeatIndex: 1,
+          noiseDb,
+        });
+        expect(Math.abs(reading.bpm! - bpm)).toBeLessThanOrEqual(0.05);
+        expect(Math.abs(reading.firstBeatMs! - ms(beats[0]!))).toBeLessThanOrEqual(10);
+        expect(Math.abs(reading.firstDownbeatMs! - ms(beats[1]!))).toBeLessThanOrEqual(10);
+        expect(reading.gridStable).toBe(true);
+        expect(reading.confidence).toBeGreaterThanOrEqual(0.9);
+        expect(reading.mixInMs).toBe(reading.firstDownbeatMs);
+        const phrases = Math.floor((beats.length - 1 - 1) / 32);
+        expect(Math.abs(reading.mixOutMs! - ms(beats[1 + phrases * 32]!))).toBeLessThanOrEqual(10);
+      });
+    }
+  }
+
+  it("reads 174 BPM as 174, not 87, and 87 BPM as 87, not 174", () => {
+    const fast = read({ rate: 44_100, bpm: 174, firstBeat: 0.2, seconds: 30 }).reading;
+    const slow = read({ rate: 44_100, bpm: 87, firstBeat: 0.2, seconds: 30 }).reading;
+    expect(Math.abs(fast.bpm! - 174)).toBeLessThanOrEqual(0.05);
+    expect(Math.abs(slow.bpm! - 87)).toBeLessThanOrEqual(0.05);
+  });
+
+  it("reads a tempo ramp (120 → 132 BPM) as an unstable grid with no mix points", () => {
+    const { reading } = read({ rate: 44_100, bpm: 120, endBpm: 132, firstBeat: 0.3, seconds: 60 });
+    expect(reading.gridStable).toBe(false);
+    expect(reading.mixInMs).toBeNull();
+    expect(reading.mixOutMs).toBeNull();
+  });
+
+  it("reads no tempo in silence, and none in steady noise", () => {
+    expect(tempoOf(44_100, silence(44_100, 20))).toEqual(NO_TEMPO);
+    const random = seeded(11);
+    const noise = Float32Array.from({ length: 44_100 * 20 }, () => (random() * 2 - 1) * 0.1);
+    const reading = tempoOf(44_100, noise);
+    expect(reading.gridStable === true && reading.confidence! > 0.5).toBe(false);
+  });
+});
