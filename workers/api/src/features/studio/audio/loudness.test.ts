@@ -36,16 +36,16 @@ describe("K-weighting", () => {
 
 describe("integrated loudness (BS.1770-4, EBU Tech 3341)", () => {
   // Levels in dBFS are each channel's sine peak (−20 dBFS = amplitude 0.1). BS.1770 sums the channels'
-  // K-weighted power, so one channel of such a sine reads −23.0 LUFS and two identical channels −20.0 LUFS:
-  // Tech 3341 test 1 is "stereo 1 kHz at −23 dBFS reads −23.0 LUFS" on the same scale.
+  // K-weighted power, so one channel of such a sine alone is −23.0 LUFS and two identical channels read
+  // −20.0 LUFS: Tech 3341 test 1 is "stereo 1 kHz at −23 dBFS reads −23.0 LUFS" on the same scale.
   for (const rate of [44_100, 48_000]) {
     it(`reads a stereo 1 kHz sine at −20 dBFS per channel as −20.0 ± 0.1 LUFS at ${rate} Hz`, () => {
       expect(measure(rate, sine(rate, 1000, -20, 20)).integratedLufs).toBeCloseTo(-20, 1);
     });
   }
 
-  it("reads the same sine on one channel 3 dB lower, as the channel sum says", () => {
-    expect(measure(48_000, sine(48_000, 1000, -20, 20), 1).integratedLufs).toBeCloseTo(-23, 1);
+  it("reads a mono file as it plays, on both speakers: like the same sine on two channels", () => {
+    expect(measure(48_000, sine(48_000, 1000, -20, 20), 1).integratedLufs).toBeCloseTo(-20, 1);
   });
 
   it("reads Tech 3341 tests 1 and 2: stereo 1 kHz at −23 and −33 dBFS", () => {

@@ -32,9 +32,12 @@ function energyOf(loudness: number): number {
 
 /**
  * BS.1770's channel weights: 1.0 for left, right and centre, 1.41 (+1.5 dB) for the surrounds; a 5.1
- * file's LFE (the fourth channel in WAV's order) is left out. Other layouts weigh every channel 1.0.
+ * file's LFE (the fourth channel in WAV's order) is left out. Other layouts weigh every channel 1.0,
+ * except mono, which counts twice: a player sends it to both speakers, so it is as loud as the same
+ * signal on two channels (EBU's "dual mono", libebur128's EBUR128_DUAL_MONO).
  */
 export function channelWeights(channels: number): number[] {
+  if (channels === 1) return [2];
   if (channels === 6) return [1, 1, 1, 0, 1.41, 1.41];
   return Array.from({ length: channels }, () => 1);
 }
