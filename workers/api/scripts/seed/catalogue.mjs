@@ -20,6 +20,23 @@ const DAY = 86_400_000;
 const CREATOR_QUOTA_BYTES = 5 * 1024 ** 3;
 const coverKey = (kind, id) => `covers/${kind}/${id}.svg`;
 
+/** A track's measured signal as its `tracks` columns (features/studio/uploads/signal-columns.ts). */
+function signalColumns(signal) {
+  return {
+    loudness_lufs: signal?.loudnessLufs ?? null,
+    true_peak_dbtp: signal?.truePeakDbtp ?? null,
+    loudness_range_lu: signal?.loudnessRangeLu ?? null,
+    measured_bpm: signal?.bpm ?? null,
+    bpm_confidence: signal?.bpmConfidence ?? null,
+    first_beat_ms: signal?.firstBeatMs ?? null,
+    first_downbeat_ms: signal?.firstDownbeatMs ?? null,
+    mix_in_ms: signal?.mixInMs ?? null,
+    mix_out_ms: signal?.mixOutMs ?? null,
+    grid_stable: signal?.gridStable === null || !signal ? null : signal.gridStable ? 1 : 0,
+    analysis_version: signal?.analysisVersion ?? null,
+  };
+}
+
 /**
  * Renders (or reads cached) audio for every demo track and uploads it and all covers to R2.
  * @returns the per-track audio facts the rows need, and upload figures.
@@ -32,8 +49,9 @@ export async function uploadCatalogueMedia(gen, putIfAbsent) {
   const analysis = await loadAudioAnalysis();
   for (const track of TRACKS) {
     const { bytes, plan, cached } = await demoAudio(gen, track.id);
-    // The same analysis an upload gets, for the player's waveform.
-    const { peaks } = await analysis.analyseAudio(analysis.bufferSource(bytes), {
+    // The same analysis an upload gets: the player's waveform and the measures of the decoded signal
+    // (loudness, tempo, mix points; docs/decisions/0610), so the demo catalogue needs no backfill.
+    const { peaks, signal } = await analysis.analyseAudio(analysis.bufferSource(bytes), {
       format: "wav",
       contentType: "audio/wav",
     });
@@ -48,6 +66,7 @@ export async function uploadCatalogueMedia(gen, putIfAbsent) {
       sampleRate: gen.SAMPLE_RATE,
       peaks: Buffer.from(peaks).toString("base64"),
       points: peaks.length,
+      signal,
     });
     uploads.push([key, bytes, "audio/wav"]);
   }
@@ -141,6 +160,7 @@ export function catalogueStatements(audio, now) {
         sample_rate: facts.sampleRate,
         channels: 1,
         bitrate: facts.sampleRate * 16,
+        ...signalColumns(facts.signal),
         cover_key: i % 4 === 3 ? null : coverKey("tracks", t.id), // some fall back to the album cover
         lyrics: t.lyrics,
         publication: t.publication,

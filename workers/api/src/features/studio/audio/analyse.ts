@@ -12,7 +12,7 @@ import { analyseMp3 } from "./mp3";
 import { analyseMp4 } from "./mp4";
 import { analyseOgg } from "./ogg";
 import type { FormatReading } from "./reading";
-import { ANALYSIS_VERSION, measureSignal } from "./signal";
+import { ANALYSIS_VERSION, MAX_ANALYSED_SECONDS, measureSignal } from "./signal";
 import {
   type AudioAnalysis,
   type AudioFacts,
@@ -113,7 +113,10 @@ export async function analyseAudio(
     channels,
     bitrate,
   };
-  const measured = await measure(guarded, facts, Math.round(seconds * sampleRate), points, () => sourceError);
+  const measured =
+    seconds > MAX_ANALYSED_SECONDS
+      ? null
+      : await measure(guarded, facts, Math.round(seconds * sampleRate), points, () => sourceError);
   return measured ? { facts, ...measured } : { facts, peaks, signal: null };
 }
 

@@ -17,7 +17,7 @@ const LOW_FLOOR = 1e-4;
 /** The low band's one-pole cut-off, applied twice. */
 const LOW_HZ = 150;
 /** Longer signals are not tracked (a DJ mix of hours has no single grid, and memory stays bounded). */
-export const MAX_TRACKED_SECONDS = 2 * 3600;
+const MAX_TRACKED_SECONDS = 2 * 3600;
 
 /** Positive log-energy rises per frame, full band and low band, at `frameRate` frames a second. */
 export interface OnsetEnvelope {

@@ -14,6 +14,13 @@ import { TruePeakMeter } from "./true-peak";
  */
 export const ANALYSIS_VERSION = 1;
 
+/**
+ * Longer files are not decoded: their measures stay null and their waveform is the header envelope. Two
+ * hours covers any release and keeps the worst accepted upload inside the consumer's CPU limit (measured
+ * by bench/audio-analysis.mjs; docs/decisions/0610).
+ */
+export const MAX_ANALYSED_SECONDS = 2 * 3600;
+
 /** One window of decoded audio: one array per channel, the first `frames` samples of each valid. */
 export interface PcmWindow {
   planar: readonly Float32Array[];

@@ -5,19 +5,21 @@
  */
 import type { PcmStream } from "../signal";
 import type { AudioFacts, ByteSource } from "../types";
-import { flacPcm } from "./flac";
-import { mp3Pcm } from "./mp3";
 import { wavPcm } from "./wav";
 
-/** The file's decoded samples, window by window, or null when its format has no decoder here. */
+/**
+ * The file's decoded samples, window by window, or null when its format has no decoder here. The wasm
+ * decoders are imported when first needed, so code that only reads WAV (the demo seed, under Node, which
+ * has no `.wasm` imports) never loads them.
+ */
 export async function decodedStream(source: ByteSource, facts: AudioFacts): Promise<PcmStream | null> {
   switch (facts.format) {
     case "wav":
       return wavPcm(source);
     case "mp3":
-      return mp3Pcm(source, facts.sampleRate, facts.channels);
+      return (await import("./mp3")).mp3Pcm(source, facts.sampleRate, facts.channels);
     case "flac":
-      return flacPcm(source, facts.sampleRate, facts.channels);
+      return (await import("./flac")).flacPcm(source, facts.sampleRate, facts.channels);
     default:
       return null;
   }
