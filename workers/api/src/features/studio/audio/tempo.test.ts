@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type ClickTrack, clickTrack, seeded, silence } from "../../../test-support/signals";
+import { planTrack, renderTrack, SAMPLE_RATE } from "../../media/demo";
 import { OnsetDetector } from "./onsets";
 import { estimateTempo, NO_TEMPO } from "./tempo";
 
@@ -74,4 +75,21 @@ describe("estimateTempo on click tracks", () => {
     const reading = tempoOf(44_100, noise);
     expect(reading.gridStable === true && reading.confidence! > 0.5).toBe(false);
   });
+});
+
+describe("estimateTempo on the demo catalogue's synthesised music", () => {
+  // Drums, bass and chords at a planned tempo (features/media/demo/synth.ts). Four-on-the-floor reads its
+  // tempo; a backbeat or half-time groove whose 8th or 16th hats are as strong as its beats may read
+  // double, which the player's beat-aligned mix accepts (tempos in a 2:1 ratio), never anything else.
+  for (const seed of [7919, 15_838, 79_190, 102_947]) {
+    const plan = planTrack(seed);
+    it(`reads seed ${seed} (${plan.bpm} BPM, ${plan.drums}) at its tempo${plan.drums === "four-on-floor" ? "" : " or its double"}`, () => {
+      const reading = tempoOf(SAMPLE_RATE, renderTrack(plan));
+      const ratio = reading.bpm! / plan.bpm;
+      const octave = plan.drums === "four-on-floor" ? 1 : Math.round(ratio);
+      expect([1, 2]).toContain(octave);
+      expect(Math.abs(reading.bpm! - octave * plan.bpm)).toBeLessThanOrEqual(0.05);
+      expect(reading.gridStable).toBe(true);
+    });
+  }
 });

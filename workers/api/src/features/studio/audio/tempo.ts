@@ -1,10 +1,13 @@
 /**
  * Tempo, beats and mix points from an onset envelope (onsets.ts). Pure.
  *
- * 1. The beat period: the strongest autocorrelation lag of the envelope between 60 and 200 BPM, refined
- *    to a fraction of a frame; then the half/double guard: where the lag's half also correlates at least
- *    half as strongly, the beat is the faster pulse (a 174 BPM track whose every other beat is also its
- *    bar's backbeat reads 174, not 87; an 87 BPM track has nothing between its beats and stays 87).
+ * 1. The beat period: the strongest autocorrelation lag of the (slightly smoothed) envelope between 60
+ *    and 200 BPM, refined to a fraction of a frame; then the guards: a lag of 1.5 beats (a kick pattern
+ *    on one and the and-of-three) gives way to its 2/3, and half the lag (double tempo) is the beat where
+ *    it correlates almost as strongly (a 174 BPM track whose every other beat is also its backbeat reads
+ *    174, not 87; an 87 BPM track has nothing between its beats and stays 87), or well enough while the
+ *    double stays at most 160 BPM. A track whose 8th notes are as strong as its beats can still read
+ *    double; the player's mix accepts tempos in a 2:1 ratio, so it still mixes on the beat.
  * 2. The beats: dynamic programming over the envelope (Ellis 2007), each beat rewarded for its onset and
  *    penalised for straying from the period, traced back from the end.
  * 3. The grid: a least-squares line through the beats that carry a real onset, numbered by whole periods,
@@ -19,7 +22,7 @@ import type { OnsetEnvelope } from "./onsets";
 export interface TempoReading {
   /** Beats per minute, to 0.01. */
   bpm: number | null;
-  /** 0–1: the share of the grid's beats, from first to last, that land on a real onset. */
+  /** 0–1: the share of the grid's beats, from the first tracked to the last, that land on an onset. */
   confidence: number | null;
   firstBeatMs: number | null;
   firstDownbeatMs: number | null;
@@ -40,8 +43,15 @@ export const NO_TEMPO: TempoReading = {
 
 const MIN_BPM = 60;
 const MAX_BPM = 200;
-/** A faster pulse is the beat when it correlates at least this share as strongly as the slower one. */
-const OCTAVE_SHARE = 0.5;
+/** Double tempo is the beat when its lag correlates this share as strongly as the slower one… */
+const OCTAVE_SHARE_ANY = 0.95;
+/** …or this share while the faster tempo is at most OCTAVE_ZONE_BPM. */
+const OCTAVE_SHARE = 0.4;
+const OCTAVE_ZONE_BPM = 160;
+/** 1.5× the tempo is the beat (a 1.5-beat kick pattern) when its lag correlates this share as strongly. */
+const THIRDS_SHARE = 0.5;
+/** The autocorrelation's smoothing, ±2 frames (±10 ms). */
+const SMOOTHING_FRAMES = 2;
 /** How hard the tracker holds to the period (Ellis's "tightness"), for an envelope of unit deviation. */
 const TIGHTNESS = 100;
 /**
@@ -72,7 +82,12 @@ export function estimateTempo(envelope: OnsetEnvelope | null): TempoReading {
   if (!grid || grid.onGrid === 0) return NO_TEMPO;
   const { origin, seconds, numbered, onGrid } = grid;
   const fitting = numbered.filter((b) => Math.abs(b.time - origin - b.k * seconds) <= ON_GRID_SECONDS);
-  const stable = numbered.length >= 2 * MIN_BEATS && onGrid / numbered.length >= STABLE_SHARE;
+  // The grid holds when one line explains the tracked beats, or when its own beats land on onsets (the
+  // tracker may wander to an off-beat hat for a bar while the kicks stay on the grid).
+  const span = numbered[numbered.length - 1]!.k - numbered[0]!.k;
+  const landed = gridShare(onsets, grid, numbered[0]!.k, numbered[0]!.k + span, frameRate);
+  const stable =
+    numbered.length >= 2 * MIN_BEATS && Math.max(onGrid / numbered.length, landed) >= STABLE_SHARE;
   // On a stable grid the tracker may have bent its first or last beat towards a stray onset (noise
   // starting with the file); the line fitted on everything between finds the real ones. Without one,
   // the beats are where the onsets are.
@@ -80,13 +95,16 @@ export function estimateTempo(envelope: OnsetEnvelope | null): TempoReading {
   const first = stable ? extend(onsets, grid, beatsOn[0]!.k, -1, frameRate) : beatsOn[0]!.k;
   const last = stable ? extend(onsets, grid, beatsOn[beatsOn.length - 1]!.k, 1, frameRate) : 0;
   const downbeat = first + downbeatPhase(envelope, beatsOn, first, frameRate);
+  // A grid fitted through beats at the very start can place the first a few ms before zero.
   const at = (k: number) =>
-    Math.round((stable ? origin + k * seconds : (beatsOn.find((b) => b.k >= k)?.time ?? 0)) * 1000);
+    Math.max(
+      0,
+      Math.round((stable ? origin + k * seconds : (beatsOn.find((b) => b.k >= k)?.time ?? 0)) * 1000),
+    );
   const phrases = Math.floor((last - downbeat) / PHRASE_BEATS);
-  const span = numbered[numbered.length - 1]!.k - numbered[0]!.k + 1;
   return {
     bpm: Math.round(6000 / seconds) / 100,
-    confidence: Math.round(Math.min(1, onGrid / span) * 100) / 100,
+    confidence: Math.round(landed * 100) / 100,
     firstBeatMs: at(first),
     firstDownbeatMs: at(downbeat),
     mixInMs: stable ? at(downbeat) : null,
@@ -145,18 +163,51 @@ function peakNear(r: Float64Array, lag: number, radius: number): { lag: number; 
 function beatPeriod(onsets: Float64Array, frameRate: number): number | null {
   const shortest = Math.floor((frameRate * 60) / MAX_BPM);
   const longest = Math.ceil((frameRate * 60) / MIN_BPM);
-  const r = autocorrelation(onsets, Math.floor(shortest / 2) - 1, longest);
+  const r = autocorrelation(smoothed(onsets), Math.floor(shortest / 2) - 1, longest);
   let best = shortest;
   for (let lag = shortest; lag <= longest; lag += 1) if (r[lag]! > r[best]!) best = lag;
   if (!(r[best]! > 0)) return null;
   let peak = peakNear(r, best, 0);
-  // Half the lag is double the tempo: take it while it stays in range and correlates.
+  const bpmOf = (lag: number) => (frameRate * 60) / lag;
+  // A bar pattern with a kick on one and a half (0, 2.5 …) repeats every 1.5 beats: the beat is 2/3 of it.
+  const twoThirds = peakNear(r, (peak.lag * 2) / 3, 1.5);
+  if (
+    twoThirds.lag >= shortest &&
+    twoThirds.value >= THIRDS_SHARE * peak.value &&
+    bpmOf(twoThirds.lag) <= OCTAVE_ZONE_BPM
+  ) {
+    peak = twoThirds;
+  }
+  // Half the lag is double the tempo: taken when it correlates almost as well (an even pulse, a click
+  // track at 174), or well enough while the faster tempo stays in the range most music is tapped in.
   while (peak.lag / 2 >= shortest) {
     const half = peakNear(r, peak.lag / 2, 1.5);
-    if (half.value < OCTAVE_SHARE * peak.value) break;
+    const share = half.value / peak.value;
+    if (!(share >= OCTAVE_SHARE_ANY || (share >= OCTAVE_SHARE && bpmOf(half.lag) <= OCTAVE_ZONE_BPM))) break;
     peak = half;
   }
   return peak.lag;
+}
+
+/**
+ * The envelope under a ±10 ms triangle, for the autocorrelation only: a beat period falls between whole
+ * frames, and a one-frame click would otherwise correlate with itself only at whole-frame lags.
+ */
+function smoothed(onsets: Float64Array): Float64Array {
+  const out = new Float64Array(onsets.length);
+  for (let i = 0; i < onsets.length; i += 1) {
+    let sum = 0;
+    let weight = 0;
+    for (let k = -SMOOTHING_FRAMES; k <= SMOOTHING_FRAMES; k += 1) {
+      const v = onsets[i + k];
+      if (v === undefined) continue;
+      const w = SMOOTHING_FRAMES + 1 - Math.abs(k);
+      sum += v * w;
+      weight += w;
+    }
+    out[i] = sum / weight;
+  }
+  return out;
 }
 
 /** Beat frames by dynamic programming (Ellis 2007): onset strength plus a log-gaussian period penalty. */
@@ -204,17 +255,26 @@ interface Grid {
 
 /** Walks the grid from beat `k` in `step` while each next grid beat has a counted onset on it. */
 function extend(onsets: Float64Array, grid: Grid, k: number, step: 1 | -1, frameRate: number): number {
-  for (;;) {
-    const time = grid.origin + (k + step) * grid.seconds;
-    const frame = Math.round(time * frameRate);
-    if (frame < 0 || frame >= onsets.length) return k;
-    const reach = Math.round(ON_GRID_SECONDS * frameRate);
-    const found = locate(onsets, frame, reach);
-    if (found.strength < grid.floor || Math.abs(found.position / frameRate - time) > ON_GRID_SECONDS) {
-      return k;
-    }
-    k += step;
-  }
+  while (onsetOn(onsets, grid, k + step, frameRate) === true) k += step;
+  return k;
+}
+
+/** Whether grid beat `k` has a counted onset within 30 ms: true/false, or null off the signal's ends. */
+function onsetOn(onsets: Float64Array, grid: Grid, k: number, frameRate: number): boolean | null {
+  const time = grid.origin + k * grid.seconds;
+  const frame = Math.round(time * frameRate);
+  if (frame < 0 || frame >= onsets.length) return null;
+  const found = locate(onsets, frame, Math.round(ON_GRID_SECONDS * frameRate));
+  if (found.strength < grid.floor || Math.abs(found.position / frameRate - time) > ON_GRID_SECONDS)
+    return false;
+  return true;
+}
+
+/** The share of the grid's beats from `first` to `last` that land on a counted onset. */
+function gridShare(onsets: Float64Array, grid: Grid, first: number, last: number, frameRate: number): number {
+  let hits = 0;
+  for (let k = first; k <= last; k += 1) if (onsetOn(onsets, grid, k, frameRate)) hits += 1;
+  return hits / Math.max(1, last - first + 1);
 }
 
 /**
