@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../../env";
 import { scheduled, UPKEEP_CRON } from "../../../scheduled";
 import { adtsFixture } from "../../../test-support/audio-fixtures";
+import { createAlbum, createTrack } from "../../../test-support/catalogue-fixtures";
 import { call } from "../../../test-support/client";
 import { clickTrack, wavBytes } from "../../../test-support/signals";
 import { queueSpy, registerCreator, uploadAll } from "../../../test-support/tus-client";
@@ -111,5 +112,32 @@ describe("the decoded signal's measures", () => {
     expect(again.sent).not.toContainEqual({ type: "analyse-track", track_id: trackId });
     await consume([{ type: "analyse-track", track_id: trackId }]);
     expect(await measures(trackId)).toEqual(fresh);
+  });
+});
+
+describe("album loudness", () => {
+  it("is the loudest analysed track's on the album, served on each of its tracks", async () => {
+    const album = await createAlbum();
+    const quiet = await createTrack({ artistId: album.artistId, albumId: album.id, trackNumber: 1 });
+    const loud = await createTrack({ artistId: album.artistId, albumId: album.id, trackNumber: 2 });
+    const unmeasured = await createTrack({ artistId: album.artistId, albumId: album.id, trackNumber: 3 });
+    const single = await createTrack({ artistId: album.artistId });
+    for (const [id, lufs] of [
+      [quiet.id, -18.5],
+      [loud.id, -9.25],
+      [single.id, -6],
+    ] as const) {
+      await env.DB.prepare("update tracks set loudness_lufs = ?, analysis_version = ? where id = ?")
+        .bind(lufs, ANALYSIS_VERSION, id)
+        .run();
+    }
+    const { token } = await registerCreator();
+    const view = async (id: string) => (await call(`/user/global/music-tracks/${id}`, { token })).json.data;
+    for (const { id } of [quiet, loud, unmeasured]) {
+      expect((await view(id)).album_loudness_lufs, id).toBe(-9.25);
+    }
+    expect((await view(quiet.id)).loudness_lufs).toBe(-18.5);
+    expect((await view(unmeasured.id)).loudness_lufs).toBeNull();
+    expect((await view(single.id)).album_loudness_lufs).toBeNull();
   });
 });
