@@ -21,6 +21,7 @@ const require = createRequire(path.join(api, "package.json"));
 const DECODERS = [
   { name: "mpg123", pkg: "mpg123-decoder" },
   { name: "flac", pkg: "@wasm-audio-decoders/flac" },
+  { name: "opus", pkg: "opus-decoder" },
 ];
 
 /** The package's directory (its `exports` hide package.json and src/ from require.resolve). */

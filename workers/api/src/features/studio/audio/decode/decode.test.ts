@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { flacFixture, wavFixture } from "../../../../test-support/audio-fixtures";
+import { sineOpus } from "../../../../test-support/audio-fixtures/sine-opus";
 import { mp3Bytes } from "../../../../test-support/mp3-encode";
 import { sine, wavBytes } from "../../../../test-support/signals";
 import { bufferSource } from "../bytes";
 import { measureSignal } from "../signal";
 import { flacPcm } from "./flac";
 import { mp3Pcm } from "./mp3";
+import { opusPcm } from "./opus";
 import { wavPcm } from "./wav";
 
 describe("decoders", () => {
@@ -45,5 +47,19 @@ describe("decoders", () => {
     expect(flac.truePeakDbtp).toBe(wav.truePeakDbtp);
     expect([...flac.peaks]).toEqual([...wav.peaks]);
     expect(flac.peaks[0]).toBe(0); // the first second is silent
+  });
+
+  it("reads the same −20 dBFS stereo sine as Ogg Opus (libopus, 128 kbit/s) within ± 0.3 LU of the WAV", async () => {
+    const opus = await measureSignal(opusPcm(bufferSource(sineOpus()), 2), 48_000 * 5, 50);
+    const tone = sine(48_000, 1000, -20, 5);
+    const wav = await measureSignal(
+      await wavPcm(bufferSource(wavBytes(48_000, [tone, tone]))),
+      48_000 * 5,
+      50,
+    );
+    expect(Math.abs(opus.loudnessLufs! - wav.loudnessLufs!)).toBeLessThanOrEqual(0.3);
+    expect(Math.abs(opus.truePeakDbtp! - wav.truePeakDbtp!)).toBeLessThanOrEqual(0.5);
+    // Pre-skip dropped: the decoded length is the signal's, to within the last packet.
+    expect(Math.abs(opus.frames - 48_000 * 5)).toBeLessThan(960);
   });
 });

@@ -1,7 +1,7 @@
 /**
- * Which decoder reads which format (docs/decisions/0610): WAV directly; MP3 (mpg123) and FLAC (libFLAC)
- * through WebAssembly compiled ahead of time. AAC and M4A have no decoder under a licence Ngoma can ship,
- * and Ogg (Opus, Vorbis) none wired yet: their loudness and tempo stay null.
+ * Which decoder reads which format (docs/decisions/0610): WAV directly; MP3 (mpg123), FLAC (libFLAC) and
+ * Ogg Opus (libopus) through WebAssembly compiled ahead of time. AAC and M4A have no decoder under a
+ * licence Ngoma can ship, and Ogg Vorbis none wired yet: their loudness and tempo stay null.
  */
 import type { PcmStream } from "../signal";
 import type { AudioFacts, ByteSource } from "../types";
@@ -20,6 +20,8 @@ export async function decodedStream(source: ByteSource, facts: AudioFacts): Prom
       return (await import("./mp3")).mp3Pcm(source, facts.sampleRate, facts.channels);
     case "flac":
       return (await import("./flac")).flacPcm(source, facts.sampleRate, facts.channels);
+    case "ogg":
+      return facts.codec === "opus" ? (await import("./opus")).opusPcm(source, facts.channels) : null;
     default:
       return null;
   }
