@@ -4,8 +4,9 @@
 // consumer's CPU limit (`[limits] cpu_ms` in workers/api/wrangler.toml, which this run checks).
 //
 // The track is synthesised (stereo, 44.1 kHz: a 128 BPM metronome over a pad and noise, so every meter
-// and the beat tracker have work), then encoded: WAV (16-bit PCM), MP3 (320 kbit/s, lamejs) and FLAC
-// (verbatim frames, the worst case for size; the decoder's work per sample is alike). Each is analysed by
+// and the beat tracker have work), then encoded: WAV (16-bit PCM), MP3 (320 kbit/s, lamejs), FLAC
+// (verbatim frames, the worst case for size; the decoder's work per sample is alike) and Ogg Opus
+// (128 kbit/s, libopus through opusscript; Opus is always 48 kHz, so its samples are resampled linearly). Each is analysed by
 // the worker's own code (`measureSignal` over the same decoder feeds, loaded through tsx) under Node's
 // V8, the engine workerd runs, from an in-memory ByteSource: what R2's ranged reads add is I/O wait, not
 // CPU. The decoders run the same WebAssembly binaries the worker imports (src/features/studio/audio/
@@ -26,7 +27,7 @@ import { option as opt } from "./load/stacks.mjs";
 const API = path.resolve(import.meta.dirname, "../workers/api");
 const seconds = Number(opt("--seconds", "300"));
 const runs = Number(opt("--runs", "2"));
-const formats = opt("--formats", "wav,mp3,flac").split(",");
+const formats = opt("--formats", "wav,mp3,flac,opus").split(",");
 const noFail = process.argv.includes("--no-fail");
 const RATE = 44_100;
 const MAX_UPLOAD_BYTES = 209_715_200;
@@ -40,6 +41,9 @@ const { bufferSource } = await load("src/features/studio/audio/bytes.ts");
 const { clickTrack, sine, seeded, wavBytes } = await load("src/test-support/signals.ts");
 const { MAX_ANALYSED_SECONDS } = await load("src/features/studio/audio/signal.ts");
 const { MPEGDecoder } = await import("mpg123-decoder");
+const { OpusDecoder } = await import("opus-decoder");
+const { opusStream } = await load("src/features/studio/audio/decode/opus-stream.ts");
+const { default: OpusScript } = await import("opusscript");
 const { FLACDecoder } = await import("@wasm-audio-decoders/flac");
 
 /** The consumer's CPU limit from wrangler.toml's [limits]. */
@@ -76,6 +80,7 @@ async function withModule(Decoder, file, inner) {
 function stream(format, bytes) {
   const source = bufferSource(bytes);
   if (format === "wav") return wavPcm(source);
+  if (format === "opus") return opusStream(source, 2, OpusDecoder);
   if (format === "mp3") {
     const windows = (async function* () {
       const decoder = new MPEGDecoder({ enableGapless: true });
@@ -147,12 +152,58 @@ const { _FLACDecoder } = await import(
   path.join(API, "../../node_modules/@wasm-audio-decoders/flac/src/FLACDecoder.js")
 );
 await withModule(null, "flac.wasm", _FLACDecoder);
+await withModule(OpusDecoder, "opus.wasm");
 const encoders = {
   wav: () => wavBytes(RATE, [left, right]),
   mp3: () => mp3Bytes(RATE, [left, right], 320),
+  opus: () => opusBytes(left, right),
   flac: () =>
     flacFixture({ seconds, sampleRate: RATE, channels: 2, sampleAt: (i, c) => (c === 0 ? left : right)[i] }),
 };
+/** Ogg Opus (128 kbit/s, 20 ms frames) of the track resampled to 48 kHz, through the test fixtures' page writer. */
+async function opusFile(l, r) {
+  const { oggPage } = await load("src/test-support/audio-fixtures/ogg.ts");
+  const frames = Math.floor((l.length * 48_000) / RATE);
+  const at = (ch, i) => {
+    const x = (i * RATE) / 48_000;
+    const n = Math.floor(x);
+    return ch[n] + ((ch[n + 1] ?? ch[n]) - ch[n]) * (x - n);
+  };
+  const encoder = new OpusScript(48_000, 2, OpusScript.Application.AUDIO);
+  encoder.setBitrate(128_000);
+  const packets = [];
+  for (let first = 0; first < frames; first += 960) {
+    const pcm = Buffer.alloc(960 * 4);
+    for (let i = 0; i < 960 && first + i < frames; i += 1) {
+      pcm.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(at(l, first + i) * 32767))), i * 4);
+      pcm.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(at(r, first + i) * 32767))), i * 4 + 2);
+    }
+    packets.push(new Uint8Array(encoder.encode(pcm, 960)));
+  }
+  encoder.delete();
+  const head = new Uint8Array(19);
+  head.set(new TextEncoder().encode("OpusHead"));
+  head[8] = 1;
+  head[9] = 2;
+  new DataView(head.buffer).setUint16(10, 312, true);
+  new DataView(head.buffer).setUint32(12, 48_000, true);
+  const tags = new TextEncoder().encode("OpusTags\0\0\0\0\0\0\0\0");
+  const pages = [
+    oggPage({ flags: 2, granule: 0, sequence: 0, packets: [head] }),
+    oggPage({ flags: 0, granule: 0, sequence: 1, packets: [tags] }),
+  ];
+  for (let i = 0; i < packets.length; i += 25) {
+    const group = packets.slice(i, i + 25);
+    pages.push(
+      oggPage({ flags: 0, granule: (i + group.length) * 960, sequence: pages.length, packets: group }),
+    );
+  }
+  return Buffer.concat(pages);
+}
+const opusBytes = await (async () => {
+  const file = formats.includes("opus") ? await opusFile(left, right) : null;
+  return () => file;
+})();
 const limit = cpuLimitMs();
 const minutes = seconds / 60;
 console.log(`audio analysis of a ${minutes}-minute stereo 44.1 kHz track; consumer CPU limit ${limit} ms`);

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../../env";
 import { scheduled, UPKEEP_CRON } from "../../../scheduled";
 import { adtsFixture } from "../../../test-support/audio-fixtures";
+import { sineOpus } from "../../../test-support/audio-fixtures/sine-opus";
 import { createAlbum, createTrack } from "../../../test-support/catalogue-fixtures";
 import { call } from "../../../test-support/client";
 import { clickTrack, wavBytes } from "../../../test-support/signals";
@@ -75,6 +76,13 @@ describe("the decoded signal's measures", () => {
       grid_stable: true,
       analysis_version: ANALYSIS_VERSION,
     });
+  });
+
+  it("are measured for an Ogg Opus upload too: a stereo −20 dBFS sine reads −20 LUFS", async () => {
+    const { trackId } = await uploaded(sineOpus(), "sine.opus");
+    const row = await measures(trackId);
+    expect(Math.abs(row!.loudness_lufs! + 20)).toBeLessThanOrEqual(0.3);
+    expect(row?.analysis_version).toBe(ANALYSIS_VERSION);
   });
 
   it("stay null for AAC, which has no decoder, with the track marked as analysed", async () => {
