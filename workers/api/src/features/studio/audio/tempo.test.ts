@@ -21,7 +21,8 @@ function read(spec: ClickTrack) {
 
 const ms = (seconds: number) => seconds * 1000;
 
-describe("estimateTempo on click tracks", () => {
+// Decoding and measuring whole tracks: seconds on a machine shared with other work.
+describe("estimateTempo on click tracks", { timeout: 30_000 }, () => {
   // Clicks for 50 s of 60, the second beat accented as each bar's downbeat, so the downbeat is not the
   // first beat and the mix-out falls on the last 8-bar boundary before the clicks stop.
   const cases = [
@@ -77,7 +78,8 @@ describe("estimateTempo on click tracks", () => {
   });
 });
 
-describe("estimateTempo on the demo catalogue's synthesised music", () => {
+// Decoding and measuring whole tracks: seconds on a machine shared with other work.
+describe("estimateTempo on the demo catalogue's synthesised music", { timeout: 30_000 }, () => {
   // Drums, bass and chords at a planned tempo (features/media/demo/synth.ts). Four-on-the-floor reads its
   // tempo; a backbeat or half-time groove whose 8th or 16th hats are as strong as its beats may read
   // double, which the player's beat-aligned mix accepts (tempos in a 2:1 ratio), never anything else.

@@ -4,12 +4,14 @@ import type { Bindings } from "../../../env";
 import { scheduled, UPKEEP_CRON } from "../../../scheduled";
 import { adtsFixture } from "../../../test-support/audio-fixtures";
 import { sineOpus } from "../../../test-support/audio-fixtures/sine-opus";
-import { createAlbum, createTrack } from "../../../test-support/catalogue-fixtures";
+import { createAlbum, createTrack, testDb } from "../../../test-support/catalogue-fixtures";
 import { call } from "../../../test-support/client";
+import { FULL_SCAN, planOf } from "../../../test-support/query-plans";
 import { clickTrack, wavBytes } from "../../../test-support/signals";
 import { queueSpy, registerCreator, uploadAll } from "../../../test-support/tus-client";
 import { ANALYSIS_VERSION } from "../audio/signal";
 import { consumeMediaBatch, type MediaMessage } from "./media-queue";
+import { staleTracksQuery } from "./reanalysis.service";
 
 /** 40 s of a 128 BPM metronome, stereo, first click at 0.5 s and the bar's accent on the second beat. */
 const RATE = 44_100;
@@ -47,7 +49,8 @@ async function uploaded(bytes: Uint8Array, name: string) {
   return { token, trackId: created.json.data.track_id as string };
 }
 
-describe("the decoded signal's measures", () => {
+// Decoding and measuring whole tracks: seconds on a machine shared with other work.
+describe("the decoded signal's measures", { timeout: 30_000 }, () => {
   it("are measured at upload, stored with the analysis version and served on the track to the player", async () => {
     const { token, trackId } = await uploaded(CLICK_WAV, "clicks.wav");
     const row = await measures(trackId);
@@ -120,6 +123,12 @@ describe("the decoded signal's measures", () => {
     expect(again.sent).not.toContainEqual({ type: "analyse-track", track_id: trackId });
     await consume([{ type: "analyse-track", track_id: trackId }]);
     expect(await measures(trackId)).toEqual(fresh);
+  });
+
+  it("are found for the backfill through tracks_analysis_idx, never by scanning every track", async () => {
+    const plan = await planOf(staleTracksQuery(testDb()));
+    expect(plan).toMatch(/tracks USING (COVERING )?INDEX tracks_analysis_idx/);
+    expect(plan).not.toMatch(FULL_SCAN);
   });
 });
 

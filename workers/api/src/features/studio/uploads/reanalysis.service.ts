@@ -20,13 +20,18 @@ import { analysisIsStale, signalAssignments } from "./signal-columns";
 /** Tracks queued per upkeep run: a few minutes of queue work, well inside a ten-minute cron period. */
 export const REANALYSIS_CHUNK = 25;
 
-/** Queues up to REANALYSIS_CHUNK ready tracks whose analysis is older than the current algorithm. */
-export async function enqueueReanalysis(db: Db, queue: MediaQueue): Promise<number> {
-  const stale = await db
+/** The backfill's walk: ready tracks with stale analysis, through tracks_analysis_idx. */
+export function staleTracksQuery(db: Db) {
+  return db
     .select({ id: tracks.id })
     .from(tracks)
     .where(and(eq(tracks.processing, "ready"), analysisIsStale))
     .limit(REANALYSIS_CHUNK);
+}
+
+/** Queues up to REANALYSIS_CHUNK ready tracks whose analysis is older than the current algorithm. */
+export async function enqueueReanalysis(db: Db, queue: MediaQueue): Promise<number> {
+  const stale = await staleTracksQuery(db);
   for (const { id } of stale) await queue.send({ type: "analyse-track", track_id: id });
   return stale.length;
 }

@@ -10,7 +10,8 @@ import { mp3Pcm } from "./mp3";
 import { opusPcm } from "./opus";
 import { wavPcm } from "./wav";
 
-describe("decoders", () => {
+// Decoding and measuring whole tracks: seconds on a machine shared with other work.
+describe("decoders", { timeout: 30_000 }, () => {
   it("reads the same −20 dBFS stereo sine as MP3 within ± 0.3 LU of the WAV", async () => {
     const rate = 44_100;
     const tone = sine(rate, 1000, -20, 10);
