@@ -12,6 +12,7 @@ const steps = [
   ["build packages", "npm run build -w @ngoma/currency -w @ngoma/audio-engine --if-present"],
   ["lint + format", "npx biome check ."],
   ["layers", "node scripts/check-layers.mjs"],
+  ["decoder wasm matches its packages", "node workers/api/scripts/decoder-wasm.mjs --check"],
   ["typecheck", "npm run typecheck"],
   ["unit + integration tests", "npm run test --workspaces --if-present"],
   ["browser tests", "npm run test:browser --workspaces --if-present"],

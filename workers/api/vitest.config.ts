@@ -35,6 +35,19 @@ export default defineConfig(async () => {
         },
       }),
     ],
+    // As wrangler.toml's [alias] (docs/decisions/0610): no Web Worker dependency, and FLAC's inner class.
+    resolve: {
+      alias: {
+        "@eshaz/web-worker": path.join(
+          import.meta.dirname,
+          "src/features/studio/audio/decode/no-web-worker.ts",
+        ),
+        "flac-decoder-inner": path.join(
+          import.meta.dirname,
+          "../../node_modules/@wasm-audio-decoders/flac/src/FLACDecoder.js",
+        ),
+      },
+    },
     test: { include: ["src/**/*.test.ts"], setupFiles: ["./src/test-support/apply-migrations.ts"] },
   };
 });

@@ -5,6 +5,7 @@ import { RATES_REFRESH_CRON, refreshFromConfig } from "./features/money/schedule
 import { PAYMENT_METHOD_TYPES } from "./features/payments/method-types";
 import { paymentProvider } from "./features/payments/providers/registry";
 import type { ProviderName } from "./features/payments/providers/types";
+import { enqueueReanalysis } from "./features/studio/uploads/reanalysis.service";
 import { expireAbandonedUploads, requeueStalled } from "./features/studio/uploads/upkeep.service";
 import { runPaymentsUpkeep } from "./features/wallet/payments-upkeep";
 import { createCallbackDelivery } from "./http/middleware/callback-delivery";
@@ -60,6 +61,7 @@ const JOBS: Record<string, Array<(job: JobContext) => Promise<unknown>>> = {
     ({ env }) => deleteOldKeys(createDb(env.DB)),
     ({ env }) => expireAbandonedUploads({ db: createDb(env.DB), bucket: env.MEDIA }),
     ({ env }) => requeueStalled(createDb(env.DB), env.MEDIA_QUEUE),
+    ({ env }) => enqueueReanalysis(createDb(env.DB), env.MEDIA_QUEUE),
   ],
   [PAYMENTS_CRON]: [paymentsUpkeep],
 };

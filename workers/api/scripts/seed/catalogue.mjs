@@ -1,6 +1,8 @@
 // Catalogue rows (artists, albums, tracks, playlists, non-stops, adverts) and their media in R2:
 // generated audio per track and SVG cover art for everything. Counters are left at 0 here and derived
 // from the engagement rows afterwards (engagement.mjs), so they can never disagree with them.
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import {
   ADVERTS,
   ALBUMS,
@@ -11,7 +13,7 @@ import {
   TRACKS,
   trackNumberId,
 } from "./catalogue-data.mjs";
-import { demoAudio, loadAudioAnalysis } from "./demo-media.mjs";
+import { cacheDir, demoAudio, loadAudioAnalysis } from "./demo-media.mjs";
 import { DEMO_USER } from "./ids.mjs";
 import { insertRow } from "./local-stack.mjs";
 import { genreId, moodId, ORIGINS, originId } from "./reference.mjs";
@@ -20,6 +22,41 @@ const DAY = 86_400_000;
 /** Every creator's storage quota (workers/api/src/features/studio: 5 GiB). */
 const CREATOR_QUOTA_BYTES = 5 * 1024 ** 3;
 const coverKey = (kind, id) => `covers/${kind}/${id}.svg`;
+
+/**
+ * The demo tracks' analyses from `.cache/demo-media/<generator>/analysis-v<version>.json`: a Map that
+ * `save()` writes back (then renames, so two seeds at once never read half a file).
+ */
+function cachedAnalyses(gen, version) {
+  const file = path.join(cacheDir(gen.GENERATOR_VERSION), `analysis-v${version}.json`);
+  const map = new Map(existsSync(file) ? Object.entries(JSON.parse(readFileSync(file, "utf8"))) : []);
+  const size = map.size;
+  map.save = () => {
+    if (map.size === size) return;
+    mkdirSync(path.dirname(file), { recursive: true });
+    const tmp = `${file}.${process.pid}.tmp`;
+    writeFileSync(tmp, JSON.stringify(Object.fromEntries(map)));
+    renameSync(tmp, file);
+  };
+  return map;
+}
+
+/** A track's measured signal as its `tracks` columns (features/studio/uploads/signal-columns.ts). */
+function signalColumns(signal) {
+  return {
+    loudness_lufs: signal?.loudnessLufs ?? null,
+    true_peak_dbtp: signal?.truePeakDbtp ?? null,
+    loudness_range_lu: signal?.loudnessRangeLu ?? null,
+    measured_bpm: signal?.bpm ?? null,
+    bpm_confidence: signal?.bpmConfidence ?? null,
+    first_beat_ms: signal?.firstBeatMs ?? null,
+    first_downbeat_ms: signal?.firstDownbeatMs ?? null,
+    mix_in_ms: signal?.mixInMs ?? null,
+    mix_out_ms: signal?.mixOutMs ?? null,
+    grid_stable: signal?.gridStable === null || !signal ? null : signal.gridStable ? 1 : 0,
+    analysis_version: signal?.analysisVersion ?? null,
+  };
+}
 
 /**
  * Renders (or reads cached) audio for every demo track and uploads it and all covers to R2.
@@ -31,13 +68,21 @@ export async function uploadCatalogueMedia(gen, putIfAbsent) {
   let rendered = 0;
   const uploads = [];
   const analysis = await loadAudioAnalysis();
+  const measured = cachedAnalyses(gen, analysis.ANALYSIS_VERSION);
   for (const track of TRACKS) {
     const { bytes, plan, cached } = await demoAudio(gen, track.id);
-    // The same analysis an upload gets, for the player's waveform.
-    const { peaks } = await analysis.analyseAudio(analysis.bufferSource(bytes), {
-      format: "wav",
-      contentType: "audio/wav",
-    });
+    // The same analysis an upload gets: the player's waveform and the measures of the decoded signal
+    // (loudness, tempo, mix points; docs/decisions/0610), so the demo catalogue needs no backfill.
+    // Kept beside the audio per analysis version: measuring every track costs ~13 s of a seed here.
+    let result = measured.get(track.id);
+    if (!result) {
+      const { peaks, signal } = await analysis.analyseAudio(analysis.bufferSource(bytes), {
+        format: "wav",
+        contentType: "audio/wav",
+      });
+      result = { peaks: Buffer.from(peaks).toString("base64"), points: peaks.length, signal };
+      measured.set(track.id, result);
+    }
     if (!cached) rendered += 1;
     audioBytes += bytes.byteLength;
     const key = `audio/${track.id}.wav`;
@@ -47,11 +92,11 @@ export async function uploadCatalogueMedia(gen, putIfAbsent) {
       plan,
       durationMs: gen.wavDurationMs(bytes.byteLength, gen.SAMPLE_RATE),
       sampleRate: gen.SAMPLE_RATE,
-      peaks: Buffer.from(peaks).toString("base64"),
-      points: peaks.length,
+      ...result,
     });
     uploads.push([key, bytes, "audio/wav"]);
   }
+  measured.save();
   const covers = [
     ...TRACKS.map((t) => ["tracks", t.id, t.title]),
     ...ALBUMS.map((a) => ["albums", a.id, a.title]),
@@ -142,6 +187,7 @@ export function catalogueStatements(audio, now) {
         sample_rate: facts.sampleRate,
         channels: 1,
         bitrate: facts.sampleRate * 16,
+        ...signalColumns(facts.signal),
         cover_key: i % 4 === 3 ? null : coverKey("tracks", t.id), // some fall back to the album cover
         lyrics: t.lyrics,
         publication: t.publication,

@@ -1,4 +1,4 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { index, integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import {
   counter,
   engagementCounts,
@@ -99,6 +99,29 @@ export const listedTotals = sqliteTable(
 export const ANY = "*";
 
 /**
+ * What the decoded audio says (docs/decisions/0610): loudness, true peak and loudness range (BS.1770-4,
+ * EBU R128), tempo and beat grid, mix points. Null until measured, and null where the format has no
+ * decoder (AAC, M4A, Ogg) or the signal gives no answer (silence has no loudness, a drone no tempo).
+ * `analysis_version` is the algorithm that measured them (null: never); the backfill re-measures older.
+ */
+function signalAnalysis() {
+  return {
+    loudnessLufs: real("loudness_lufs"),
+    truePeakDbtp: real("true_peak_dbtp"),
+    loudnessRangeLu: real("loudness_range_lu"),
+    /** Beats per minute measured to 0.01; the creator's own `bpm` stays as typed. */
+    measuredBpm: real("measured_bpm"),
+    bpmConfidence: real("bpm_confidence"),
+    firstBeatMs: integer("first_beat_ms"),
+    firstDownbeatMs: integer("first_downbeat_ms"),
+    mixInMs: integer("mix_in_ms"),
+    mixOutMs: integer("mix_out_ms"),
+    gridStable: integer("grid_stable", { mode: "boolean" }),
+    analysisVersion: integer("analysis_version"),
+  };
+}
+
+/**
  * A track. Audio lives in R2 under `audio_key`; the API never exposes the key, only short-lived signed
  * stream URLs. Visible to others only when `publication = 'published'`, `visibility = 'public'` and
  * `status = 1`; the owner (`owner_user_id`) and admins always see it.
@@ -141,6 +164,7 @@ export const tracks = sqliteTable(
     sampleRate: integer("sample_rate"),
     channels: integer("channels"),
     bitrate: integer("bitrate"),
+    ...signalAnalysis(),
     ...listingState(),
     ...engagementCounts(),
     publishedAt: timestamp("published_at"),
@@ -148,6 +172,8 @@ export const tracks = sqliteTable(
   },
   (t) => [
     ...listedIndexes("tracks", t),
+    // The re-analysis backfill's walk: ready tracks measured by an older algorithm (or never).
+    index("tracks_analysis_idx").on(t.processing, t.analysisVersion),
     index("tracks_artist_idx").on(t.artistId, t.createdAt),
     index("tracks_album_idx").on(t.albumId, t.trackNumber),
     index("tracks_owner_idx").on(t.ownerUserId, t.createdAt),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { imageUrl, signingSecret, signStreamUrl, waveformUrlOf } from "../../kit/media-urls";
 import { reactedBy } from "../engagement/reaction-flags";
@@ -55,6 +55,7 @@ export async function toView(r: TrackRow, secret: string, now: number) {
     image: imageUrl(r.artistImageKey),
     duration_ms: r.durationMs,
     bpm: r.bpm,
+    measured_bpm: r.measuredBpm,
     musical_key: r.musicalKey,
     genre: lookupRef(r.genreId, r.genreTitle),
     mood: lookupRef(r.moodId, r.moodTitle),
@@ -62,6 +63,7 @@ export async function toView(r: TrackRow, secret: string, now: number) {
     audio_file: { audio_url: stream },
     stream_url: stream,
     waveform_url: waveformUrlOf(stream),
+    ...signalOf(r),
     url: `/music/details/${encodeURIComponent(r.id)}`,
     like_count: r.likeCount,
     save_count: r.saveCount,
@@ -72,6 +74,30 @@ export async function toView(r: TrackRow, secret: string, now: number) {
     lyrics: r.lyrics ?? null,
   };
 }
+
+/** The decoded signal's measures for the player (docs/decisions/0610); null until analysed. */
+function signalOf(r: TrackRow) {
+  return {
+    loudness_lufs: r.loudnessLufs,
+    true_peak_dbtp: r.truePeakDbtp,
+    loudness_range_lu: r.loudnessRangeLu,
+    album_loudness_lufs: r.albumLoudnessLufs,
+    bpm_confidence: r.bpmConfidence,
+    first_beat_ms: r.firstBeatMs,
+    first_downbeat_ms: r.firstDownbeatMs,
+    mix_in_ms: r.mixInMs,
+    mix_out_ms: r.mixOutMs,
+    grid_stable: r.gridStable,
+    analysis_version: r.analysisVersion,
+  };
+}
+
+/**
+ * Album loudness is the loudest analysed track's on the same album (so album-mode gain keeps the album's
+ * own balance), read in the track's statement through tracks_album_idx: no extra statement per page.
+ */
+const albumLoudness = sql<number | null>`(select max(album_mate.loudness_lufs) from ${tracks} album_mate
+  where album_mate.album_id = ${tracks.albumId} and album_mate.processing = 'ready')`;
 
 /**
  * The statement behind track views: the rows `q` selects joined to their artist, album and lookups (by
@@ -95,6 +121,18 @@ export function trackStatement(
       coverKey: tracks.coverKey,
       durationMs: tracks.durationMs,
       bpm: tracks.bpm,
+      measuredBpm: tracks.measuredBpm,
+      loudnessLufs: tracks.loudnessLufs,
+      truePeakDbtp: tracks.truePeakDbtp,
+      loudnessRangeLu: tracks.loudnessRangeLu,
+      albumLoudnessLufs: albumLoudness,
+      bpmConfidence: tracks.bpmConfidence,
+      firstBeatMs: tracks.firstBeatMs,
+      firstDownbeatMs: tracks.firstDownbeatMs,
+      mixInMs: tracks.mixInMs,
+      mixOutMs: tracks.mixOutMs,
+      gridStable: tracks.gridStable,
+      analysisVersion: tracks.analysisVersion,
       musicalKey: tracks.musicalKey,
       genreId: tracks.genreId,
       genreTitle: genres.title,
@@ -133,6 +171,18 @@ export interface TrackRow {
   coverKey: string | null;
   durationMs: number;
   bpm: number | null;
+  measuredBpm: number | null;
+  loudnessLufs: number | null;
+  truePeakDbtp: number | null;
+  loudnessRangeLu: number | null;
+  albumLoudnessLufs: number | null;
+  bpmConfidence: number | null;
+  firstBeatMs: number | null;
+  firstDownbeatMs: number | null;
+  mixInMs: number | null;
+  mixOutMs: number | null;
+  gridStable: boolean | null;
+  analysisVersion: number | null;
   musicalKey: string | null;
   genreId: string | null;
   genreTitle: string | null;

@@ -25,7 +25,13 @@ const RATE_CODES: Record<number, number> = { 44100: 9, 48000: 10, 96000: 11, 320
  *
  * @example flacFixture({ seconds: 2, silenceSeconds: 1 })
  */
-export function flacFixture(options: ToneOptions & { blockSize?: number }): Uint8Array<ArrayBuffer> {
+export function flacFixture(
+  options: ToneOptions & {
+    blockSize?: number;
+    /** Samples (−1…1) to write instead of the tone, per frame and channel. */
+    sampleAt?: (frame: number, channel: number) => number;
+  },
+): Uint8Array<ArrayBuffer> {
   const { seconds, sampleRate = 44_100, channels = 2, amplitude = 0.8, blockSize = 4096 } = options;
   const total = Math.round(seconds * sampleRate);
   const silence = Math.round((options.silenceSeconds ?? 0) * sampleRate);
@@ -57,7 +63,8 @@ export function flacFixture(options: ToneOptions & { blockSize?: number }): Uint
       else {
         body.put(0b00000010, 8); // VERBATIM
         for (let i = 0; i < count; i += 1) {
-          const s = Math.round(toneAt(first + i, sampleRate, silence, amplitude) * 32_767);
+          const v = options.sampleAt?.(first + i, c) ?? toneAt(first + i, sampleRate, silence, amplitude);
+          const s = Math.max(-32_768, Math.min(32_767, Math.round(v * 32_767)));
           body.put(s & 0xffff, 16);
         }
       }

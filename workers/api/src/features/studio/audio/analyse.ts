@@ -1,19 +1,30 @@
 /**
- * The audio library's entry point: sniff a file's type from its bytes, then read its facts and waveform
- * from its own headers through ranged reads. Pure: no bindings, no framework, no decoder.
+ * The audio library's entry point: sniff a file's type from its bytes, read its facts and waveform from
+ * its own headers through ranged reads, then, where a decoder exists, measure the decoded samples
+ * (loudness, tempo, exact peaks; docs/decisions/0610). Pure: no bindings, no framework.
  */
 import type { AudioFormat } from "../../catalogue/studio-values";
 import { analyseAdts } from "./adts";
 import { MAX_READ } from "./bytes";
+import { decodedStream } from "./decode/streams";
 import { analyseFlac } from "./flac";
 import { analyseMp3 } from "./mp3";
 import { analyseMp4 } from "./mp4";
 import { analyseOgg } from "./ogg";
 import type { FormatReading } from "./reading";
-import { type AudioAnalysis, type ByteSource, type SniffedAudio, UnreadableAudio } from "./types";
+import { ANALYSIS_VERSION, MAX_ANALYSED_SECONDS, measureSignal } from "./signal";
+import {
+  type AudioAnalysis,
+  type AudioFacts,
+  type AudioSignal,
+  type ByteSource,
+  type SniffedAudio,
+  UnreadableAudio,
+} from "./types";
 import { analyseWav } from "./wav";
 
 export { bufferSource, MAX_READ } from "./bytes";
+export { ANALYSIS_VERSION } from "./signal";
 export { sniffAudio } from "./sniff";
 export * from "./types";
 
@@ -94,8 +105,41 @@ export async function analyseAudio(
       `The ${name} file's header gives a duration its data cannot hold; it is damaged.`,
     );
   }
-  return {
-    facts: { ...sniffed, codec, durationMs: Math.round(seconds * 1000), sampleRate, channels, bitrate },
-    peaks,
+  const facts: AudioFacts = {
+    ...sniffed,
+    codec,
+    durationMs: Math.round(seconds * 1000),
+    sampleRate,
+    channels,
+    bitrate,
   };
+  const measured =
+    seconds > MAX_ANALYSED_SECONDS
+      ? null
+      : await measure(guarded, facts, Math.round(seconds * sampleRate), points, () => sourceError);
+  return measured ? { facts, ...measured } : { facts, peaks, signal: null };
+}
+
+/**
+ * The decoded signal's measures and exact peaks, or null when the format has no decoder or the decoder
+ * could not read the file: its facts and envelope from the headers still stand, so the track stays
+ * playable with its loudness unknown. Storage errors are thrown for the queue to retry.
+ */
+async function measure(
+  source: ByteSource,
+  facts: AudioFacts,
+  frames: number,
+  points: number,
+  sourceError: () => unknown,
+): Promise<{ peaks: Uint8Array; signal: AudioSignal } | null> {
+  try {
+    const stream = await decodedStream(source, facts);
+    if (!stream) return null;
+    const { peaks, frames: decoded, confidence, ...reading } = await measureSignal(stream, frames, points);
+    if (decoded === 0) return null;
+    return { peaks, signal: { ...reading, bpmConfidence: confidence, analysisVersion: ANALYSIS_VERSION } };
+  } catch (error) {
+    if (sourceError() !== undefined && error === sourceError()) throw error;
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { flacFixture, id3Tag, recordingSource } from "../../../test-support/audio-fixtures";
 import { analyseAudio, bufferSource, MAX_READ, sniffAudio } from "./analyse";
+import { analyseFlac } from "./flac";
 
 const FLAC = { format: "flac", contentType: "audio/flac" } as const;
 
@@ -20,11 +21,22 @@ describe("analyseAudio on FLAC", () => {
     expect(peaks).toHaveLength(1000);
   });
 
+  // The header envelope is the waveform only where decoding fails.
   it("draws the envelope from frame sizes: silence low, tone high", async () => {
     const bytes = flacFixture({ seconds: 4, silenceSeconds: 2 });
-    const { peaks } = await analyseAudio(bufferSource(bytes), FLAC, 20);
+    const { peaks } = await analyseFlac(bufferSource(bytes), 20);
     expect(Math.max(...peaks.subarray(0, 9))).toBeLessThan(10);
     expect(Math.min(...peaks.subarray(11))).toBeGreaterThan(240);
+  });
+
+  it("draws exact peaks from the decoded samples, and measures them", async () => {
+    const bytes = flacFixture({ seconds: 4, silenceSeconds: 2 });
+    const { peaks, signal } = await analyseAudio(bufferSource(bytes), FLAC, 20);
+    expect(Math.max(...peaks.subarray(0, 9))).toBe(0);
+    // The fixture's tone peaks at 0.8: 204 of 255 on the absolute scale.
+    expect(Math.min(...peaks.subarray(11))).toBe(204);
+    expect(signal?.loudnessLufs).not.toBeNull();
+    expect(signal?.truePeakDbtp).toBeCloseTo(20 * Math.log10(0.8), 1);
   });
 
   it("skips a leading ID3v2 tag", async () => {
@@ -49,5 +61,6 @@ describe("analyseAudio on FLAC", () => {
     const { facts } = await analyseAudio(source, FLAC);
     expect(facts.durationMs).toBe(50_000);
     expect(Math.max(...reads)).toBeLessThanOrEqual(MAX_READ);
-  });
+    // Headers, then decoding and measuring 50 s of audio: a few seconds on a busy machine.
+  }, 20_000);
 });

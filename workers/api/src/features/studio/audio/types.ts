@@ -29,10 +29,32 @@ export interface AudioFacts extends SniffedAudio {
   bitrate: number;
 }
 
-/** Facts plus the waveform: `points` peak levels, 0–255. */
+/** What the decoded samples say (docs/decisions/0610); each value null where the signal gives none. */
+export interface AudioSignal {
+  loudnessLufs: number | null;
+  truePeakDbtp: number | null;
+  loudnessRangeLu: number | null;
+  bpm: number | null;
+  /** 0–1. */
+  bpmConfidence: number | null;
+  firstBeatMs: number | null;
+  firstDownbeatMs: number | null;
+  mixInMs: number | null;
+  mixOutMs: number | null;
+  gridStable: boolean | null;
+  /** The algorithm that measured it (`ANALYSIS_VERSION`). */
+  analysisVersion: number;
+}
+
+/**
+ * Facts plus the waveform (`points` peak levels, 0–255: exact from the samples where the format is
+ * decoded, else the header envelope), and the signal's measures where it could be decoded.
+ */
 export interface AudioAnalysis {
   facts: AudioFacts;
   peaks: Uint8Array;
+  /** Null for formats without a decoder (AAC, M4A, Ogg) and for files the decoder could not read. */
+  signal: AudioSignal | null;
 }
 
 /** A file that is not audio Ngoma can read, with a reason a creator can act on. */

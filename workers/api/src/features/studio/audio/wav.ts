@@ -3,7 +3,7 @@ import { amplitudeLevels } from "./peaks";
 import type { FormatReading } from "./reading";
 import { type ByteSource, UnreadableAudio } from "./types";
 
-interface WavFormat {
+export interface WavFormat {
   codec: string;
   channels: number;
   sampleRate: number;
@@ -50,7 +50,7 @@ interface Chunks {
 }
 
 /** Walks the RIFF chunks for `fmt ` and `data`, one small ranged read per chunk header. */
-async function readChunks(source: ByteSource): Promise<Chunks> {
+export async function readChunks(source: ByteSource): Promise<Chunks> {
   const reader = new WindowReader(source, 64 * 1024);
   const rf64 = ascii(await reader.bytes(0, 4), 0, 4) === "RF64";
   let format: WavFormat | undefined;

@@ -2,6 +2,7 @@ import type { Bindings } from "../../../env";
 import { createDb } from "../../../kit/db";
 import { MAX_ATTEMPTS, retryDelaySeconds, TRANSIENT_FAILURE } from "./processing.rules";
 import { failTrackById, type ProcessDeps, processTrack } from "./processing.service";
+import { reanalyseTrack } from "./reanalysis.service";
 
 /*
  * The `ngoma-media` queue (wrangler.toml): a finished upload is processed outside the PATCH that finished
@@ -9,9 +10,12 @@ import { failTrackById, type ProcessDeps, processTrack } from "./processing.serv
  * queue rather than by the client.
  */
 
-/** A message on the media queue. */
+/**
+ * A message on the media queue: process a finished upload, or measure a ready track's signal again
+ * (the re-analysis backfill, reanalysis.service.ts).
+ */
 export interface MediaMessage {
-  type: "process-track";
+  type: "process-track" | "analyse-track";
   track_id: string;
 }
 
@@ -20,7 +24,12 @@ export type MediaQueue = Pick<Queue<MediaMessage>, "send">;
 
 function isMediaMessage(body: unknown): body is MediaMessage {
   const b = body as Partial<MediaMessage> | null;
-  return typeof b === "object" && b !== null && b.type === "process-track" && typeof b.track_id === "string";
+  return (
+    typeof b === "object" &&
+    b !== null &&
+    (b.type === "process-track" || b.type === "analyse-track") &&
+    typeof b.track_id === "string"
+  );
 }
 
 /**
@@ -59,9 +68,10 @@ export async function consumeMediaBatch(
       message.ack();
       continue;
     }
-    const trackId = message.body.track_id;
+    const { type, track_id: trackId } = message.body;
     try {
-      await processTrack(deps, trackId);
+      if (type === "analyse-track") await reanalyseTrack(deps, trackId);
+      else await processTrack(deps, trackId);
       message.ack();
     } catch (error) {
       console.error(
@@ -74,7 +84,10 @@ export async function consumeMediaBatch(
         }),
       );
       if (message.attempts >= MAX_ATTEMPTS) {
-        await failTrackById(deps, trackId, TRANSIENT_FAILURE).catch(() => undefined);
+        // A ready track keeps playing without its measures; the next upkeep queues it again.
+        if (type === "process-track") {
+          await failTrackById(deps, trackId, TRANSIENT_FAILURE).catch(() => undefined);
+        }
         message.ack();
       } else {
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });

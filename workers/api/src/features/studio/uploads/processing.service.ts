@@ -11,11 +11,13 @@ import { type SniffedAudio, UnreadableAudio } from "../audio/types";
 import { creatorStorage } from "../schema";
 import { peaksToBase64, processedMessage, SNIFF_BYTES, WAVEFORM_POINTS } from "./processing.rules";
 import { r2Source } from "./r2-source";
+import { signalAssignments } from "./signal-columns";
 
 /*
- * Processing a finished upload (docs/decisions/0601): the queue consumer reads the file's own headers
- * and its waveform through ranged R2 reads, then ONE batch makes the track `ready` with its facts, its
- * waveform and the quota set to the real size; or `failed` with a reason the creator can act on. Every
+ * Processing a finished upload (docs/decisions/0601): the queue consumer reads the file's own headers,
+ * decodes it where it can (loudness, tempo, exact peaks; docs/decisions/0610) through ranged R2 reads,
+ * then ONE batch makes the track `ready` with its facts, its measures, its waveform and the quota set to
+ * the real size; or `failed` with a reason the creator can act on. Every
  * write is conditioned on the track still being `processing`, so a redelivered message changes nothing.
  */
 
@@ -74,7 +76,7 @@ export async function processTrack(
     if (error instanceof UnreadableAudio) return failTrack(deps, track, error.reason, now);
     throw error;
   }
-  const { facts, peaks } = analysis;
+  const { facts, peaks, signal } = analysis;
   const waiting = sql`(select 1 from ${tracks} where id = ${track.id} and processing = 'processing')`;
   await d1Batch(deps.db, [
     // Before the track leaves `processing`: both read that state.
@@ -86,6 +88,7 @@ export async function processTrack(
     sql`update ${tracks} set duration_ms = ${facts.durationMs}, audio_format = ${facts.format},
       codec = ${facts.codec}, sample_rate = ${facts.sampleRate}, channels = ${facts.channels},
       bitrate = ${facts.bitrate}, audio_content_type = ${facts.contentType}, audio_size = ${object.size},
+      ${signalAssignments(signal)},
       processing = 'ready', processing_error = null, updated_at = ${now.getTime()}
       where id = ${track.id} and processing = 'processing'`,
   ]);
