@@ -7,7 +7,7 @@ import WebSocket from "ws";
 import { newPage, test } from "./harness";
 import { PASSWORD, register as registerInPage, uniqueEmail } from "./helpers";
 
-/** How long an ended session's socket may stay open: the close call is made before the api answers. */
+/** How long an ended session's socket may stay open (the api starts the close call before it answers). */
 const CLOSE_WITHIN_MS = 3_000;
 
 let ipCounter = 0;
