@@ -12,6 +12,7 @@ import "./shell.e2e";
 import "./pages.e2e";
 import "./hostile-urls.e2e";
 import "./realtime.e2e";
+import "./session-sockets.e2e";
 import "./notifications.e2e";
 import "./providers.e2e";
 import "./toasts.e2e";

@@ -1,6 +1,6 @@
 // The sockets of an ended session are closed on the realtime worker (docs/decisions/0011): logout, a
 // sign-out from the devices list, a password change (other sessions) and a reset (all of them).
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { call, latestCode, registerUser } from "../../test-support/client";
 import { realtimeSpy } from "./realtime-spy";
 import { endedSessions } from "./session-sockets";
@@ -65,14 +65,32 @@ describe("ended sessions close their sockets", () => {
     expect(spy.closed.map((c) => [c.userId, c.body])).toEqual([[user.id, { all_except: null }]]);
   });
 
-  it("a realtime outage never fails the logout", async () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("a realtime outage never fails the logout, and is logged", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
     for (const mode of ["http-error", "throw"] as const) {
-      const { token } = await registerUser();
+      const { user, token } = await registerUser();
       const spy = realtimeSpy(mode);
       expect((await call("/auth/user/logout", { token, env: spy.env })).status).toBe(200);
       expect(spy.closed).toHaveLength(1);
       expect((await call("/auth/user/authuser", { token })).status).toBe(401);
+      expect(errors.mock.calls.map((args) => String(args[0]))).toContainEqual(
+        expect.stringMatching(
+          new RegExp(`^closing the sockets of ${user.id} \\(sessions_ended, session ses_\\w+\\) failed$`),
+        ),
+      );
     }
+  });
+
+  it("a close that reaches the realtime worker logs how many sockets it closed", async () => {
+    const lines = vi.spyOn(console, "log").mockImplementation(() => undefined);
+    const { user, token } = await registerUser();
+    const sessionId = await sessionOf(token);
+    expect((await call("/auth/user/logout", { token, env: realtimeSpy().env })).status).toBe(200);
+    expect(lines.mock.calls.map((args) => String(args[0]))).toContain(
+      `closed 1 socket(s) of ${user.id} (sessions_ended, session ${sessionId})`,
+    );
   });
 
   it("a first password ends the other sessions' sockets; linking providers and sign-ins end none", () => {

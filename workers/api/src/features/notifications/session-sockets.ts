@@ -45,9 +45,14 @@ export function sessionSockets(
   return async (event) => {
     const scope = endedSessions(event, requestSessionId);
     if (!scope) return;
+    // One line per close, whatever its outcome: a session's end that never reaches its sockets must be
+    // visible in the logs, not only in a socket that stays open.
+    const what =
+      "sessionId" in scope ? `session ${scope.sessionId}` : `sessions but ${scope.allExcept ?? "none"}`;
     const closing = closeSessions(deps.realtime, event.userId, scope).then(
-      () => undefined,
-      (error: unknown) => console.error(`closing the sockets of ${event.userId} failed`, error),
+      ({ closed }) => console.log(`closed ${closed} socket(s) of ${event.userId} (${event.type}, ${what})`),
+      (error: unknown) =>
+        console.error(`closing the sockets of ${event.userId} (${event.type}, ${what}) failed`, error),
     );
     if (deps.waitUntil) deps.waitUntil(closing);
     else await closing;
