@@ -1,7 +1,7 @@
 // The wallet in a real browser against the real local stack and the payment sandboxes
 // (workers/api/src/features/payments/providers/sandbox-scenarios.ts): a PIN, a card and a mobile-money
-// method, a card top-up shown in UGX, a mobile-money top-up that is pending until the sandbox's signed
-// callback lands (live over the socket), a withdrawal refused for a wrong PIN then accepted, and the
+// method (its number proven with the code texted to it, a wrong code first), a card top-up shown in UGX,
+// a mobile-money top-up that is pending until the sandbox's signed callback lands (live over the socket), a withdrawal refused for a wrong PIN then accepted, and the
 // history's filters and CSV link. axe runs on each page, at 360 px and in the light theme too.
 // A top-up is itself a payment: its amount is typed in the user's currency, then the Payment modal
 // ('Payment Details') charges the chosen method, so its empty state and its selection rule (the default
@@ -62,7 +62,7 @@ async function setCurrency(page: Page, currency: string): Promise<void> {
   assert.equal(status, 200);
 }
 
-async function addMethod(page: Page, type: string, fields: Record<string, string>): Promise<void> {
+async function addMethod(env: Env, page: Page, type: string, fields: Record<string, string>): Promise<void> {
   await page.getByRole("button", { name: "Add Payment Method" }).click();
   const form = dialog(page);
   await form.getByLabel(type, { exact: true }).check();
@@ -70,6 +70,18 @@ async function addMethod(page: Page, type: string, fields: Record<string, string
     await form.getByLabel(label, { exact: true }).fill(value);
   await form.getByRole("button", { name: "Add method" }).click();
   await toast(page, "Payment method added successfully");
+  const number = fields["Mobile money number"];
+  if (number) {
+    // A mobile money number is charged only once proven: its step opens by itself and texts it a code.
+    const step = page.locator("dialog[open]", { hasText: "Code from the text message" });
+    await step.getByText("We sent a 6-digit code").waitFor({ timeout: 15_000 });
+    await step.getByLabel("Code from the text message").fill("000000");
+    await step.getByRole("button", { name: "Verify number" }).click();
+    await step.locator(".field__error").first().waitFor({ timeout: 15_000 });
+    await step.getByLabel("Code from the text message").fill(await outboxCode(env.url, number));
+    await step.getByRole("button", { name: "Verify number" }).click();
+    await toast(page, "Mobile money number verified");
+  }
   await dialog(page).waitFor({ state: "detached" });
 }
 
@@ -135,14 +147,17 @@ test("wallet: set a PIN, add a card and a mobile-money method, top up by card in
   // A card and a mobile money number, from their templates.
   await openMethods(page);
   await page.getByText("No payment methods found").waitFor();
-  await addMethod(page, "Card", {
+  await addMethod(env, page, "Card", {
     Name: "My Visa",
     "Card number": CARD,
     "Expiry month": "12",
     "Expiry year": "2031",
     "Security code (CVC)": "123",
   });
-  await addMethod(page, "Mobile money (Uganda)", { Name: "My MTN", "Mobile money number": MTN_APPROVES });
+  await addMethod(env, page, "Mobile money (Uganda)", {
+    Name: "My MTN",
+    "Mobile money number": MTN_APPROVES,
+  });
   const cards = page.locator(".wallet-method");
   await cards.nth(1).waitFor();
   assert.equal(await cards.count(), 2);
@@ -275,7 +290,10 @@ test("wallet: a mobile-money top-up is pending ('Approve the payment on your pho
   const { context, page } = await walletUser(env, "momo");
   await page.goto(`${env.url}/my-wallet/payment-methods`);
   await ready(page);
-  await addMethod(page, "Mobile money (Uganda)", { Name: "My MTN", "Mobile money number": MTN_APPROVES });
+  await addMethod(env, page, "Mobile money (Uganda)", {
+    Name: "My MTN",
+    "Mobile money number": MTN_APPROVES,
+  });
   await page.goto(`${env.url}/my-wallet`);
   await ready(page);
   await page.locator('.realtime-status[data-status="connected"]').waitFor({ timeout: 15_000 });
@@ -320,22 +338,25 @@ test("wallet: the top-up's Payment modal: the empty state, then the default pres
   await page.waitForURL(/\/my-wallet\/payment-methods$/);
 
   // Four methods; the third added (not the first, not the newest) is made the default.
-  await addMethod(page, "Card", {
+  await addMethod(env, page, "Card", {
     Name: "Declined Visa",
     "Card number": "4000 0000 0000 0002",
     "Expiry month": "10",
     "Expiry year": "2032",
     "Security code (CVC)": "456",
   });
-  await addMethod(page, "Card", {
+  await addMethod(env, page, "Card", {
     Name: "Old Visa",
     "Card number": CARD,
     "Expiry month": "12",
     "Expiry year": "2031",
     "Security code (CVC)": "123",
   });
-  await addMethod(page, "Mobile money (Uganda)", { Name: "My MTN", "Mobile money number": MTN_APPROVES });
-  await addMethod(page, "Card", {
+  await addMethod(env, page, "Mobile money (Uganda)", {
+    Name: "My MTN",
+    "Mobile money number": MTN_APPROVES,
+  });
+  await addMethod(env, page, "Card", {
     Name: "New Mastercard",
     "Card number": "5555 5555 5555 4444",
     "Expiry month": "11",

@@ -1,6 +1,6 @@
 import type { MediaMessage } from "../features/studio/uploads/media-queue";
 import { PART_SIZE } from "../features/studio/uploads/tus.rules";
-import { fetchApp, freshIp, grantRole, registerUser } from "./client";
+import { fetchApp, freshIp, grantRole, registerVerifiedUser } from "./client";
 
 /*
  * A tus client for the upload tests: the real app, binary or streamed bodies, and a recording double of
@@ -45,9 +45,9 @@ export async function tus(path: string, options: TusOptions) {
   return fetchApp(request, { MEDIA_QUEUE: options.queue ?? queueSpy().queue });
 }
 
-/** A signed-in creator. */
+/** A signed-in creator with a verified e-mail (uploads need one). */
 export async function registerCreator() {
-  const account = await registerUser({ name: "Kampala Beats" });
+  const account = await registerVerifiedUser({ name: "Kampala Beats" });
   await grantRole(account.user.id, "creator", "artist");
   return account;
 }

@@ -1,6 +1,7 @@
 // Saved methods as cards: their label and default badge, with edit, make-default and delete (confirmed).
 // The add and edit forms (method-form.tsx) are fetched when their button is first pointed at, focused
-// or pressed.
+// or pressed. A mobile money number not yet proven shows "Not verified" and a "Verify number" step
+// (number-check-form.tsx), which opens by itself right after such a number is added.
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import type { PaymentMethod, PaymentTemplate } from "../../lib/api/contract";
@@ -11,20 +12,26 @@ import { ConfirmDialog, Dialog } from "../widgets/dialog";
 import { PageHead } from "../widgets/page-head";
 import { EmptyState } from "../widgets/states";
 import { DialogLoading } from "./dialog-loading";
-import { AddMethodForm, EditMethodForm, methodFormCode } from "./on-demand";
+import { AddMethodForm, EditMethodForm, methodFormCode, NumberCheckForm, numberCheckCode } from "./on-demand";
 
 function MethodCard({
   method,
   template,
   action,
+  justAdded = false,
 }: {
   method: PaymentMethod;
   template: PaymentTemplate | undefined;
   action: string;
+  /** Added by this page a moment ago: a number that needs its code asks for it at once. */
+  justAdded?: boolean;
 }) {
   const fetcher = useFetcher<ActionResult>();
   useActionFeedback(fetcher.data);
   const [editing, setEditing] = useState(false);
+  const [checking, setChecking] = useState(justAdded && method.needs_verification);
+  const check = useFirstUse(numberCheckCode);
+  const closeCheck = () => setChecking(false);
   const [deleting, setDeleting] = useState(false);
   const { intent } = useFirstUse(methodFormCode);
   const closeEdit = () => setEditing(false);
@@ -35,13 +42,25 @@ function MethodCard({
     <li className="card wallet-method" data-method-id={method.id}>
       <div>
         <h3 className="wallet-method__name">
-          {method.name} {method.is_default ? <span className="badge badge--ok">Default</span> : null}
+          {method.name} {method.is_default ? <span className="badge badge--ok">Default</span> : null}{" "}
+          {method.needs_verification ? <span className="badge badge--warn">Not verified</span> : null}
         </h3>
         <p className="field__hint">
           {template?.label ?? method.type} · {method.label}
         </p>
       </div>
       <div className="row wallet-method__actions">
+        {method.needs_verification ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setChecking(true)}
+            {...check.intent}
+            aria-label={`Verify number: ${method.name}`}
+          >
+            Verify number
+          </button>
+        ) : null}
         <button
           type="button"
           className="button button--ghost"
@@ -77,6 +96,13 @@ function MethodCard({
           <EditMethodForm method={method} template={template} action={action} onDone={closeEdit} />
         </LoadingPart>
       </Dialog>
+      {method.needs_verification ? (
+        <Dialog open={checking} onClose={closeCheck} title={`Verify ${method.label}`}>
+          <LoadingPart name="The verification form" fallback={<DialogLoading />} onFailed={closeCheck}>
+            <NumberCheckForm method={method} action={action} onDone={closeCheck} />
+          </LoadingPart>
+        </Dialog>
+      ) : null}
       <ConfirmDialog
         open={deleting}
         title="Delete payment method?"
@@ -115,12 +141,18 @@ export function MethodsPage({ title, text, ...list }: MethodListProps & { title:
 /** The list, its empty state and the "Add payment method" dialog. */
 export function MethodList({ methods, templates, action, emptyTitle, emptyText }: MethodListProps) {
   const [adding, setAdding] = useState(false);
+  // The ids shown when the add dialog last opened: a card not among them was just added here.
+  const [shownBefore, setShownBefore] = useState<ReadonlySet<string> | null>(null);
   const { intent } = useFirstUse(methodFormCode);
   const closeAdd = () => setAdding(false);
+  const openAdd = () => {
+    setShownBefore(new Set(methods.map((m) => m.id)));
+    setAdding(true);
+  };
   return (
     <div className="stack">
       <div className="row">
-        <button type="button" className="button button--primary" onClick={() => setAdding(true)} {...intent}>
+        <button type="button" className="button button--primary" onClick={openAdd} {...intent}>
           Add Payment Method
         </button>
       </div>
@@ -134,6 +166,7 @@ export function MethodList({ methods, templates, action, emptyTitle, emptyText }
               method={method}
               template={templates.find((t) => t.type === method.type)}
               action={action}
+              justAdded={shownBefore !== null && !shownBefore.has(method.id)}
             />
           ))}
         </ul>

@@ -11,6 +11,7 @@ export const withdrawFormCode = firstUse(() => import("./withdraw-form"));
 export const pinFormCode = firstUse(() => import("./pin-form"));
 export const limitsFormCode = firstUse(() => import("./limits-form"));
 export const methodFormCode = firstUse(() => import("./method-form"));
+export const numberCheckCode = firstUse(() => import("./number-check-form"));
 
 export const TopupAmountForm = lazyComponent(topupFormCode, (m) => m.TopupAmountForm);
 export const WithdrawForm = lazyComponent(withdrawFormCode, (m) => m.WithdrawForm);
@@ -18,6 +19,7 @@ export const PinForm = lazyComponent(pinFormCode, (m) => m.PinForm);
 export const LimitsForm = lazyComponent(limitsFormCode, (m) => m.LimitsForm);
 export const AddMethodForm = lazyComponent(methodFormCode, (m) => m.AddMethodForm);
 export const EditMethodForm = lazyComponent(methodFormCode, (m) => m.EditMethodForm);
+export const NumberCheckForm = lazyComponent(numberCheckCode, (m) => m.NumberCheckForm);
 
 /** Every piece above, for a test that renders the wallet with its code already there. */
 export const WALLET_ON_DEMAND = [
@@ -26,4 +28,5 @@ export const WALLET_ON_DEMAND = [
   pinFormCode,
   limitsFormCode,
   methodFormCode,
+  numberCheckCode,
 ];

@@ -21,6 +21,7 @@ function method(id: string, extra: Partial<PaymentMethod> = {}): PaymentMethod {
     card_number: "•••• 4242",
     phone_number: null,
     is_default: false,
+    needs_verification: false,
     label: `Visa •••• 4242 (${id})`,
     details: {},
     can_pay_in: true,

@@ -105,6 +105,7 @@ export function MethodChoice({
         <Choice key={method.id} value={method.id} selected={selected} disabled={disabled} onSelect={onSelect}>
           {method.name} <span className="field__hint">{method.label}</span>
           {method.is_default ? <span className="badge">Default</span> : null}
+          {method.needs_verification ? <span className="badge badge--warn">Not verified</span> : null}
         </Choice>
       ))}
       {wallet !== null ? (
@@ -116,6 +117,12 @@ export function MethodChoice({
         </Choice>
       ) : null}
       {selected === null ? <p className="field__hint">{PAYMENT_TEXT.selectMethod}</p> : null}
+      {methods.some((m) => m.id === selected && m.needs_verification) ? (
+        <p className="field__hint">
+          {PAYMENT_TEXT.unverified}{" "}
+          <Link to={routePath("my_wallet_payment_methods")}>{PAYMENT_TEXT.verifyThere}</Link>
+        </p>
+      ) : null}
       <Link to={routePath("my_wallet_payment_methods")}>{PAYMENT_TEXT.addAnother}</Link>
     </fieldset>
   );

@@ -9,6 +9,7 @@ export const cardMethod: PaymentMethod = {
   card_number: "•••• 4242",
   phone_number: null,
   is_default: false,
+  needs_verification: false,
   label: "Visa •••• 4242 · 12/31",
   details: {},
   can_pay_in: true,

@@ -1,4 +1,4 @@
-// The payment-method form actions (add, edit, make default, delete), shared by the payment-methods and
+// The payment-method form actions (add, edit, make default, delete, prove a mobile money number), shared by the payment-methods and
 // withdraw-accounts pages. The add form's fields come from the type's template, so every posted field
 // but the form's own plumbing is forwarded; the api validates them against the same template.
 import type { AppLoadContext } from "@remix-run/cloudflare";
@@ -44,6 +44,8 @@ const DONE = {
   update: "Payment method updated successfully",
   delete: "Payment method deleted successfully",
   "set-default": "Default payment method set successfully",
+  "send-code": "We sent a code to this number.",
+  verify: "Mobile money number verified",
 } as const;
 
 export async function methodAction(context: AppLoadContext, request: Request) {
@@ -84,6 +86,20 @@ export async function methodAction(context: AppLoadContext, request: Request) {
         body: {},
         intent,
         done: DONE[intent],
+      });
+    case "send-code":
+      return walletAction(context, request, {
+        path: `${WALLET}/payment-methods/send-code/${id}`,
+        body: {},
+        intent,
+        done: DONE[intent],
+      });
+    case "verify":
+      return walletAction(context, request, {
+        path: `${WALLET}/payment-methods/verify/${id}`,
+        body: { code: String(form.get("code") ?? "").trim() },
+        intent,
+        done: DONE.verify,
       });
     default:
       throw new Response("Unknown action", { status: 400 });

@@ -13,6 +13,9 @@ export const PAYMENT_TEXT = {
   emptyText: "You need to add a payment method before you can make this payment.",
   addMethod: "Add Payment Method",
   addAnother: "Add another payment method",
+  /** A mobile money number not yet proven with its texted code cannot be charged (api ADR 0507). */
+  unverified: "This number must be verified with the code we text to it before it can be charged.",
+  verifyThere: "Verify it on the Payment methods page",
   done: "Payment processed successfully",
   toppedUp: TOPPED_UP,
 } as const;

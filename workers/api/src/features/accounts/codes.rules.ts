@@ -27,8 +27,10 @@ export const SMS_DAILY_KEY = "all";
 /**
  * `reauth`: a code to the account's own e-mail, proof of identity for sensitive changes (reauth.service).
  * `wallet_pin`: the same, to change a forgotten wallet PIN (features/wallet/pin.service).
+ * `payment_phone`: a code texted to a mobile money number saved as a payment method, proof that the
+ * number's owner added it before it is charged (features/payments, docs/decisions/0507).
  */
-export type CodePurpose = "password_reset" | "email" | "phone" | "reauth" | "wallet_pin";
+export type CodePurpose = "password_reset" | "email" | "phone" | "reauth" | "wallet_pin" | "payment_phone";
 
 export interface CodeRecord {
   attempts: number;
@@ -61,5 +63,7 @@ export const CODE_MESSAGES: Record<Exclude<CodeState, "usable"> | "wrong" | "mis
 
 /** Normalises an address so codes match however it was typed. */
 export function normaliseTarget(purpose: CodePurpose, target: string): string {
-  return purpose === "phone" ? target.replace(/[\s()-]/g, "") : target.trim().toLowerCase();
+  return purpose === "phone" || purpose === "payment_phone"
+    ? target.replace(/[\s()-]/g, "")
+    : target.trim().toLowerCase();
 }

@@ -124,7 +124,7 @@ export const verificationCodes = sqliteTable(
   {
     id: text("id").primaryKey(),
     purpose: text("purpose", {
-      enum: ["password_reset", "email", "phone", "reauth", "wallet_pin"],
+      enum: ["password_reset", "email", "phone", "reauth", "wallet_pin", "payment_phone"],
     }).notNull(),
     /** The e-mail address or phone number the code was sent to, normalised. */
     target: text("target").notNull(),

@@ -5,7 +5,13 @@ import { conflict, fieldError } from "../../kit/errors";
 import { consume } from "../../kit/rate-limit/rate-limit";
 import { createMessenger } from "../messaging/messenger";
 import { findUserByEmail } from "./accounts.service";
-import { normaliseTarget, SMS_ACCOUNT_POLICY, SMS_DAILY_KEY, SMS_DAILY_POLICY } from "./codes.rules";
+import {
+  CODE_MESSAGES,
+  normaliseTarget,
+  SMS_ACCOUNT_POLICY,
+  SMS_DAILY_KEY,
+  SMS_DAILY_POLICY,
+} from "./codes.rules";
 import { checkCode, issueCode } from "./codes.service";
 import { assertPhoneFree, markPhoneVerified, setUnverifiedPhone } from "./profile.service";
 import { users } from "./schema";
@@ -27,23 +33,50 @@ export async function sendEmailVerification(env: Bindings, db: Db, userId: strin
 }
 
 /**
- * Sends a phone verification code by SMS. Besides the per-number cap, each send counts against the
- * account's and the service's daily SMS budgets (429 with Retry-After once either is spent).
+ * Issues a code for a phone number and texts it. Besides the per-number cap, each send counts against
+ * the account's and the service's daily SMS budgets (429 with Retry-After once either is spent).
  */
-export async function sendPhoneVerification(env: Bindings, db: Db, userId: string, phone: string) {
-  const target = normaliseTarget("phone", phone);
+async function textCode(
+  env: Bindings,
+  db: Db,
+  input: { purpose: "phone" | "payment_phone"; userId: string; phone: string },
+  words: (code: string) => { subject: string; body: string },
+) {
+  const target = normaliseTarget(input.purpose, input.phone);
   const reserve = async () => {
-    await consume(env.RATE_LIMITER, SMS_ACCOUNT_POLICY, userId);
+    await consume(env.RATE_LIMITER, SMS_ACCOUNT_POLICY, input.userId);
     await consume(env.RATE_LIMITER, SMS_DAILY_POLICY, SMS_DAILY_KEY);
   };
-  const code = await issueCode(db, env, { purpose: "phone", target, userId }, { reserve });
+  const code = await issueCode(
+    db,
+    env,
+    { purpose: input.purpose, target, userId: input.userId },
+    { reserve },
+  );
   if (!code) return;
-  await createMessenger(env, db).sendSms({
-    to: target,
+  await createMessenger(env, db).sendSms({ to: target, ...words(code), code });
+}
+
+/** Sends the account's own phone number a verification code by SMS. */
+export async function sendPhoneVerification(env: Bindings, db: Db, userId: string, phone: string) {
+  await textCode(env, db, { purpose: "phone", userId, phone }, (code) => ({
     subject: "Ngoma phone verification",
     body: `Ngoma code: ${code}. ${MINUTES}`,
-    code,
-  });
+  }));
+}
+
+/**
+ * Texts a mobile money number saved as a payment method the code that proves its owner added it (the
+ * number is charged only once proven, docs/decisions/0507). The text says what the code allows, so a
+ * stranger asked for it knows not to pass it on.
+ */
+export async function sendPaymentNumberCode(env: Bindings, db: Db, userId: string, phone: string) {
+  await textCode(env, db, { purpose: "payment_phone", userId, phone }, (code) => ({
+    subject: "Ngoma payment number",
+    body:
+      `Ngoma code: ${code}. It lets an Ngoma account charge this mobile money number. ` +
+      `Never share it. ${MINUTES}`,
+  }));
 }
 
 /**
@@ -143,4 +176,22 @@ export async function confirmVerificationCode(
   if (channel === "phone") return markPhoneVerified(db, user.id, normaliseTarget("phone", address));
   const now = new Date();
   await db.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id));
+}
+
+/**
+ * Checks and spends a payment number's code. The newest code for a number may have been asked for by
+ * another account that saved the same number: only the account the code was sent for can spend it.
+ */
+export async function confirmPaymentNumberCode(
+  env: Bindings,
+  db: Db,
+  input: { userId: string; phone: string; code: string },
+) {
+  const row = await checkCode(db, env, {
+    purpose: "payment_phone",
+    target: normaliseTarget("payment_phone", input.phone),
+    code: input.code,
+    consume: true,
+  });
+  if (row.userId !== input.userId) throw fieldError("code", CODE_MESSAGES.missing);
 }

@@ -22,6 +22,8 @@ export const albums = sqliteTable(
     title: text("title").notNull(),
     description: text("description"),
     coverKey: text("cover_key"),
+    /** The cover's bytes, counted in the owner's storage quota by triggers (docs/decisions/0603). */
+    coverSize: integer("cover_size").notNull().default(0),
     genreId: text("genre_id").references(() => genres.id, { onDelete: "set null" }),
     releasedAt: timestamp("released_at"),
     /** The creator account that manages the album (its artist's user when created in the studio). */
@@ -149,6 +151,8 @@ export const tracks = sqliteTable(
     audioSize: integer("audio_size").notNull(),
     /** The track's own cover; the album cover is the fallback (spec §2 cover_art_url → album_art). */
     coverKey: text("cover_key"),
+    /** The cover's bytes, counted in the owner's storage quota by triggers (docs/decisions/0603). */
+    coverSize: integer("cover_size").notNull().default(0),
     lyrics: text("lyrics"),
     explicit: integer("explicit", { mode: "boolean" }).notNull().default(false),
     /**

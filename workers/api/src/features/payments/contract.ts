@@ -50,6 +50,11 @@ export const PaymentMethodView = z
     /** E.164 mobile money number; null for other types. */
     phone_number: z.string().nullable(),
     is_default: z.boolean(),
+    /**
+     * A mobile money number not yet proven with the code texted to it: it cannot be charged until it is
+     * (docs/decisions/0507). False for every other type.
+     */
+    needs_verification: z.boolean(),
     /** One line a person recognises it by: "Visa •••• 4242 · 12/28", "MTN +256 772 123 456". */
     label: z.string(),
     /** The type's non-secret fields (brand, exp_month, exp_year, network, bank_name, account_name, …). */
@@ -90,10 +95,27 @@ export const UpdatePaymentMethodBody = z
 /** The answer of `payment-methods/delete/{id}`: the deleted method's id. */
 export const PaymentMethodDeleted = z.object({ id: z.string() }).openapi("PaymentMethodDeleted");
 
+/** The code texted to a mobile money method's number (`payment-methods/verify/{id}`). */
+export const VerifyMethodBody = z
+  .object({
+    code: z
+      .string({ error: "Enter the code we sent." })
+      .trim()
+      .regex(/^\d{6}$/, "Enter the 6-digit code we sent."),
+  })
+  .openapi("VerifyPaymentMethodBody");
+
+/** The answer of `payment-methods/send-code/{id}`: where the code went. */
+export const MethodCodeSent = z
+  .object({ id: z.string(), phone_number: z.string() })
+  .openapi("PaymentMethodCodeSent");
+
 /** The spec §8 success texts of the payment-method calls. */
 export const PAYMENT_METHOD_MESSAGES = {
   added: "Payment method added successfully",
   updated: "Payment method updated successfully",
   deleted: "Payment method deleted successfully",
   defaultSet: "Default payment method set successfully",
+  codeSent: "We sent a code to this number.",
+  verified: "Mobile money number verified",
 } as const;

@@ -37,6 +37,7 @@ export function toMethodView(row: PaymentMethodRow): MethodView {
     card_number: row.type === "card" ? `•••• ${row.details.last4}` : null,
     phone_number: row.type === "yopaymentsug" ? String(row.details.phone_number) : null,
     is_default: row.isDefault,
+    needs_verification: row.type === "yopaymentsug" && row.verifiedAt === null,
     label: labelOf(row),
     details: row.details,
     can_pay_in: type.can_pay_in,

@@ -1,16 +1,20 @@
 import { currentAuth, requireVerifiedEmail } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
+import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
 import {
   CreatePaymentMethodBody,
+  MethodCodeSent,
   PAYMENT_METHOD_MESSAGES,
   PaymentMethodDeleted,
   PaymentMethodList,
   PaymentMethodView,
   PaymentTemplateList,
   UpdatePaymentMethodBody,
+  VerifyMethodBody,
 } from "./contract";
+import { sendMethodCode, verifyMethodNumber } from "./number-check.service";
 import {
   createMethod,
   deleteMethod,
@@ -140,5 +144,46 @@ export const paymentMethodRoutes = createRouter()
     async (c) => {
       const data = await setDefaultMethod(c.var.db, currentAuth(c).user.id, c.req.valid("param").id);
       return c.json({ data, msg: PAYMENT_METHOD_MESSAGES.defaultSet }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/payment-methods/send-code/{id}",
+      tags,
+      summary: "Text a mobile money method's number the code that proves it (needed before its first charge)",
+      security: bearer,
+      middleware: [requireVerifiedEmail, authIpLimit] as const,
+      request: { params: idParam },
+      responses: {
+        200: jsonResponse(MethodCodeSent, "Code sent"),
+        ...errorResponses(401, 403, 404, 409, 429),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const data = await sendMethodCode(c.env, c.var.db, currentAuth(c).user.id, id);
+      return c.json({ data, msg: PAYMENT_METHOD_MESSAGES.codeSent }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/payment-methods/verify/{id}",
+      tags,
+      summary: "Prove a mobile money method's number with the code texted to it",
+      security: bearer,
+      middleware: [requireVerifiedEmail, authIpLimit] as const,
+      request: { params: idParam, body: jsonBody(VerifyMethodBody) },
+      responses: {
+        200: jsonResponse(PaymentMethodView, "The verified method"),
+        ...errorResponses(401, 403, 404, 409, 422, 429),
+      },
+    }),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const { code } = c.req.valid("json");
+      const data = await verifyMethodNumber(c.env, c.var.db, currentAuth(c).user.id, id, code);
+      return c.json({ data, msg: PAYMENT_METHOD_MESSAGES.verified }, 200);
     },
   );

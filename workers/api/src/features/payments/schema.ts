@@ -27,6 +27,11 @@ export const paymentMethods = sqliteTable(
     details: text("details", { mode: "json" }).notNull().$type<Record<string, string | number>>(),
     token: text("token"),
     isDefault: integer("is_default", { mode: "boolean" }).notNull().default(false),
+    /**
+     * When the owner proved a mobile money number with a code texted to it (docs/decisions/0507). Null:
+     * not proven, and it may not be charged. Cleared by a trigger when the number changes.
+     */
+    verifiedAt: timestamp("verified_at"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at").notNull(),
     deletedAt: timestamp("deleted_at"),

@@ -25,7 +25,7 @@ export { toMethodView };
 const live = (userId: string) => and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt));
 
 /** The caller's live method, or 404 (another user's and deleted ones alike, so ids reveal nothing). */
-async function liveMethod(db: Db, userId: string, id: string): Promise<PaymentMethodRow> {
+export async function liveMethod(db: Db, userId: string, id: string): Promise<PaymentMethodRow> {
   const row = await db
     .select()
     .from(paymentMethods)
@@ -91,13 +91,27 @@ function setDefaultStatement(userId: string, id: string, now: number): SQL {
     WHERE id = ${id} AND user_id = ${userId} AND deleted_at IS NULL`;
 }
 
+/**
+ * `verified_at` for a new method: a mobile money number is proven already when it is the account's own
+ * verified phone, or another of the account's methods proved it (docs/decisions/0507); null otherwise.
+ */
+function provenAt(userId: string, phone: string | number | undefined, at: number): SQL {
+  if (phone === undefined) return sql`NULL`;
+  const number = String(phone);
+  return sql`CASE WHEN EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND phone = ${number} AND phone_verified_at IS NOT NULL)
+      OR EXISTS (SELECT 1 FROM payment_methods WHERE user_id = ${userId} AND verified_at IS NOT NULL
+        AND json_extract(details, '$.phone_number') = ${number})
+    THEN ${at} END`;
+}
+
 type CreateBody = z.output<typeof CreatePaymentMethodBody>;
 type UpdateBody = z.output<typeof UpdatePaymentMethodBody>;
 
 /**
  * Adds a method. A card is tokenised by the card adapter first; only its brand, last 4 and expiry are
  * stored. It becomes the default when asked to, or when the user has no default yet (decided inside
- * the INSERT, so two first methods added at once cannot both be default).
+ * the INSERT, so two first methods added at once cannot both be default). A new mobile money number waits
+ * for its code (`payment-methods/send-code`, then `verify`) before it can be charged.
  */
 export async function createMethod(
   deps: { db: Db; env: Bindings },
@@ -111,18 +125,19 @@ export async function createMethod(
   const id = newId("pm", now.getTime());
   const at = now.getTime();
   const details = JSON.stringify(parsed.details);
+  const proven = provenAt(userId, parsed.details.phone_number, at);
   const statements: SQL[] = makeDefault
     ? [
         sql`UPDATE payment_methods SET is_default = 0, updated_at = ${at}
           WHERE user_id = ${userId} AND is_default = 1 AND deleted_at IS NULL`,
-        sql`INSERT INTO payment_methods (id, user_id, type, name, details, token, is_default, created_at, updated_at)
-          VALUES (${id}, ${userId}, ${type}, ${name}, ${details}, ${token}, 1, ${at}, ${at})`,
+        sql`INSERT INTO payment_methods (id, user_id, type, name, details, token, is_default, verified_at, created_at, updated_at)
+          VALUES (${id}, ${userId}, ${type}, ${name}, ${details}, ${token}, 1, ${proven}, ${at}, ${at})`,
       ]
     : [
-        sql`INSERT INTO payment_methods (id, user_id, type, name, details, token, is_default, created_at, updated_at)
+        sql`INSERT INTO payment_methods (id, user_id, type, name, details, token, is_default, verified_at, created_at, updated_at)
           SELECT ${id}, ${userId}, ${type}, ${name}, ${details}, ${token},
             NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = ${userId} AND is_default = 1 AND deleted_at IS NULL),
-            ${at}, ${at}`,
+            ${proven}, ${at}, ${at}`,
       ];
   await d1Batch(deps.db, statements);
   return paymentMethodView(deps.db, userId, id);

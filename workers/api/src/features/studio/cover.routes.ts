@@ -39,6 +39,6 @@ export function coverRoute<V extends z.ZodType>(kind: CoverKind, tag: string, vi
       params: idParam,
       body: { required: true, content: { "multipart/form-data": { schema: CoverForm } } },
     },
-    responses: { 200: jsonResponse(view, "With its new cover"), ...errorResponses(401, 403, 404, 422) },
+    responses: { 200: jsonResponse(view, "With its new cover"), ...errorResponses(401, 403, 404, 413, 422) },
   });
 }

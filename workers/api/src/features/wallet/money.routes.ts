@@ -5,6 +5,7 @@ import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
 import { notifyDeps } from "../notifications/route-deps";
+import { methodToCharge } from "../payments/number-check.service";
 import { methodForPayment } from "../payments/service";
 import { TopupBody, WalletOperationView, WithdrawBody } from "./contract";
 import { limitError, limitsView } from "./limits.service";
@@ -68,7 +69,7 @@ export const walletMoneyRoutes = createRouter()
   .openapi(topup, async (c) => {
     const { user } = currentAuth(c);
     const body = c.req.valid("json");
-    const method = await methodForPayment(c.var.db, user.id, body.payment_method_id);
+    const method = await methodToCharge({ db: c.var.db, env: c.env }, user.id, body.payment_method_id);
     const done = await startTopup(
       { ...notifyDeps(c), provider: providerFor(c, method.view.type) },
       {

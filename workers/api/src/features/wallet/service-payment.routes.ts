@@ -6,7 +6,7 @@ import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../
 import { createRouter } from "../../kit/router";
 import { zodIssuesToFields } from "../../kit/zod-fields";
 import { notifyDeps } from "../notifications/route-deps";
-import { methodForPayment } from "../payments/service";
+import { methodToCharge } from "../payments/number-check.service";
 import { ServicePaymentBody, ServicePaymentData, WalletOperationView } from "./contract";
 import { toOperationView } from "./operation-view";
 import { paymentFailed } from "./payment-start.service";
@@ -52,7 +52,7 @@ export const servicePaymentRoutes = createRouter().openapi(pay, async (c) => {
   const source =
     payment.paymentMethodId === "wallet"
       ? ("wallet" as const)
-      : await methodForPayment(c.var.db, user.id, payment.paymentMethodId);
+      : await methodToCharge({ db: c.var.db, env: c.env }, user.id, payment.paymentMethodId);
   const paid = await makeServicePayment(notifyDeps(c), {
     userId: user.id,
     requestType: body.request_type,

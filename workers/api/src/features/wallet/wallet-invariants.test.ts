@@ -173,7 +173,9 @@ describe("wallet invariants", () => {
 
     // Nothing answered 500: every refusal was a clear 4xx.
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
-    expect(statuses.filter((s) => s < 300).length).toBeGreaterThan(OPS / 4);
+    // Mobile money prompts are capped per account and per number (docs/decisions/0507): the sandbox's few
+    // numbers hit those caps, and their 429s are refusals like the others.
+    expect(statuses.filter((s) => s < 300).length).toBeGreaterThan(OPS / 5);
 
     expect(
       await rows(

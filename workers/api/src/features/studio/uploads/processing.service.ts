@@ -6,6 +6,7 @@ import { tracks, trackWaveforms } from "../../catalogue/schema";
 import type { ProcessingState } from "../../catalogue/studio-values";
 import { notify } from "../../notifications/notifications.service";
 import { analyseAudio } from "../audio/analyse";
+import { fillsFile } from "../audio/extent";
 import { sniffAudio } from "../audio/sniff";
 import { type SniffedAudio, UnreadableAudio } from "../audio/types";
 import { creatorStorage } from "../schema";
@@ -76,6 +77,8 @@ export async function processTrack(
     if (error instanceof UnreadableAudio) return failTrack(deps, track, error.reason, now);
     throw error;
   }
+  // The format was fixed by the first part; the assembled file must be that format to its last byte.
+  if (!(await fillsFile(source, sniffed.format))) return refuseMixedFile(deps, track, sniffed, now);
   const { facts, peaks, signal } = analysis;
   const waiting = sql`(select 1 from ${tracks} where id = ${track.id} and processing = 'processing')`;
   await d1Batch(deps.db, [
@@ -98,6 +101,31 @@ export async function processTrack(
 
 function sniffedOf(track: TrackToProcess): SniffedAudio | null {
   return track.audioFormat ? { format: track.audioFormat, contentType: track.audioContentType } : null;
+}
+
+/**
+ * Refuses a finished upload that does not continue as the format its first part was sniffed as
+ * (docs/decisions/0603): the track fails, its assembled object (the parts) is deleted and its bytes
+ * leave the quota, in one batch guarded on the track still being `processing`.
+ */
+async function refuseMixedFile(
+  deps: ProcessDeps,
+  track: TrackToProcess,
+  sniffed: SniffedAudio,
+  now: Date,
+): Promise<ProcessOutcome> {
+  const reason = `The file does not continue as the ${sniffed.format.toUpperCase()} it starts as. Upload the audio file again.`;
+  const waiting = sql`exists (select 1 from ${tracks} where id = ${track.id} and processing = 'processing')`;
+  const results = await d1Batch(deps.db, [
+    sql`update ${creatorStorage} set used_bytes = max(used_bytes - (select audio_size from ${tracks}
+      where id = ${track.id}), 0) where user_id = ${track.ownerUserId} and ${waiting}`,
+    sql`update ${tracks} set processing = 'failed', processing_error = ${reason}, audio_size = 0,
+      updated_at = ${now.getTime()} where id = ${track.id} and processing = 'processing'`,
+  ]);
+  if ((results[1]?.meta.changes ?? 0) === 0) return "skipped";
+  await deps.bucket.delete(track.audioKey);
+  await tellOwner(deps, track, "failed", reason);
+  return "failed";
 }
 
 /**

@@ -148,6 +148,25 @@ describe("processing a finished upload", () => {
     expect(await env.MEDIA.head(`audio/${trackId}`)).not.toBeNull();
   });
 
+  it("refuses a file whose later part stops being the sniffed format: failed, object removed, quota released", async () => {
+    const { token, user } = await registerCreator();
+    const queue = queueSpy();
+    // A real WAV for the first part (the sniff passes), then an HTML page after the audio.
+    const page = new TextEncoder().encode("<html><script>alert(1)</script></html>".repeat(30_000));
+    const bytes = new Uint8Array(WAV.length + page.length);
+    bytes.set(WAV, 0);
+    bytes.set(page, WAV.length);
+    const { created, last } = await uploadAll(token, bytes, "mixed.wav", queue.queue);
+    expect(last.status).toBe(204);
+    const trackId = created.json.data.track_id as string;
+    await consume(queue.sent, realtimeSpy().env);
+    const row = await track(trackId);
+    expect(row?.processing).toBe("failed");
+    expect(String(row?.processing_error)).toMatch(/does not continue as the WAV/);
+    expect(await env.MEDIA.head(`audio/${trackId}`)).toBeNull();
+    expect(await usedBytes(user.id)).toBe(0);
+  });
+
   it("retries a transient failure, and fails the track after the third attempt", async () => {
     const { token } = await registerCreator();
     const queue = queueSpy();

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../../env";
+import { requireVerifiedEmail } from "../../../kit/auth";
 import { AppError } from "../../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../../kit/openapi";
 import { API_BASE } from "../../../kit/paths";
@@ -57,8 +58,11 @@ const createRoute = defineRoute({
   description:
     "tus creation: `Upload-Length` (≤ 200 MB) and `Upload-Metadata` with `filename`. Creates the draft track " +
     "(state `uploading`) and reserves its bytes in the creator's quota (413 `STORAGE_QUOTA_EXCEEDED` past it). " +
-    "Answers `Location` (the upload URL), `Upload-Expires` (24 h) and `Ngoma-Track-Id`.",
+    "Answers `Location` (the upload URL), `Upload-Expires` (24 h) and `Ngoma-Track-Id`. Needs a verified " +
+    "e-mail (403 `EMAIL_NOT_VERIFIED`, docs/decisions/0009).",
   security: bearer,
+  // Storage and processing cost money: only a verified account may upload (docs/decisions/0009, 0603).
+  middleware: [requireVerifiedEmail] as const,
   request: { headers: CreateUploadHeaders },
   responses: {
     201: jsonResponse(UploadCreated, "Upload created (msg: Track Added)"),
@@ -91,8 +95,9 @@ const patchRoute = defineRoute({
   description:
     "`Upload-Offset` must be the upload's offset (409 with the current one otherwise). The first part is " +
     "sniffed: not audio is a 415 `UNSUPPORTED_AUDIO` and ends the upload. The last part hands the track to " +
-    "processing. An interrupted part stores nothing.",
+    "processing. An interrupted part stores nothing. Needs a verified e-mail.",
   security: bearer,
+  middleware: [requireVerifiedEmail] as const,
   request: {
     params: UploadParams,
     headers: PatchUploadHeaders,

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { toHex } from "../../../kit/encoding";
 import { wavFixture } from "../../../test-support/audio-fixtures";
-import { registerUser } from "../../../test-support/client";
+import { grantRole, registerUser } from "../../../test-support/client";
 import {
   brokenBody,
   createUpload,
@@ -269,5 +269,21 @@ describe("tus upload: termination, quota, ownership", () => {
     expect((await createUpload(listener.token, 1000)).status).toBe(403);
     expect((await head(location, listener.token)).status).toBe(403);
     expect((await createUpload("", 1000)).status).toBe(401);
+  });
+});
+
+describe("tus upload: a verified e-mail", () => {
+  it("refuses a creator whose e-mail is not verified (403 EMAIL_NOT_VERIFIED), creating nothing", async () => {
+    const account = await registerUser({ name: "Unverified Beats" });
+    await grantRole(account.user.id, "creator", "artist");
+    const res = await createUpload(account.token, WAV.length, "Sunrise.wav");
+    expect(res.status).toBe(403);
+    expect(res.json).toMatchObject({ code: "EMAIL_NOT_VERIFIED" });
+    expect(await usedBytes(account.user.id)).toBe(0);
+    expect(
+      await env.DB.prepare("select count(*) as n from track_uploads where owner_user_id = ?")
+        .bind(account.user.id)
+        .first("n"),
+    ).toBe(0);
   });
 });
