@@ -1,4 +1,4 @@
-import { currentAuth } from "../../kit/auth";
+import { currentAuth, requireVerifiedEmail } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
 import { SetPinBody, VerifyPinBody, WalletPinCodeSent, WalletPinStatus } from "./contract";
@@ -13,10 +13,12 @@ export const walletPinRoutes = createRouter()
       tags: ["Wallet"],
       summary: "Set the wallet PIN (4–6 digits); a change needs the current PIN or an e-mailed code",
       security: bearer,
+      // A PIN set on an unproved address would stay with whoever squatted it (docs/decisions/0009).
+      middleware: [requireVerifiedEmail] as const,
       request: { body: jsonBody(SetPinBody) },
       responses: {
         200: jsonResponse(WalletPinStatus, "PIN set"),
-        ...errorResponses(401, 422, 429),
+        ...errorResponses(401, 403, 422, 429),
       },
     }),
     async (c) => {
