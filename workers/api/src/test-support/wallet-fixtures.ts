@@ -45,10 +45,16 @@ export async function walletUser() {
   return account;
 }
 
-/** Saves a method through the real route and returns its id. */
+/**
+ * Saves a method through the real route and returns its id, dated a day back so that it is past the 24 h
+ * wait before a first payout (docs/decisions/0506); the tests of that wait save theirs through the route.
+ */
 export async function addMethod(token: string, body: Record<string, unknown>): Promise<string> {
   const res = await call("/user/wallet/payment-methods/create", { token, body });
   if (res.status !== 201) throw new Error(`add method failed: ${res.status} ${JSON.stringify(res.json)}`);
+  await env.DB.prepare("update payment_methods set created_at = created_at - ? where id = ?")
+    .bind(25 * 3_600_000, res.json.data.id)
+    .run();
   return res.json.data.id;
 }
 

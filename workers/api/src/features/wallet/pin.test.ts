@@ -40,7 +40,7 @@ describe("/user/wallet/set-pin", () => {
     const res = await call("/user/wallet/set-pin", { token, body: { pin: "2580" } });
     expect(res.status).toBe(200);
     expect(res.json.msg).toBe("Wallet PIN set successfully");
-    expect(res.json.data).toEqual({ has_pin: true, pin_locked_until: null });
+    expect(res.json.data).toEqual({ has_pin: true, pin_locked_until: null, pin_code_required: false });
   });
 
   it("changes the PIN only with the current PIN or an e-mailed code", async () => {
@@ -104,7 +104,7 @@ describe("/user/wallet/verify-pin and checkPin", () => {
     await call("/user/wallet/verify-pin", { token, body: { pin: "1111" } });
     const ok = await call("/user/wallet/verify-pin", { token, body: { pin: "2580" } });
     expect(ok.status).toBe(200);
-    expect(ok.json.data).toEqual({ has_pin: true, pin_locked_until: null });
+    expect(ok.json.data).toEqual({ has_pin: true, pin_locked_until: null, pin_code_required: false });
     const wrong = await call("/user/wallet/verify-pin", { token, body: { pin: "1111" } });
     expect(wrong.json.message.pin).toEqual([PIN_MESSAGES.wrong(4)]);
   });

@@ -16,6 +16,7 @@ import {
   methodRefused,
   providerRequest,
 } from "./payment-start.service";
+import { assertPayoutMethodSettled } from "./payout-method-age.rules";
 import { walletOperations } from "./schema";
 import { CANCELLED_REASON, PENDING_LIFETIME_MS, WITHDRAWAL_HOLD_MS } from "./settlement.rules";
 import type { SettleDeps } from "./settlement.service";
@@ -51,6 +52,7 @@ export async function startWithdrawal(
   if (!view.can_pay_out) {
     throw methodRefused("Money can be sent to mobile money, bank or PayPal accounts only.");
   }
+  assertPayoutMethodSettled(view, now);
   const walletId = await walletAccount(db, input.userId, now);
   const holdId = newId("hld", now);
   try {
