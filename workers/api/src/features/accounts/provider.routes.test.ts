@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, registerUser, registerVerifiedUser } from "../../test-support/client";
+import { call, DEPLOYED_SECRETS, registerUser, registerVerifiedUser } from "../../test-support/client";
 import { APPLE, idToken } from "../../test-support/id-tokens";
 
 async function otherKey() {
@@ -142,7 +142,7 @@ describe("Google and Apple sign-in", () => {
     expect(res.json.data.user.email).toBe(email);
     const prod = await call("/dev/oauth/google/id_token", {
       body: { email, nonce },
-      env: { ENVIRONMENT: "production" },
+      env: { ...DEPLOYED_SECRETS, ENVIRONMENT: "production" },
     });
     expect(prod.status).toBe(404);
   });
