@@ -4,7 +4,7 @@
 import { strict as assert } from "node:assert";
 import type { Page } from "playwright-core";
 import { newPage, test } from "./harness";
-import { heading, ready, register, uniqueEmail } from "./helpers";
+import { heading, outboxCode, ready, register, uniqueEmail } from "./helpers";
 
 async function sandboxSignIn(
   page: Page,
@@ -46,6 +46,10 @@ test("provider link on settings (verify_provider_account), then sign in with it"
   const { context, page } = await newPage(env);
   const email = uniqueEmail("link");
   await register(page, env.url, email, "Linus Link");
+  // Linking needs a verified e-mail (docs/decisions/0012).
+  await page.getByLabel("E-mail code").fill(await outboxCode(env.url, email));
+  await page.getByRole("button", { name: "Verify e-mail" }).click();
+  await page.locator(".badge--ok", { hasText: "Verified" }).waitFor();
   const section = page.getByRole("region", { name: "Sign-in providers" });
   await section.getByText("No Google or Apple account is linked.").waitFor();
   await section.getByRole("button", { name: "Link Apple (sandbox)" }).click();

@@ -53,6 +53,7 @@ import { areaGuard, authenticate } from "./http/guards/session";
 import { accountEvents } from "./http/middleware/account-events";
 import { callbackDelivery } from "./http/middleware/callback-delivery";
 import { apiCors } from "./http/middleware/cors";
+import { refuseDevelopmentSecrets } from "./http/middleware/production-secrets";
 import { readRateLimit } from "./http/middleware/read-rate-limit";
 import { requestContext } from "./http/middleware/request-context";
 import { binaryInput, callbackInput, requestInput } from "./http/middleware/request-input";
@@ -127,7 +128,8 @@ export function createApiRouter() {
 }
 
 /**
- * Builds the worker's Hono app. Middleware order matters: context → headers → (the tus protocol on the
+ * Builds the worker's Hono app. Middleware order matters: a deployment carrying a committed development
+ * secret is refused first (http/middleware/production-secrets.ts) → context → headers → (the tus protocol on the
  * upload paths, around CORS so it decorates preflights too) → CORS → body → session and read rate limit
  * (not for public images, which the CDN caches) → area guard; then the account events are wired to their listeners.
  */
@@ -135,7 +137,7 @@ export function createApp() {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
   app.notFound(onNotFound);
-  app.use("*", requestContext, apiSecurityHeaders);
+  app.use("*", refuseDevelopmentSecrets, requestContext, apiSecurityHeaders);
   app.use(TUS_UPLOADS, tusProtocol);
   app.use("*", apiCors);
   app.use(PROVIDER_CALLBACKS, callbackInput);

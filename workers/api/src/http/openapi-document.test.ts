@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import type { OpenAPIObject, OperationObject, ParameterObject } from "openapi3-ts/oas31";
 import { describe, expect, it } from "vitest";
 import { createApiRouter, createApp } from "../app";
-import { call } from "../test-support/client";
+import { call, DEPLOYED_SECRETS } from "../test-support/client";
 import { fetchMedia } from "../test-support/media-fixtures";
 import { openApiDocument, operationIdFor, publishOpenApiDocument, toPathTemplate } from "./openapi-document";
 
@@ -125,12 +125,16 @@ describe("development-only operations", () => {
     expect(env.ENVIRONMENT).toBe("development");
     const served = await call("/openapi.json", { method: "GET" });
     expect(devPaths(served.json)).toHaveLength(3);
-    const production = await call("/openapi.json", { method: "GET", env: { ENVIRONMENT: "production" } });
+    const production = await call("/openapi.json", {
+      method: "GET",
+      env: { ...DEPLOYED_SECRETS, ENVIRONMENT: "production" },
+    });
     expect(production.status).toBe(200);
     expect(devPaths(production.json)).toEqual([]);
     expect(production.json.paths["/auth/user/login"].post.operationId).toBe("postAuthUserLogin");
     const page = await createApp().fetch(new Request("http://localhost/api/docs"), {
       ...env,
+      ...DEPLOYED_SECRETS,
       ENVIRONMENT: "production",
     });
     const html = await page.text();

@@ -1,7 +1,7 @@
 import { compileErrors, validate } from "@readme/openapi-parser";
 import { describe, expect, it } from "vitest";
 import { createApiRouter } from "../app";
-import { call } from "../test-support/client";
+import { call, DEPLOYED_SECRETS } from "../test-support/client";
 import { DEVELOPMENT_BASE } from "./openapi-document";
 
 const METHODS = new Set(["get", "put", "post", "delete", "options", "head", "patch", "trace"]);
@@ -19,7 +19,7 @@ function registeredCount(development: boolean): number {
 describe("the served OpenAPI document", () => {
   for (const ENVIRONMENT of ["development", "production"]) {
     it(`is valid OpenAPI 3.1 with ENVIRONMENT=${ENVIRONMENT}`, async () => {
-      const res = await call("/openapi.json", { method: "GET", env: { ENVIRONMENT } });
+      const res = await call("/openapi.json", { method: "GET", env: { ...DEPLOYED_SECRETS, ENVIRONMENT } });
       expect(res.status).toBe(200);
       const result = await validate(res.json);
       if (!result.valid) expect.fail(compileErrors(result));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../test-support/client";
+import { call, DEPLOYED_SECRETS, registerUser } from "../test-support/client";
 
 /** The READ_LIMITER binding's limit in wrangler.toml. */
 const READS_PER_MINUTE = 600;
@@ -38,6 +38,9 @@ describe("read rate limit", () => {
     const path = "/user/global/exchange-rates";
     const unbound = { READ_LIMITER: undefined } as unknown as Record<string, never>;
     expect((await call(path, { token, env: { ...unbound, ENVIRONMENT: "development" } })).status).toBe(200);
-    expect((await call(path, { token, env: { ...unbound, ENVIRONMENT: "production" } })).status).toBe(500);
+    expect(
+      (await call(path, { token, env: { ...unbound, ...DEPLOYED_SECRETS, ENVIRONMENT: "production" } }))
+        .status,
+    ).toBe(500);
   });
 });

@@ -111,3 +111,13 @@ export async function grantRole(userId: string, role: "creator" | "promoter" | "
     .bind(userId, role, kind, Date.now())
     .run();
 }
+
+/**
+ * Secrets as a deployment holds them (none the committed .dev.vars value), for calls that play another
+ * ENVIRONMENT than development: with the committed ones the api refuses to serve (kit/development-secrets).
+ */
+export const DEPLOYED_SECRETS = {
+  PAYMENTS_WEBHOOK_SECRET: "test-deployed-webhook-secret",
+  CODE_PEPPER: "test-deployed-code-pepper",
+  MEDIA_SIGNING_KEY: "test-deployed-media-signing-key",
+} as const;

@@ -27,6 +27,12 @@ export function PinControl({ details }: { details: WalletDetails }) {
         )}{" "}
         Withdrawals ask for it.
       </p>
+      {details.pin_code_required ? (
+        <p className="form-alert" role="alert">
+          Your PIN was locked twice in 24 hours: withdrawals stay locked until you set your PIN again with a
+          code we e-mail you.
+        </p>
+      ) : null}
       {lockedUntil ? (
         <p className="form-alert" role="alert">
           Too many wrong PINs: withdrawals are locked until{" "}
@@ -34,11 +40,11 @@ export function PinControl({ details }: { details: WalletDetails }) {
         </p>
       ) : null}
       <button type="button" className="button button--ghost" onClick={() => setOpen(true)} {...intent}>
-        {change ? "Change PIN" : "Set PIN"}
+        {details.pin_code_required ? "Unlock with an e-mailed code" : change ? "Change PIN" : "Set PIN"}
       </button>
       <Dialog open={open} onClose={close} title={change ? "Change your wallet PIN" : "Set a wallet PIN"}>
         <LoadingPart name="The PIN form" fallback={<DialogLoading />} onFailed={close}>
-          <PinForm change={change} onClose={close} />
+          <PinForm change={change} codeRequired={details.pin_code_required} onClose={close} />
         </LoadingPart>
       </Dialog>
     </section>

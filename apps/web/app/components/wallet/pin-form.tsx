@@ -1,5 +1,6 @@
 // The PIN set/change form (its own chunk, fetched when the PIN dialog is first pointed at, focused or
-// opened): the new PIN twice, and for a change the current PIN or a code e-mailed instead.
+// opened): the new PIN twice, and for a change the current PIN or a code e-mailed instead (only the code
+// once repeated locks require it).
 import { useFetcher } from "@remix-run/react";
 import { useState } from "react";
 import { firstError } from "../../lib/api/envelope";
@@ -28,9 +29,22 @@ function SendPinCode() {
   );
 }
 
-export function PinForm({ change, onClose }: { change: boolean; onClose: () => void }) {
+/**
+ * `codeRequired`: repeated wrong PINs locked the wallet until the PIN is set again with an e-mailed code
+ * (docs/decisions/0506), so the form asks only for the code.
+ */
+export function PinForm({
+  change,
+  codeRequired = false,
+  onClose,
+}: {
+  change: boolean;
+  codeRequired?: boolean;
+  onClose: () => void;
+}) {
   const form = useWalletForm(pinForm, { onDone: onClose });
-  const [byCode, setByCode] = useState(false);
+  const [chosenByCode, setByCode] = useState(false);
+  const byCode = chosenByCode || codeRequired;
   return (
     <form.fetcher.Form method="post" action={SUMMARY_ACTION} onSubmit={form.onSubmit} noValidate>
       <input type="hidden" name="intent" value="set-pin" />
@@ -41,7 +55,7 @@ export function PinForm({ change, onClose }: { change: boolean; onClose: () => v
       {change && byCode ? (
         <CodeField label="Code from your e-mail" maxLength={12} errors={form.errors} />
       ) : null}
-      {change ? (
+      {change && !codeRequired ? (
         <button type="button" className="button button--ghost" onClick={() => setByCode(!byCode)}>
           {byCode ? "Use my current PIN instead" : "I forgot my PIN: use an e-mailed code"}
         </button>

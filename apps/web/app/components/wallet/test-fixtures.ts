@@ -38,6 +38,7 @@ export const walletDetails: WalletDetails = {
   available: 3500,
   has_pin: true,
   pin_locked_until: null,
+  pin_code_required: false,
   limits: {
     daily_limit: 50_000,
     monthly_limit: 200_000,

@@ -10,6 +10,7 @@ import type {
 } from "../api/contract";
 import { actionError, actionOk } from "../api/failure";
 import { readForm } from "../read-form.server";
+import { safeRedirect } from "../redirects";
 import { apiPost } from "../signed-in-calls.server";
 import { parseTrackIds } from "./track-order";
 
@@ -41,9 +42,9 @@ export async function libraryAction(context: AppLoadContext, request: Request) {
   if (intent === "delete") {
     const result = await call(`${BASE}/delete/${id}`, {});
     if (!result.ok) return actionError(result, intent);
-    const to = text(form, "redirect_to");
-    // Only our own paths: a form field must not become an open redirect.
-    if (to.startsWith("/") && !to.startsWith("//")) throw redirect(to);
+    // Only our own paths: a form field must not become an open redirect (`//evil`, `/\evil`).
+    const to = safeRedirect(text(form, "redirect_to"), "");
+    if (to) throw redirect(to);
     return actionOk(result.msg ?? "Playlist deleted", intent);
   }
   if (intent === "add" || intent === "remove") {

@@ -1,6 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, latestCode, registerUser, registerVerifiedUser } from "../../test-support/client";
+import {
+  call,
+  DEPLOYED_SECRETS,
+  latestCode,
+  registerUser,
+  registerVerifiedUser,
+} from "../../test-support/client";
 
 describe("e-mail and phone verification codes", () => {
   it("verifies the e-mail with the code from the outbox, once", async () => {
@@ -133,7 +139,9 @@ describe("password reset and change", () => {
 
 describe("development outbox", () => {
   it("is a 404 outside development", async () => {
-    const res = await call("/dev/outbox?to=a@example.com", { env: { ENVIRONMENT: "production" } });
+    const res = await call("/dev/outbox?to=a@example.com", {
+      env: { ...DEPLOYED_SECRETS, ENVIRONMENT: "production" },
+    });
     expect(res.status).toBe(404);
   });
 });

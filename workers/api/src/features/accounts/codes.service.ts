@@ -5,9 +5,12 @@ import type { Db } from "../../kit/db";
 import { timingSafeEqual } from "../../kit/encoding";
 import { fieldError, tooManyRequests } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { findUserByEmail, setPassword } from "./accounts.service";
+import { findUserByEmail } from "./accounts.service";
 import { CODE_MESSAGES, CODE_RULES, type CodePurpose, codeState, normaliseTarget } from "./codes.rules";
-import { verificationCodes } from "./schema";
+import { dropLinkedIdentities } from "./linked-providers.service";
+import { hashPassword } from "./password-hash";
+import { users, verificationCodes } from "./schema";
+import { revokeUserSessions } from "./sessions.service";
 
 function pepper(env: Bindings): string {
   if (!env.CODE_PEPPER) throw new Error("CODE_PEPPER is not configured");
@@ -151,7 +154,8 @@ export async function checkResetCode(db: Db, env: Bindings, email: string, code:
 }
 
 /**
- * Sets a new password with a password-reset code and signs every session of the account out. Returns
+ * Sets a new password with a password-reset code and signs every session of the account out; on an
+ * account whose e-mail was never verified it also marks it verified and unlinks every provider. Returns
  * the account's id. An unknown e-mail gets the same answer as a wrong code: the reset flow never
  * confirms which e-mails exist.
  */
@@ -168,6 +172,22 @@ export async function resetPasswordWithCode(
     code: input.code,
     consume: true,
   });
-  await setPassword(db, user.id, input.password, null);
+  const now = new Date();
+  // The code proved the address. When nobody had before, whoever registered it may be a squatter: the
+  // owner takes the account alone, as a provider takeover does (docs/decisions/0009); the wallet's
+  // trigger on the first proof clears any PIN.
+  const tookOver = !user.emailVerifiedAt;
+  await db.batch([
+    db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(input.password),
+        ...(tookOver ? { emailVerifiedAt: now } : {}),
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id)),
+    revokeUserSessions(db, user.id, null, now),
+    ...(tookOver ? [dropLinkedIdentities(db, user.id)] : []),
+  ]);
   return user.id;
 }

@@ -26,6 +26,21 @@ export type AccountEvent =
   | { type: "password_set"; userId: string }
   /** A Google / Apple identity was linked to, or unlinked from, the account. */
   | { type: "provider_linked" | "provider_unlinked"; userId: string; provider: "google" | "apple" }
+  /**
+   * The wallet's security events, told to the owner like the sign-in ones (docs/decisions/0506): wrong
+   * PINs locked withdrawals (`codeRequired`: until the PIN is set again with an e-mailed code), a method
+   * money can be paid out to was saved, or a raise of the withdrawal limits was asked for.
+   */
+  | { type: "wallet_pin_locked"; userId: string; codeRequired: boolean }
+  | { type: "payout_method_added"; userId: string; label: string }
+  | {
+      type: "withdrawal_limits_raised";
+      userId: string;
+      /** The raised limits, in cents, and when they apply. */
+      dailyLimit: number;
+      monthlyLimit: number;
+      effectiveAt: string;
+    }
   | {
       type: "sessions_ended";
       userId: string;

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, latestCode, registerUser } from "../../test-support/client";
+import { call, latestCode, registerVerifiedUser } from "../../test-support/client";
 import { APPLE, idToken } from "../../test-support/id-tokens";
 
 const ELEVEN_MINUTES = 11 * 60_000;
@@ -38,7 +38,7 @@ const link = (token: string, body: Record<string, unknown>) =>
 
 describe("linking a provider needs a recent proof of identity", () => {
   it("refuses a session older than 10 minutes, then accepts an e-mail code, and notifies the owner", async () => {
-    const { token, user, email } = await registerUser();
+    const { token, user, email } = await registerVerifiedUser();
     await ageSessions(user.id);
     const stale = await idToken();
     const refused = await link(token, { provider: "google", id_token: stale.token, nonce: stale.nonce });
@@ -66,7 +66,7 @@ describe("linking a provider needs a recent proof of identity", () => {
   });
 
   it("accepts a fresh sign-in without a code", async () => {
-    const { token } = await registerUser();
+    const { token } = await registerVerifiedUser();
     const t = await idToken({ provider: APPLE });
     expect((await link(token, { provider: "apple", id_token: t.token, nonce: t.nonce })).status).toBe(200);
   });
@@ -146,7 +146,7 @@ describe("listing and unlinking providers", () => {
   });
 
   it("unlinks a provider from an account that has a password", async () => {
-    const { token } = await registerUser();
+    const { token } = await registerVerifiedUser();
     const t = await idToken();
     await link(token, { provider: "google", id_token: t.token, nonce: t.nonce });
     const res = await call("/user/account/providers/unlink/google", { method: "POST", token });

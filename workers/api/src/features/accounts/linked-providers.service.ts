@@ -20,6 +20,14 @@ export async function listLinkedProviders(db: Db, userId: string) {
 }
 
 /**
+ * Unlinks every provider identity of the account, as a statement for the batch of a takeover: whoever
+ * held an address nobody had proved keeps no identity they linked to it (docs/decisions/0009).
+ */
+export function dropLinkedIdentities(db: Db, userId: string) {
+  return db.delete(providerAccounts).where(eq(providerAccounts.userId, userId));
+}
+
+/**
  * Unlinks every identity of `provider` from the account, unless it is the last way to sign in (no
  * password and no other provider): 409 then. The check is part of the DELETE itself, so two unlinks
  * racing each other cannot leave the account with no way in. Not linked: 404.

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { call, registerUser } from "../../test-support/client";
+import { call, DEPLOYED_SECRETS, registerUser, registerVerifiedUser } from "../../test-support/client";
 import { APPLE, idToken } from "../../test-support/id-tokens";
 
 async function otherKey() {
@@ -112,7 +112,7 @@ describe("Google and Apple sign-in", () => {
   });
 
   it("links a provider to the signed-in account (verify_provider_account)", async () => {
-    const { token, user } = await registerUser();
+    const { token, user } = await registerVerifiedUser();
     const t = await idToken();
     const res = await call("/auth/user/verify_provider_account", {
       token,
@@ -142,7 +142,7 @@ describe("Google and Apple sign-in", () => {
     expect(res.json.data.user.email).toBe(email);
     const prod = await call("/dev/oauth/google/id_token", {
       body: { email, nonce },
-      env: { ENVIRONMENT: "production" },
+      env: { ...DEPLOYED_SECRETS, ENVIRONMENT: "production" },
     });
     expect(prod.status).toBe(404);
   });

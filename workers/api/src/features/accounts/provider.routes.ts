@@ -1,7 +1,7 @@
 import type { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import { currentAuth, requireSession } from "../../kit/auth";
+import { currentAuth, requireSession, requireVerifiedEmail } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { authIpLimit } from "../../kit/rate-limit/middleware";
 import { createRouter } from "../../kit/router";
@@ -69,9 +69,10 @@ export const providerRoutes = createRouter()
       path: "/verify_provider_account",
       tags: ["Accounts"],
       summary:
-        "Link a Google or Apple identity to the signed-in account (a sign-in within 10 minutes, or a reauth code)",
+        "Link a Google or Apple identity to the signed-in account (a verified e-mail; a sign-in within 10 minutes, or a reauth code)",
       security: bearer,
-      middleware: [requireSession, authIpLimit] as const,
+      // An unproved address may belong to someone else: a link made on it would survive their takeover.
+      middleware: [requireSession, requireVerifiedEmail, authIpLimit] as const,
       request: { body: jsonBody(LinkBody) },
       responses: {
         200: jsonResponse(UserSchema, "Linked"),

@@ -5,6 +5,7 @@ import { sha256Hex } from "../../kit/crypto";
 import type { Db } from "../../kit/db";
 import { AppError, conflict } from "../../kit/errors";
 import { assertAccountActive, createAccountWithSession, findUserByEmail } from "./accounts.service";
+import { dropLinkedIdentities } from "./linked-providers.service";
 import { type VerifiedIdentity, verifyIdToken } from "./oauth/id-token";
 import type { Provider } from "./oauth/providers";
 import { providerAccounts, usedNonces, users } from "./schema";
@@ -35,8 +36,8 @@ function link(db: Db, identity: VerifiedIdentity, userId: string) {
  * Signs in with a verified provider identity: an already linked identity signs into its account; a new
  * one links to the account with the same *verified* e-mail, or creates an account. An unverified
  * provider e-mail never takes over an existing account. When the existing account's own e-mail was never
- * verified, its password is cleared and its sessions revoked in the same batch as the link and the new
- * session, so a squatter who registered the address first keeps nothing (docs/decisions/0009);
+ * verified, its password, its sessions and its other linked identities are removed in the same batch as
+ * the link and the new session, so a squatter who registered the address first keeps nothing (docs/decisions/0009);
  * `tookOver` says so, for the caller to close the revoked sessions' sockets.
  */
 export async function signInWithProvider(
@@ -72,22 +73,23 @@ export async function signInWithProvider(
     const now = new Date();
     const tookOver = !existing.emailVerifiedAt;
     const { issued, insert: sessionInsert } = await prepareSession(db, existing.id, client, now);
-    await db.batch([
-      link(db, identity, existing.id),
-      ...(!tookOver
-        ? []
-        : // Nobody ever proved this address: whoever registered it may be a squatter. The provider's
-          // owner takes the account alone (docs/decisions/0009).
-          [
-            db
-              .update(users)
-              .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
-              .where(eq(users.id, existing.id)),
-            revokeUserSessions(db, existing.id, null, now),
-          ]),
-      // After the revocation, which would otherwise end it too.
-      sessionInsert,
-    ]);
+    const newLink = link(db, identity, existing.id);
+    await (tookOver
+      ? // Nobody ever proved this address: whoever registered it may be a squatter. The provider's
+        // owner takes the account alone: no password, no session, no other linked identity, and (by
+        // the wallet's trigger on the first proof of the address) no wallet PIN (docs/decisions/0009).
+        db.batch([
+          db
+            .update(users)
+            .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+            .where(eq(users.id, existing.id)),
+          revokeUserSessions(db, existing.id, null, now),
+          dropLinkedIdentities(db, existing.id),
+          // After the clean-up, which would otherwise remove them too.
+          newLink,
+          sessionInsert,
+        ])
+      : db.batch([newLink, sessionInsert]));
     return { userId: existing.id, session: issued, created: false, tookOver };
   }
 

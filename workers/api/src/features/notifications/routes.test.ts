@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { importJWK, type JWK, SignJWT } from "jose";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../kit/db";
-import { call, registerUser, registerVerifiedUser } from "../../test-support/client";
+import { call, DEPLOYED_SECRETS, registerUser, registerVerifiedUser } from "../../test-support/client";
 import { notify } from "./notifications.service";
 import { realtimeSpy } from "./realtime-spy";
 
@@ -216,7 +216,7 @@ describe("POST /dev/notifications (browser-test seeding)", () => {
     const production = await call("/dev/notifications", {
       token,
       body: { count: 1 },
-      env: { ENVIRONMENT: "production" },
+      env: { ...DEPLOYED_SECRETS, ENVIRONMENT: "production" },
     });
     expect(production.status).toBe(404);
   });

@@ -7,6 +7,7 @@ import type { AccountEvent, AccountEventSink } from "../accounts/events";
 import { countOtherLiveSessions } from "../accounts/sessions.service";
 import type { NotificationView } from "./notification-event";
 import { type NotifyDeps, notify } from "./notifications.service";
+import { walletSecurityMessage } from "./wallet-security-messages";
 
 type SignedIn = Extract<AccountEvent, { type: "signed_in" }>;
 type PasswordChanged = Extract<AccountEvent, { type: "password_changed" }>;
@@ -111,6 +112,15 @@ export function securityNotifications(deps: NotifyDeps): AccountEventSink {
       case "provider_linked":
       case "provider_unlinked":
         await notifySignInChange(deps, event);
+        return;
+      case "wallet_pin_locked":
+      case "payout_method_added":
+      case "withdrawal_limits_raised":
+        await notify(deps, event.userId, {
+          type: "Security",
+          msg: walletSecurityMessage(event),
+          data: { event: event.type },
+        });
         return;
       case "sessions_ended":
         // Ending a session is the user's own act (logout, a device signed out): nothing to warn about.

@@ -25,6 +25,9 @@ export function endedSessions(event: AccountEvent, requestSessionId: string | nu
     case "signed_in":
     case "provider_linked":
     case "provider_unlinked":
+    case "wallet_pin_locked":
+    case "payout_method_added":
+    case "withdrawal_limits_raised":
       return null;
   }
 }

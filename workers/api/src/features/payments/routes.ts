@@ -84,7 +84,11 @@ export const paymentMethodRoutes = createRouter()
     }),
     async (c) => {
       const deps = { db: c.var.db, env: c.env };
-      const data = await createMethod(deps, currentAuth(c).user.id, c.req.valid("json"));
+      const userId = currentAuth(c).user.id;
+      const data = await createMethod(deps, userId, c.req.valid("json"));
+      // Where money can leave: the owner hears of it wherever a thief cannot hide it (0506).
+      if (data.can_pay_out)
+        await c.var.accountEvents({ type: "payout_method_added", userId, label: data.label });
       return c.json({ data, msg: PAYMENT_METHOD_MESSAGES.added }, 201);
     },
   )

@@ -81,6 +81,8 @@ export const WalletDetails = z
     has_pin: z.boolean(),
     /** Set while wrong PINs have locked withdrawals. */
     pin_locked_until: z.string().nullable(),
+    /** Repeated locks: withdrawals wait until the PIN is set again with an e-mailed code. */
+    pin_code_required: z.boolean(),
     limits: WalletLimits,
     default_method: PaymentMethodView.nullable(),
   })
@@ -98,7 +100,7 @@ export const VerifyPinBody = z.object({ pin }).openapi("VerifyPinBody");
 
 /** The answer of the PIN calls: whether a PIN is set, and until when wrong tries lock withdrawals. */
 export const WalletPinStatus = z
-  .object({ has_pin: z.boolean(), pin_locked_until: z.string().nullable() })
+  .object({ has_pin: z.boolean(), pin_locked_until: z.string().nullable(), pin_code_required: z.boolean() })
   .openapi("WalletPinStatus");
 /** Where the code to change a forgotten PIN was sent. */
 export const WalletPinCodeSent = z.object({ email: z.string() }).openapi("WalletPinCodeSent");

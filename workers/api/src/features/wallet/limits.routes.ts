@@ -2,7 +2,7 @@ import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
 import { UpdateLimitsBody, WalletLimits } from "./contract";
-import { updateLimits } from "./limits.service";
+import { limitsView, updateLimits } from "./limits.service";
 
 /** `/user/wallet/update-limits` (spec §3): lower at once, raise (up to the maximums) after 24 h. */
 export const walletLimitRoutes = createRouter().openapi(
@@ -20,10 +20,23 @@ export const walletLimitRoutes = createRouter().openapi(
   }),
   async (c) => {
     const body = c.req.valid("json");
-    const data = await updateLimits(c.var.db, currentAuth(c).user.id, {
+    const userId = currentAuth(c).user.id;
+    const before = await limitsView(c.var.db, userId);
+    const data = await updateLimits(c.var.db, userId, {
       daily: body.daily_limit,
       monthly: body.monthly_limit,
     });
+    // A new raise (not the one already waiting) is told to the owner during its 24 h wait (0506).
+    const raise = data.pending;
+    if (raise && raise.effective_at !== before.pending?.effective_at) {
+      await c.var.accountEvents({
+        type: "withdrawal_limits_raised",
+        userId,
+        dailyLimit: raise.daily_limit,
+        monthlyLimit: raise.monthly_limit,
+        effectiveAt: raise.effective_at,
+      });
+    }
     return c.json({ data, msg: "Withdrawal limits updated successfully" }, 200);
   },
 );

@@ -95,7 +95,7 @@ export const walletMoneyRoutes = createRouter()
   .openapi(withdraw, async (c) => {
     const { user } = currentAuth(c);
     const body = c.req.valid("json");
-    await checkPin(c.var.db, user.id, body.pin);
+    await checkPin(c.var.db, user.id, body.pin, new Date(), { events: c.var.accountEvents });
     const [method, limits] = await Promise.all([
       methodForPayment(c.var.db, user.id, body.payment_method_id),
       limitsView(c.var.db, user.id),

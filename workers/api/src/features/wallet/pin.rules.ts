@@ -1,16 +1,23 @@
 /*
  * The wallet PIN (spec §3, docs/decisions/0503): 4 to 6 digits, not trivially guessable; 5 wrong tries
- * lock withdrawals for 15 minutes.
+ * lock withdrawals for 15 minutes; a second lock within 24 h holds until the owner proves an e-mailed
+ * code (docs/decisions/0506), so a guesser gets 10 tries a day, not 480.
  */
 
 export const PIN_MAX_FAILURES = 5;
 export const PIN_LOCK_MS = 15 * 60_000;
+/** The window in which locks add up. */
+export const PIN_LOCK_WINDOW_MS = 24 * 3_600_000;
+/** The lock, counted in the window, from which only an e-mailed code lifts it. */
+export const PIN_LOCKS_BEFORE_CODE = 2;
 
 export const PIN_MESSAGES = {
   format: "Enter a PIN of 4 to 6 digits.",
   trivial: "This PIN is too easy to guess. Avoid one repeated digit and runs like 1234 or 4321.",
   notSet: "Set a wallet PIN first.",
   locked: "Too many wrong PINs. Withdrawals are locked for 15 minutes.",
+  codeRequired:
+    "Your PIN was locked twice in 24 hours. Set your PIN again with a code we e-mail you to unlock withdrawals.",
   proof: "Enter your current PIN, or a code we e-mail you, to change your PIN.",
   wrong: (left: number) => `Wrong PIN. ${left} ${left === 1 ? "try" : "tries"} left.`,
 } as const;
@@ -33,6 +40,7 @@ export function pinProblem(pin: string): string | null {
 export interface PinCounters {
   pinFailures: number;
   pinLockedUntil: Date | null;
+  pinCodeRequired: boolean;
 }
 
 /** Whether wrong PINs have locked withdrawals at `now`. */

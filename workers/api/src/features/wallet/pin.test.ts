@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "../../kit/errors";
 import { testDb } from "../../test-support/catalogue-fixtures";
-import { call, latestCode, registerUser } from "../../test-support/client";
+import { call, latestCode, registerVerifiedUser } from "../../test-support/client";
 import { PIN_LOCK_MS, PIN_MESSAGES } from "./pin.rules";
 import { checkPin, pinState } from "./pin.service";
 
 const db = testDb();
 
 async function withPin(pin = "2580") {
-  const account = await registerUser();
+  const account = await registerVerifiedUser();
   const res = await call("/user/wallet/set-pin", { token: account.token, body: { pin } });
   expect(res.status).toBe(200);
   return account;
@@ -26,7 +26,7 @@ async function failure(promise: Promise<unknown>): Promise<AppError> {
 
 describe("/user/wallet/set-pin", () => {
   it("sets a first PIN with nothing more, and refuses trivial or malformed ones on `pin`", async () => {
-    const { token, user } = await registerUser();
+    const { token, user } = await registerVerifiedUser();
     for (const pin of ["0000", "1234", "4321", "123456", "7777"]) {
       const res = await call("/user/wallet/set-pin", { token, body: { pin } });
       expect(res.status, pin).toBe(422);
@@ -40,7 +40,7 @@ describe("/user/wallet/set-pin", () => {
     const res = await call("/user/wallet/set-pin", { token, body: { pin: "2580" } });
     expect(res.status).toBe(200);
     expect(res.json.msg).toBe("Wallet PIN set successfully");
-    expect(res.json.data).toEqual({ has_pin: true, pin_locked_until: null });
+    expect(res.json.data).toEqual({ has_pin: true, pin_locked_until: null, pin_code_required: false });
   });
 
   it("changes the PIN only with the current PIN or an e-mailed code", async () => {
@@ -104,7 +104,7 @@ describe("/user/wallet/verify-pin and checkPin", () => {
     await call("/user/wallet/verify-pin", { token, body: { pin: "1111" } });
     const ok = await call("/user/wallet/verify-pin", { token, body: { pin: "2580" } });
     expect(ok.status).toBe(200);
-    expect(ok.json.data).toEqual({ has_pin: true, pin_locked_until: null });
+    expect(ok.json.data).toEqual({ has_pin: true, pin_locked_until: null, pin_code_required: false });
     const wrong = await call("/user/wallet/verify-pin", { token, body: { pin: "1111" } });
     expect(wrong.json.message.pin).toEqual([PIN_MESSAGES.wrong(4)]);
   });
@@ -120,7 +120,7 @@ describe("/user/wallet/verify-pin and checkPin", () => {
   });
 
   it("asks for a PIN first when none is set", async () => {
-    const { token, user } = await registerUser();
+    const { token, user } = await registerVerifiedUser();
     expect((await failure(checkPin(db, user.id, "2580"))).fields).toEqual({ pin: [PIN_MESSAGES.notSet] });
     const res = await call("/user/wallet/verify-pin", { token, body: { pin: "2580" } });
     expect(res.status).toBe(422);

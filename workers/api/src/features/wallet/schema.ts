@@ -21,6 +21,11 @@ export const walletSettings = sqliteTable("wallet_settings", {
   pinSetAt: timestamp("pin_set_at"),
   pinFailures: integer("pin_failures").notNull().default(0),
   pinLockedUntil: timestamp("pin_locked_until"),
+  /** Locks since `pinLockWindowAt`; the second within 24 h asks for an e-mailed code (0506). */
+  pinLockCount: integer("pin_lock_count").notNull().default(0),
+  pinLockWindowAt: timestamp("pin_lock_window_at"),
+  /** Set by repeated locks: no PIN try counts until the owner proves an e-mailed code. */
+  pinCodeRequired: integer("pin_code_required", { mode: "boolean" }).notNull().default(false),
   dailyLimit: integer("daily_limit").notNull(),
   monthlyLimit: integer("monthly_limit").notNull(),
   raisedDailyLimit: integer("raised_daily_limit"),

@@ -17,6 +17,7 @@ import {
   providerAccount,
   providerRequest,
 } from "./payment-start.service";
+import { assertPayoutMethodSettled } from "./payout-method-age.rules";
 import { walletOperations } from "./schema";
 import {
   CANCELLED_REASON,
@@ -67,6 +68,7 @@ export async function startWithdrawal(
   if (!view.can_pay_out || !input.provider?.canPayOut) {
     throw methodRefused("Money can be sent to mobile money, bank or PayPal accounts only.");
   }
+  assertPayoutMethodSettled(view, now);
   const walletId = await walletAccount(db, input.userId, now);
   const holdId = newId("hld", now);
   try {
