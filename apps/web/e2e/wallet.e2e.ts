@@ -128,6 +128,25 @@ async function topUp(page: Page, shillings: string, method: string): Promise<voi
   await modal.getByRole("button", { name: "Pay", exact: true }).click();
 }
 
+/** Dates the signed-in user's method `name` back by `hours` (the development-only tool), from the page. */
+async function ageMethod(page: Page, name: string, hours: number) {
+  const status = await page.evaluate(
+    async ({ name, hours }) => {
+      const list = await (await fetch("/api/v1/user/wallet/payment-methods")).json();
+      const method = (list.data as { id: string; name: string }[]).find((m) => m.name === name);
+      if (!method) return 404;
+      const res = await fetch(`/api/v1/dev/payment-methods/age/${method.id}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ hours }),
+      });
+      return res.status;
+    },
+    { name, hours },
+  );
+  assert.equal(status, 200, `dating ${name} back`);
+}
+
 test("wallet: set a PIN, add a card and a mobile-money method, top up by card in UGX, withdraw with a wrong then right PIN, history filters and CSV", async (env) => {
   const { context, page } = await walletUser(env, "wallet");
 
@@ -171,11 +190,20 @@ test("wallet: set a PIN, add a card and a mobile-money method, top up by card in
   await toast(page, "Wallet topped up successfully");
   await waitForFigure(page, "balance", "UGX 92,125");
 
-  // Withdraw UGX 18,425 ($5) to the MTN number: a wrong PIN is refused on the PIN field, the right one
-  // holds the money.
+  // Withdraw UGX 18,425 ($5) to the MTN number. Just added, it waits a day before its first payout
+  // (docs/decisions/0506): refused on "Send to". Dated back by the development tool, then a wrong PIN is
+  // refused on the PIN field, and the right one holds the money.
   await page.getByRole("button", { name: "Withdraw", exact: true }).click();
   await dialog(page).getByLabel("Amount (UGX)").fill("18,425");
   await chooseOption(dialog(page).getByLabel("Send to"), "My MTN");
+  await dialog(page).getByLabel("Wallet PIN").fill(PIN);
+  await dialog(page).getByRole("button", { name: "Withdraw", exact: true }).click();
+  await dialog(page).locator(".field__error").first().waitFor({ timeout: 15_000 });
+  assert.match(
+    plain(await dialog(page).locator(".field__error").first().textContent()),
+    /added less than 24 hours ago/,
+  );
+  await ageMethod(page, "My MTN", 25);
   await dialog(page).getByLabel("Wallet PIN").fill("9173");
   await dialog(page).getByRole("button", { name: "Withdraw", exact: true }).click();
   await dialog(page).locator(".field__error").first().waitFor({ timeout: 15_000 });

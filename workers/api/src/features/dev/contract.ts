@@ -31,3 +31,15 @@ export const SandboxIdToken = z.object({ id_token: z.string() });
 export const SeedNotificationsBody = z.object({ count: z.number().int().min(1).max(500) }).strict();
 
 export const SeededNotifications = z.object({ created: z.number().int() });
+
+export const AgePaymentMethodBody = z
+  .object({
+    hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 90),
+  })
+  .strict();
+
+export const AgedPaymentMethod = z.object({ id: z.string(), created_at: z.string() });

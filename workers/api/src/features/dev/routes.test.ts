@@ -2,6 +2,7 @@
 // deployment misconfigured as development still gives no one else the outbox or sandbox tokens.
 import { describe, expect, it } from "vitest";
 import { call, registerUser } from "../../test-support/client";
+import { addMethod, BANK, walletUser } from "../../test-support/wallet-fixtures";
 
 describe("development-only routes refuse every host but localhost", () => {
   const routes = (token: string) =>
@@ -35,3 +36,30 @@ describe("development-only routes refuse every host but localhost", () => {
     }
   });
 });
+
+describe("dating a payment method back (development only)", () => {
+  it("moves only the caller's own method, by the hours asked; others' are a 404", async () => {
+    const owner = await walletUser();
+    const stranger = await walletUser();
+    const id = await addMethod(owner.token, BANK);
+    const before = await methodCreatedAt(id);
+    const aged = await call(`/dev/payment-methods/age/${id}`, { token: owner.token, body: { hours: 25 } });
+    expect(aged.status).toBe(200);
+    expect(await methodCreatedAt(id)).toBe(Number(before) - 25 * 3_600_000);
+    const theirs = await call(`/dev/payment-methods/age/${id}`, {
+      token: stranger.token,
+      body: { hours: 25 },
+    });
+    expect(theirs.status).toBe(404);
+    const bad = await call(`/dev/payment-methods/age/${id}`, { token: owner.token, body: { hours: 0 } });
+    expect(bad.status).toBe(422);
+  });
+});
+
+async function methodCreatedAt(id: string) {
+  const { env } = await import("cloudflare:test");
+  const row = await env.DB.prepare("select created_at from payment_methods where id = ?")
+    .bind(id)
+    .first<{ created_at: number }>();
+  return row?.created_at;
+}

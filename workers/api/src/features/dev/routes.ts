@@ -1,9 +1,13 @@
 import { currentAuth, requireSession } from "../../kit/auth";
+import { notFound } from "../../kit/errors";
 import { developmentOnly } from "../../kit/local-host";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
+import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
 import { mintSandboxIdToken } from "../accounts/oauth/sandbox";
 import {
+  AgedPaymentMethod,
+  AgePaymentMethodBody,
   OutboxList,
   OutboxQuery,
   SandboxIdToken,
@@ -12,7 +16,7 @@ import {
   SeededNotifications,
   SeedNotificationsBody,
 } from "./contract";
-import { recentOutbox, seedSampleNotifications } from "./service";
+import { agePaymentMethod, recentOutbox, seedSampleNotifications } from "./service";
 
 export const devRoutes = createRouter()
   .openapi(
@@ -75,5 +79,32 @@ export const devRoutes = createRouter()
       const { count } = c.req.valid("json");
       await seedSampleNotifications(c.var.db, currentAuth(c).user.id, count);
       return c.json({ data: { created: count } }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/payment-methods/age/{id}",
+      tags: ["Development"],
+      summary: "Date one of the caller's payment methods some hours back (development only)",
+      description:
+        "For trying what waits for a method's age (the 24 h before a first payout) on the local stack without waiting.",
+      security: bearer,
+      middleware: [developmentOnly, requireSession] as const,
+      request: { params: idParam, body: jsonBody(AgePaymentMethodBody) },
+      responses: {
+        200: jsonResponse(AgedPaymentMethod, "The method with its new creation time"),
+        ...errorResponses(401, 404, 422),
+      },
+    }),
+    async (c) => {
+      const aged = await agePaymentMethod(
+        c.var.db,
+        currentAuth(c).user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").hours,
+      );
+      if (!aged) throw notFound("Payment method");
+      return c.json({ data: aged }, 200);
     },
   );

@@ -1,8 +1,9 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
 import { outbox } from "../messaging/schema";
 import { notifications } from "../notifications/schema";
+import { paymentMethods } from "../payments/schema";
 
 /** The newest sandbox e-mails and SMS sent to an address (at most 20), newest first. */
 export async function recentOutbox(db: Db, to: string) {
@@ -43,4 +44,18 @@ export async function seedSampleNotifications(db: Db, userId: string, count: num
     inserts.push(db.insert(notifications).values(rows.slice(i, i + 10)));
   const [first, ...rest] = inserts;
   if (first) await db.batch([first, ...rest]);
+}
+
+/**
+ * Dates one of `userId`'s payment methods `hours` back, so what waits for a method's age (the 24 h before
+ * a first payout, docs/decisions/0506) can be tried on the local stack without waiting. Null when the
+ * method is not the user's.
+ */
+export async function agePaymentMethod(db: Db, userId: string, methodId: string, hours: number) {
+  const [row] = await db
+    .update(paymentMethods)
+    .set({ createdAt: sql`${paymentMethods.createdAt} - ${hours * 3_600_000}` })
+    .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.userId, userId)))
+    .returning({ id: paymentMethods.id, createdAt: paymentMethods.createdAt });
+  return row ? { id: row.id, created_at: row.createdAt.toISOString() } : null;
 }
