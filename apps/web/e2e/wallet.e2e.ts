@@ -132,8 +132,10 @@ async function topUp(page: Page, shillings: string, method: string): Promise<voi
 async function ageMethod(page: Page, name: string, hours: number) {
   const status = await page.evaluate(
     async ({ name, hours }) => {
-      const list = await (await fetch("/api/v1/user/wallet/payment-methods")).json();
-      const method = (list.data as { id: string; name: string }[]).find((m) => m.name === name);
+      const list = (await (await fetch("/api/v1/user/wallet/payment-methods")).json()) as {
+        data: { id: string; name: string }[];
+      };
+      const method = list.data.find((m) => m.name === name);
       if (!method) return 404;
       const res = await fetch(`/api/v1/dev/payment-methods/age/${method.id}`, {
         method: "POST",
