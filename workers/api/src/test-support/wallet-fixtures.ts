@@ -5,6 +5,7 @@ import type { ProviderName } from "../features/payments/providers/types";
 import { runPaymentsUpkeep } from "../features/wallet/payments-upkeep";
 import { createCallbackDelivery } from "../http/middleware/callback-delivery";
 import { createDb } from "../kit/db";
+import { AppError } from "../kit/errors";
 import { call, registerVerifiedUser } from "./client";
 
 /*
@@ -96,8 +97,11 @@ export async function fundWallet(token: string, amount: number) {
 
 const app = createApp();
 
-/** One run of the payments cron at `now`, its sandbox callbacks delivered before it resolves. */
-export async function runPaymentsCron(now = Date.now()) {
+/**
+ * One run of the payments cron at `now`, its sandbox callbacks delivered before it resolves. `missing`
+ * names a provider with no adapter, as production has none for bank and PayPal (its calls throw 503).
+ */
+export async function runPaymentsCron(now = Date.now(), { missing }: { missing?: ProviderName } = {}) {
   const ctx = createExecutionContext();
   const db = createDb(env.DB);
   const delivery = createCallbackDelivery((request) => app.fetch(request, env, ctx), ctx);
@@ -106,7 +110,10 @@ export async function runPaymentsCron(now = Date.now()) {
       db,
       realtime: env.REALTIME,
       waitUntil: (p) => ctx.waitUntil(p),
-      providerFor: (name) => paymentProvider(env, name as ProviderName, { db, delivery, now: () => now }),
+      providerFor: (name) => {
+        if (name === missing) throw new AppError(503, "PROVIDER_UNAVAILABLE", "Not available.");
+        return paymentProvider(env, name as ProviderName, { db, delivery, now: () => now });
+      },
     },
     now,
   );

@@ -1,9 +1,6 @@
-import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { createApp } from "../../app";
-import { createCallbackDelivery } from "../../http/middleware/callback-delivery";
 import { createDb } from "../../kit/db";
-import { AppError } from "../../kit/errors";
 import {
   addMethod,
   BANK,
@@ -17,9 +14,6 @@ import {
   walletUser,
 } from "../../test-support/wallet-fixtures";
 import { expireHolds } from "../ledger/service";
-import { paymentProvider } from "../payments/providers/registry";
-import type { ProviderName } from "../payments/providers/types";
-import { runPaymentsUpkeep } from "./payments-upkeep";
 import { HOLD_LOST_REASON } from "./settlement.rules";
 
 /*
@@ -29,29 +23,6 @@ import { HOLD_LOST_REASON } from "./settlement.rules";
 
 const WITHDRAW = "/user/wallet/withdraw";
 const HOURS = 60 * 60_000;
-const app = createApp();
-
-/** The payments cron at `now` with providers as production has them: no adapter for `missing`. */
-async function cronWithout(missing: ProviderName, now = Date.now()) {
-  const ctx = createExecutionContext();
-  const db = createDb(env.DB);
-  const delivery = createCallbackDelivery((request) => app.fetch(request, env, ctx), ctx);
-  const result = await runPaymentsUpkeep(
-    {
-      db,
-      realtime: env.REALTIME,
-      waitUntil: (p) => ctx.waitUntil(p),
-      providerFor: (name) => {
-        if (name === missing) throw new AppError(503, "PROVIDER_UNAVAILABLE", "Not available.");
-        return paymentProvider(env, name as ProviderName, { db, delivery, now: () => now });
-      },
-    },
-    now,
-  );
-  await waitOnExecutionContext(ctx);
-  return result;
-}
-
 /** A funded user's queued withdrawal of `amount` to `method` (a saved method body). */
 async function queuedWithdrawal(method: Record<string, unknown>, amount = 1000) {
   const account = await walletUser();
@@ -70,7 +41,7 @@ describe("the payments cron isolates each payment", () => {
     const phone = await addMethod(topper.token, momo("0000004"));
     const topup = await money("/user/wallet/topup", topper.token, { amount: 900, payment_method_id: phone });
 
-    await expect(cronWithout("bank", Date.now() + 3 * 60_000)).resolves.toBeDefined();
+    await expect(runPaymentsCron(Date.now() + 3 * 60_000, { missing: "bank" })).resolves.toBeDefined();
     expect(await operationRow(toPhone.id)).toMatchObject({ status: "completed" });
     expect(await operationRow(topup.json.data.id)).toMatchObject({ status: "completed" });
     // The unreachable one is still queued with its hold, for a later run.
