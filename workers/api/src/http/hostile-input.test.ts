@@ -171,8 +171,14 @@ function variants(): Variant[] {
  * request's form that every body meets before any route runs (malformed JSON 400, tus's 412 without
  * Tus-Resumable, 413, 415, a body that is not a JSON object 422): never its own validation or data.
  */
-function refusedBeforeTheSession(variant: Variant, status: number): boolean {
-  return [401, 400, 412, 413, 415].includes(status) || (status === 422 && variant.label === "a JSON array");
+function refusedBeforeTheSession(variant: Variant, status: number, msg?: string): boolean {
+  // A path whose id is no id matches no route (kit/params): nothing behind it ran, session or not.
+  const noRoute = status === 404 && typeof msg === "string" && msg.startsWith("No route for");
+  return (
+    noRoute ||
+    [401, 400, 412, 413, 415].includes(status) ||
+    (status === 422 && variant.label === "a JSON array")
+  );
 }
 
 const where = (v: Variant) => `${v.operation} [${v.label}, ${v.path.slice(0, 60)}]`;
@@ -220,7 +226,7 @@ describe("hostile input on every operation", () => {
       statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
       const wrong = problem(res);
       if (wrong) problems.push(`${where(variant)}: ${wrong}`);
-      else if (variant.secured && !refusedBeforeTheSession(variant, res.status))
+      else if (variant.secured && !refusedBeforeTheSession(variant, res.status, res.json?.msg))
         problems.push(`${where(variant)}: ${res.status} without a session`);
     }
     console.info(`hostile input, signed out: answers ${tally(statuses)}`);

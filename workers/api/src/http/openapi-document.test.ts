@@ -113,6 +113,7 @@ describe("development-only operations", () => {
       "/dev/notifications",
       "/dev/oauth/{provider}/id_token",
       "/dev/outbox",
+      "/dev/payment-methods/age/{id}",
     ]);
     for (const ENVIRONMENT of ["production", "staging", undefined]) {
       const doc = openApiDocument(createApiRouter(), { ENVIRONMENT });
@@ -124,7 +125,7 @@ describe("development-only operations", () => {
   it("follow the worker's ENVIRONMENT in the served document and the docs page", async () => {
     expect(env.ENVIRONMENT).toBe("development");
     const served = await call("/openapi.json", { method: "GET" });
-    expect(devPaths(served.json)).toHaveLength(3);
+    expect(devPaths(served.json)).toHaveLength(4);
     const production = await call("/openapi.json", {
       method: "GET",
       env: { ...DEPLOYED_SECRETS, ENVIRONMENT: "production" },
