@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readSavedState } from "./index";
+import { readSavedState } from "./saved-state";
 import { STORAGE_KEY } from "./persist";
 import { setup, tracks } from "./testing/fakes";
 import type { EngineStorage } from "./types";

@@ -1,4 +1,5 @@
-import { bindKeyboardShortcuts, createAudioEngine, EQUALIZER_PRESETS } from "/dist/index.js";
+import { createAudioEngine, EQUALIZER_PRESETS } from "/dist/index.js";
+import { bindKeyboardShortcuts } from "/dist/keyboard.js";
 
 const $ = (id) => document.getElementById(id);
 const engine = createAudioEngine({ storage: localStorage, mixDuration: 4 });
