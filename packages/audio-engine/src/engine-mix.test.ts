@@ -153,13 +153,18 @@ describe("beat-aligned DJ mix", () => {
     expect(ctx.deckGain(a)!.gain.lastCurve()).toMatchObject({ duration: 6 });
     expect(ctx.deckGain(a)!.gain.lastCurve()!.start).toBeCloseTo(12.5 + 1.4);
     expect(ctx.deckGain(b)!.gain.lastCurve()!.start).toBeCloseTo(12.5 + 1.4);
-    // Phase lock: an incoming deck 40 ms ahead is slowed down, then the rate is the matched one again.
+    // Phase lock: an incoming deck 40 ms ahead is slowed down (the error is smoothed over ~8 ticks, the
+    // correction grows with it), and back on time it returns to the matched rate.
     b.currentTime += 0.04;
     vi.advanceTimersByTime(20);
-    expect(b.playbackRate).toBeCloseTo((120 / 122) * (1 - 0.08), 4);
+    const first = b.playbackRate;
+    expect(first).toBeLessThan(120 / 122);
+    vi.advanceTimersByTime(200);
+    expect(b.playbackRate).toBeLessThan(first);
+    expect(b.playbackRate).toBeGreaterThanOrEqual((120 / 122) * 0.5);
     b.currentTime -= 0.04;
-    vi.advanceTimersByTime(20);
-    expect(b.playbackRate).toBeCloseTo(120 / 122, 6);
+    vi.advanceTimersByTime(1000);
+    expect(b.playbackRate).toBeCloseTo(120 / 122, 2);
     // After the mix the incoming track glides back to its own tempo.
     vi.advanceTimersByTime(7400);
     expect(engine.getState().isMixing).toBe(false);

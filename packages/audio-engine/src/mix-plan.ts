@@ -9,8 +9,6 @@ export interface MixPlanOptions {
   fadeOutAt?: number;
   /** Largest tempo difference matched by changing the rate, as a fraction (also at 2:1). Default 0.06. */
   tolerance?: number;
-  /** Beats in a phrase (a mix starts on a phrase boundary of the outgoing track). Default 16. */
-  phraseBeats?: number;
 }
 
 /**
@@ -32,7 +30,7 @@ export function planMix(
   now: number,
   options: MixPlanOptions = {},
 ): MixPlan {
-  const { mixDuration = 5, fadeOutAt = 0.85, tolerance = 0.06, phraseBeats = 16 } = options;
+  const { mixDuration = 5, fadeOutAt = 0.85, tolerance = 0.06 } = options;
   const length = options.length ?? outgoing.duration ?? 0;
   const start = Math.max(now, length * fadeOutAt);
   const plain: MixPlan = {
@@ -51,7 +49,8 @@ export function planMix(
   const rate = ratio / (ratio > 1.5 ? 2 : ratio < 0.75 ? 0.5 : 1);
   if (!(Math.abs(rate - 1) <= tolerance)) return plain;
   const beat = 60 / a.bpm!;
-  const phrase = beat * phraseBeats;
+  // A phrase: 16 beats (4 bars of 4/4).
+  const phrase = beat * 16;
   const first = (a.firstDownbeatMs ?? a.firstBeatMs ?? 0) / 1000;
   const duration = beat * 4 * Math.max(1, Math.round(mixDuration / (beat * 4)));
   // The last boundary at or before the mix-out point (1 ms of slack for rounded points), else the next one.

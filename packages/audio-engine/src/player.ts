@@ -174,16 +174,18 @@ export const createPlayer = (
         const el = to.el;
         el.currentTime = Math.max(0, mix.offset - delay * mix.rate);
         el.playbackRate = mix.rate;
-        // Phase lock during the mix: where the incoming track should be for the outgoing one's position;
-        // the rate corrects the error (silently during the lead, then within a few per cent). After the
-        // mix the incoming track eases back to its own tempo (time constant 2 s).
+        // Phase lock during the mix: where the incoming track should be for the outgoing one's position.
+        // Element clocks advance in steps of their audio buffers, so the error is smoothed (≈ 160 ms);
+        // the rate corrects it, by up to half while the incoming track is silent (the lead), then by 2 %.
+        // After the mix the incoming track eases back to its own tempo (time constant 2 s).
+        let error = 0;
         tick = setInterval(() => {
           const rate = mix.rate * out.playbackRate;
-          const error = el.currentTime - mix.offset - (out.currentTime - mix.at) * rate;
-          const limit = out.currentTime < mix.at ? 0.5 : 0.05;
+          const limit = out.currentTime < mix.at ? 0.5 : 0.02;
           const r = el.playbackRate;
+          error += (el.currentTime - mix.offset - (out.currentTime - mix.at) * rate - error) / 8;
           if (mixingFrom === from)
-            el.playbackRate = rate * (1 - Math.max(-limit, Math.min(limit, error * 2)));
+            el.playbackRate = rate * (1 - Math.max(-limit, Math.min(limit, error * 5)));
           else if (Math.abs(r - 1) > 0.002) el.playbackRate = r + (1 - r) / 100;
           else {
             el.playbackRate = 1;

@@ -19,7 +19,6 @@ const MODES = ["auto", "track", "album", "off"];
 /** `base` with `patch` merged in, or `base` when the result is not valid (unknown mode, a number that is not finite). */
 export const mergeNormalize = (base: NormalizeOptions, patch: unknown): Readonly<NormalizeOptions> => {
   const n = { ...base, ...(patch as NormalizeOptions) };
-  n.limiter = !!n.limiter;
   return MODES.includes(n.mode) && [n.target, n.ceiling, n.maxBoost].every(Number.isFinite) ? n : base;
 };
 
