@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { toEngineTrack } from "./engine-track";
+import { withAnalysis } from "./analysis";
 
-describe("toEngineTrack", () => {
-  it("maps the analysis fields to the engine's names, the album to albumId and duration_ms to seconds", () => {
-    const track = toEngineTrack({
+describe("withAnalysis", () => {
+  it("maps the analysis fields to the engine's names and the album to albumId", () => {
+    const track = withAnalysis({
       id: "trk_1",
       duration_ms: 184_000,
       album: { id: "alb_1", title: "Kuno" },
@@ -19,7 +19,7 @@ describe("toEngineTrack", () => {
       loudness_range_lu: 6,
       analysis_version: 1,
     });
-    expect(track).toMatchObject({ id: "trk_1", duration: 184, albumId: "alb_1" });
+    expect(track).toMatchObject({ id: "trk_1", duration_ms: 184_000, albumId: "alb_1" });
     expect(track.analysis).toEqual({
       loudnessLufs: -9.5,
       truePeakDbtp: -0.4,
@@ -34,7 +34,7 @@ describe("toEngineTrack", () => {
   });
 
   it("leaves out what the view lacks or has as null", () => {
-    const track = toEngineTrack({
+    const track = withAnalysis({
       id: "trk_2",
       album: null,
       loudness_lufs: null,
@@ -43,6 +43,6 @@ describe("toEngineTrack", () => {
     });
     expect(track.albumId).toBeUndefined();
     expect(track.analysis).toEqual({ gridStable: false });
-    expect(toEngineTrack({ id: "trk_3" }).analysis).toBeUndefined();
+    expect(withAnalysis({ id: "trk_3" }).analysis).toBeUndefined();
   });
 });
