@@ -73,7 +73,8 @@ try {
 
   // 2. EQ chain: connected as trim gain → fade gain → 3 filters → master → destination, shared, and audible.
   const paths = await page.evaluate(() => window.t.paths());
-  const expected = "MediaElementAudioSource>Gain>Gain>lowshelf@200>peaking@1000>highshelf@3200>Gain>destination";
+  const expected =
+    "MediaElementAudioSource>Gain>Gain>lowshelf@200>peaking@1000>highshelf@3200>Gain>destination";
   check(
     "both decks routed through the EQ chain",
     paths.length === 2 && paths.every((p) => p.join(">") === expected),
