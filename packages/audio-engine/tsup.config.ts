@@ -1,6 +1,6 @@
 import { defineConfig } from "tsup";
 
-// One public entry, both module systems, declarations for each (index.d.ts / index.d.cts) so
+// The main entry and its subpaths (saved-state, keyboard, waveform), both module systems, declarations for each (index.d.ts / index.d.cts) so
 // `@arethetypeswrong/cli` sees matching types for import and require. The ESM build is split: the small
 // pure helpers (readSavedState, bindKeyboardShortcuts) sit in chunk files that index.js re-exports, so an
 // app's bundler can put them in its first-load code while the engine itself stays in a lazily loaded chunk
@@ -9,9 +9,21 @@ import { defineConfig } from "tsup";
 // whose re-exports would bring the engine into the importing chunk's reach. No minification: embedders' bundlers minify, and
 // readable dist code is easier to debug; scripts/size.mjs measures min+gz.
 export default defineConfig({
-  entry: { index: "src/index.ts", "saved-state": "src/saved-state.ts", keyboard: "src/keyboard.ts" },
+  entry: {
+    index: "src/index.ts",
+    "saved-state": "src/saved-state.ts",
+    keyboard: "src/keyboard.ts",
+    waveform: "src/waveform.ts",
+  },
   format: ["esm", "cjs"],
-  dts: { entry: { index: "src/index.ts", "saved-state": "src/saved-state.ts", keyboard: "src/keyboard.ts" } },
+  dts: {
+    entry: {
+      index: "src/index.ts",
+      "saved-state": "src/saved-state.ts",
+      keyboard: "src/keyboard.ts",
+      waveform: "src/waveform.ts",
+    },
+  },
   splitting: true,
   clean: true,
   target: "es2020",

@@ -16,7 +16,7 @@ const chain = (start: FakeNode): FakeNode[] => {
 };
 
 describe("audio graph", () => {
-  it("routes both decks: deck gain → shared bass/mid/treble filters → master gain → destination", () => {
+  it("routes both decks: trim gain → fade gain → shared bass/mid/treble filters → master gain → destination", () => {
     const { engine, ctx, elements } = setup();
     engine.load(tracks(2));
     expect(ctx.sources).toHaveLength(0); // no graph before the first play (user gesture)
@@ -27,14 +27,16 @@ describe("audio graph", () => {
     expect(a!.map((n) => n.kind)).toEqual([
       "source",
       "gain",
+      "gain",
       "filter",
       "filter",
       "filter",
       "gain",
       "destination",
     ]);
-    expect(a!.slice(2)).toEqual(b!.slice(2));
+    expect(a!.slice(3)).toEqual(b!.slice(3));
     expect(a![1]).not.toBe(b![1]);
+    expect(a![2]).not.toBe(b![2]);
     const filters = ctx.filters.map((f) => [f.type, f.frequency.value]);
     expect(filters).toEqual([
       ["lowshelf", 200],
@@ -55,7 +57,7 @@ describe("audio graph", () => {
     current().at(180);
     expect(engine.getState().isMixing).toBe(true);
     expect(ctx.filters.map((f) => f.gain.value)).toEqual([3, 0, 3]);
-    for (const source of ctx.sources) expect(chain(source)[2]).toBe(ctx.filters[0]);
+    for (const source of ctx.sources) expect(chain(source)[3]).toBe(ctx.filters[0]);
     vi.useRealTimers();
   });
 });
@@ -190,7 +192,7 @@ describe("volume", () => {
     engine.setVolume(Number.NaN);
     expect(engine.getState().volume).toBe(0);
     engine.setVolume(0.4);
-    const master = chain(ctx.sources[0]!)[5] as FakeGain;
+    const master = chain(ctx.sources[0]!)[6] as FakeGain;
     expect(master.gain.value).toBe(0.4);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type FakeMediaElement, setup, tracks } from "./testing/fakes";
+import { type FakeMediaElement, setup, track, tracks } from "./testing/fakes";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -126,5 +126,69 @@ describe("DJ crossfade", () => {
     expect(a.volume).toBe(0);
     expect(b.volume).toBeCloseTo(0.8);
     expect(engine.getState().isMixing).toBe(false);
+  });
+});
+
+describe("beat-aligned DJ mix", () => {
+  // 120 BPM, downbeat at 1 s: phrases at 1, 9 … 169, 177 s; the next track at 122 BPM, mix-in at 2 s.
+  const grid = (n: number, bpm: number, extra = {}) =>
+    track(n, { analysis: { bpm, gridStable: true, firstDownbeatMs: 1000, mixInMs: 2000, ...extra } });
+
+  it("starts silently before the phrase boundary at the matched rate and fades in on it", () => {
+    const { engine, elements, ctx } = setup();
+    engine.setDjMode(true);
+    engine.load([grid(1, 120), grid(2, 122)]);
+    engine.play();
+    const a = byId(elements, 1);
+    a.at(167.4); // the boundary is 169 s, the lead 1.5 s: not yet
+    expect(engine.getState().isMixing).toBe(false);
+    a.at(167.6);
+    const b = byId(elements, 2);
+    expect(engine.getState()).toMatchObject({ isMixing: true, mixAligned: true, currentIndex: 1 });
+    expect(b.paused).toBe(false);
+    expect(b.playbackRate).toBeCloseTo(120 / 122, 2);
+    // 1.4 s before the boundary: the incoming track is 1.4 × rate before its mix-in point.
+    expect(b.currentTime).toBeCloseTo(2 - 1.4 * (120 / 122), 6);
+    // Both fades start on the boundary (1.4 s from now on the audio clock) and last 3 bars (6 s).
+    expect(ctx.deckGain(a)!.gain.lastCurve()).toMatchObject({ duration: 6 });
+    expect(ctx.deckGain(a)!.gain.lastCurve()!.start).toBeCloseTo(12.5 + 1.4);
+    expect(ctx.deckGain(b)!.gain.lastCurve()!.start).toBeCloseTo(12.5 + 1.4);
+    // Phase lock: an incoming deck 40 ms ahead is slowed down (the error is smoothed over ~8 ticks, the
+    // correction grows with it), and back on time it returns to the matched rate.
+    b.currentTime += 0.04;
+    vi.advanceTimersByTime(20);
+    const first = b.playbackRate;
+    expect(first).toBeLessThan(120 / 122);
+    vi.advanceTimersByTime(200);
+    expect(b.playbackRate).toBeLessThan(first);
+    expect(b.playbackRate).toBeGreaterThanOrEqual((120 / 122) * 0.5);
+    b.currentTime -= 0.04;
+    vi.advanceTimersByTime(1000);
+    expect(b.playbackRate).toBeCloseTo(120 / 122, 2);
+    // After the mix the incoming track glides back to its own tempo.
+    vi.advanceTimersByTime(7400);
+    expect(engine.getState().isMixing).toBe(false);
+    expect(a.paused).toBe(true);
+    vi.advanceTimersByTime(20_000);
+    expect(b.playbackRate).toBe(1);
+  });
+
+  it("falls back to the 85 % mix when tempos differ, grids drift, or beat matching is off", () => {
+    for (const [next, beatMatch] of [
+      [grid(2, 130), true],
+      [grid(2, 120, { gridStable: false }), true],
+      [grid(2, 120), false],
+    ] as const) {
+      const { engine, elements } = setup();
+      engine.setDjMode(true);
+      engine.setBeatMatch(beatMatch);
+      engine.load([grid(1, 120), next]);
+      engine.play();
+      byId(elements, 1).at(169.9);
+      expect(engine.getState().isMixing).toBe(false);
+      byId(elements, 1).at(170);
+      expect(engine.getState()).toMatchObject({ isMixing: true, mixAligned: false });
+      expect(byId(elements, 2).playbackRate).toBe(1);
+    }
   });
 });

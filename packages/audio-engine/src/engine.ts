@@ -3,7 +3,7 @@ import { readSaved, writeSaved } from "./persist";
 import { createPlayer, known, type Settings } from "./player";
 import { BANDS, clampBand, EQUALIZER_PRESETS, presetFor } from "./presets";
 import { defaultSrc, nextIndex, REPEAT_MODES, sameTrack, shuffleKeepingFirst, without } from "./queue";
-import { INITIAL_STATE } from "./state";
+import { INITIAL_STATE, mergeNormalize } from "./state";
 import { createStore, type Patch } from "./store";
 import type { AudioEngine, EngineOptions, EngineState, EqualizerBand, RepeatMode, Track } from "./types";
 
@@ -31,7 +31,11 @@ export function createAudioEngine(options: EngineOptions = {}): AudioEngine {
     ...options,
     resolveSrc: options.resolveSrc || defaultSrc,
   };
-  const store = createStore(INITIAL_STATE);
+  const store = createStore({
+    ...INITIAL_STATE,
+    beatMatch: options.beatMatch !== false,
+    normalize: mergeNormalize(INITIAL_STATE.normalize, options.normalize),
+  });
   const S = store.get;
   const set = (patch: Patch) => store.set(patch);
   let original: Track[] = [];
@@ -115,6 +119,11 @@ export function createAudioEngine(options: EngineOptions = {}): AudioEngine {
   const saved = readSaved(o.storage);
   if (saved.volume !== undefined) setVolume(saved.volume);
   if (saved.repeat) setRepeat(saved.repeat);
+  set({
+    djMode: !!saved.dj,
+    beatMatch: saved.beat ?? S().beatMatch,
+    normalize: mergeNormalize(S().normalize, saved.norm),
+  });
   if (Array.isArray(saved.eq))
     setBands(...(saved.eq.map((v) => clampBand(v) || 0) as [number, number, number]));
   if (Array.isArray(saved.queue)) {
@@ -132,7 +141,17 @@ export function createAudioEngine(options: EngineOptions = {}): AudioEngine {
   store.subscribe(() => {
     const s = S();
     session?.update(s);
-    const keys = [s.volume, s.repeat, s.shuffle, s.equalizer, s.queue, s.currentIndex];
+    const keys = [
+      s.volume,
+      s.repeat,
+      s.shuffle,
+      s.equalizer,
+      s.queue,
+      s.currentIndex,
+      s.djMode,
+      s.beatMatch,
+      s.normalize,
+    ];
     if (o.storage && keys.some((v, i) => v !== persisted[i])) {
       persisted = keys;
       writeSaved(o.storage, s, s.muted ? previousVolume : s.volume, original);
@@ -192,6 +211,11 @@ export function createAudioEngine(options: EngineOptions = {}): AudioEngine {
       }
     },
     setDjMode: (on) => set({ djMode: !!on }),
+    setBeatMatch: (on) => set({ beatMatch: !!on }),
+    setNormalize(patch) {
+      set({ normalize: mergeNormalize(S().normalize, patch) });
+      player.retrim();
+    },
     enqueue: (tracks) => append(Array.isArray(tracks) ? tracks : [tracks as Track]),
     playNext,
     remove(index) {

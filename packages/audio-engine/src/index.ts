@@ -1,8 +1,8 @@
 export { createAudioEngine } from "./engine";
-export { bindKeyboardShortcuts, type KeyboardShortcutOptions } from "./keyboard";
+export { type MixPlanOptions, planMix } from "./mix-plan";
+export { normalizationGain } from "./normalize";
 export { STORAGE_KEY } from "./persist";
 export { EQUALIZER_PRESETS } from "./presets";
-export { readSavedState } from "./saved-state";
 export type {
   AudioEngine,
   EngineEvents,
@@ -13,6 +13,10 @@ export type {
   EqualizerControls,
   EqualizerMode,
   EqualizerState,
+  MixPlan,
+  NormalizeMode,
+  NormalizeOptions,
   RepeatMode,
   Track,
+  TrackAnalysis,
 } from "./types";

@@ -8,8 +8,6 @@ export interface SessionControls {
   seek(seconds: number): void;
 }
 
-const ACTIONS = ["play", "pause", "previoustrack", "nexttrack", "seekto"] as const;
-
 const artistName = (t: Track): string => (typeof t.artist === "string" ? t.artist : t.artist?.name) || "";
 
 /**
@@ -19,7 +17,7 @@ const artistName = (t: Track): string => (typeof t.artist === "string" ? t.artis
 export const bindMediaSession = (controls: SessionControls) => {
   const session = typeof navigator === "undefined" ? undefined : navigator.mediaSession;
   if (!session) return undefined;
-  const handlers: Record<(typeof ACTIONS)[number], MediaSessionActionHandler> = {
+  const handlers: Partial<Record<MediaSessionAction, MediaSessionActionHandler>> = {
     play: () => controls.play(),
     pause: () => controls.pause(),
     previoustrack: () => controls.previous(),
@@ -28,9 +26,12 @@ export const bindMediaSession = (controls: SessionControls) => {
   };
   // Browsers throw for actions they do not know; each handler is optional.
   const setHandlers = (on: boolean) => {
-    for (const action of ACTIONS) {
+    for (const action in handlers) {
       try {
-        session.setActionHandler(action, on ? handlers[action] : null);
+        session.setActionHandler(
+          action as MediaSessionAction,
+          on ? handlers[action as MediaSessionAction]! : null,
+        );
       } catch {}
     }
   };

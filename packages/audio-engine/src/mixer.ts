@@ -1,15 +1,21 @@
-import type { EqualizerMode } from "./types";
+import type { EqualizerMode, Track } from "./types";
 
 // The sound side of the engine: two decks (media elements) and, when Web Audio is there, one graph
-//   deck element → deck gain ─┐
-//   deck element → deck gain ─┴→ bass low-shelf 200 Hz → mid peaking 1 kHz → treble high-shelf 3.2 kHz
-//                                → master gain → destination
-// Both decks share the EQ, so the bands stay applied through a crossfade. Queue logic lives in engine.ts.
+//   deck element → trim gain → fade gain ─┐
+//   deck element → trim gain → fade gain ─┴→ bass low-shelf 200 Hz → mid peaking 1 kHz
+//                      → treble high-shelf 3.2 kHz → (limiter) → master gain → destination
+// Both decks share the EQ, so the bands stay applied through a crossfade. Each deck's trim is its track's
+// normalisation gain, so each track keeps its own level through a crossfade. Queue logic lives in engine.ts.
 
 export interface Deck {
   el: HTMLMediaElement;
-  /** Present while the element is routed through the graph. */
+  /** Present while the element is routed through the graph: the fade gain and the trim gain. */
   gain?: GainNode | undefined;
+  trim?: GainNode | undefined;
+  /** Trim (normalisation) as a linear gain; routed decks apply it in full, others only below 1. */
+  t: number;
+  /** The track loaded on the deck (the player's bookkeeping). */
+  track?: Track | undefined;
   /** Routed through the graph, or played directly (no Web Audio, or a source without CORS). */
   plain: boolean;
   /** Fade level 0–1, used for element volume ramps when the deck is not routed. */
@@ -69,6 +75,8 @@ export const createMixer = (
   let failure: string | null = null;
   let level = 1;
   let bands = [0, 0, 0];
+  let limiter: DynamicsCompressorNode | undefined;
+  let limit: number | null = null;
   // Sources that failed to load in CORS mode: they play unrouted, so the EQ is visual for them.
   const noCors = new Set<string>();
   const webAudio = () => failure === null && !!(createContext || contextClass());
@@ -80,7 +88,7 @@ export const createMixer = (
     return el;
   };
   const makeDeck = (f: number): Deck => {
-    const deck = { plain: !webAudio(), f } as Deck;
+    const deck = { plain: !webAudio(), f, t: 1 } as Deck;
     deck.el = newElement(deck);
     return deck;
   };
@@ -93,13 +101,32 @@ export const createMixer = (
   const route = (deck: Deck) => {
     if (!ctx || deck.plain || deck.gain) return;
     const gain = ctx.createGain();
+    const trim = ctx.createGain();
     gain.gain.value = deck.f;
-    ctx.createMediaElementSource(deck.el).connect(gain).connect(input!);
+    trim.gain.value = deck.t;
+    ctx.createMediaElementSource(deck.el).connect(trim).connect(gain).connect(input!);
     deck.gain = gain;
+    deck.trim = trim;
     deck.el.volume = 1;
   };
+  // Without the graph an element cannot go above 1: normalisation only attenuates.
   const applyDeckVolume = (deck: Deck) => {
-    if (!deck.gain) deck.el.volume = Math.min(1, Math.max(0, level * deck.f));
+    if (!deck.gain) deck.el.volume = Math.min(1, Math.max(0, level * deck.f * Math.min(1, deck.t)));
+  };
+  // EQ → limiter → master while the limiter is on (threshold in dBFS), else EQ → master.
+  const chainLimiter = () => {
+    const last = filters[2];
+    if (!ctx || !last) return;
+    last.disconnect();
+    if (limit === null) return void last.connect(master!);
+    if (!limiter) {
+      limiter = ctx.createDynamicsCompressor();
+      limiter.knee.value = 0;
+      limiter.ratio.value = 20;
+      limiter.connect(master!);
+    }
+    limiter.threshold.value = limit;
+    last.connect(limiter);
   };
   const stopRamp = (deck: Deck) => {
     clearInterval(deck.ramp);
@@ -125,7 +152,9 @@ export const createMixer = (
             });
             master = ctx.createGain();
             master.gain.value = level;
-            filters[0]!.connect(filters[1]!).connect(filters[2]!).connect(master).connect(ctx.destination);
+            filters[0]!.connect(filters[1]!).connect(filters[2]!);
+            master.connect(ctx.destination);
+            chainLimiter();
             input = filters[0];
             for (const deck of decks) route(deck);
           }
@@ -149,7 +178,7 @@ export const createMixer = (
         // An element cannot leave the graph, but its gain can: drop the old path so it can be collected.
         deck.gain?.disconnect();
         deck.plain = plain;
-        deck.gain = undefined;
+        deck.gain = deck.trim = undefined;
         route(deck);
       }
       if (!plain && crossOrigin(src)) deck.el.crossOrigin = "anonymous";
@@ -166,8 +195,11 @@ export const createMixer = (
       this.setSrc(deck, src);
       return true;
     },
-    /** Equal-power fade of a deck to 0 or 1 over `seconds` on the audio clock (element volume steps without it). */
-    fade(deck: Deck, to: 0 | 1, seconds: number): void {
+    /**
+     * Equal-power fade of a deck to 0 or 1 over `seconds`, starting in `delay` seconds, on the audio clock
+     * (element volume steps without it).
+     */
+    fade(deck: Deck, to: 0 | 1, seconds: number, delay = 0): void {
       stopRamp(deck);
       const from = deck.f;
       deck.f = to;
@@ -178,16 +210,29 @@ export const createMixer = (
       } else if (gain) {
         const curve = new Float32Array(64).map((_, i) => equalPower(i / 63, to === 1));
         gain.cancelScheduledValues(0);
-        gain.setValueCurveAtTime(curve, ctx!.currentTime, seconds);
+        gain.setValueCurveAtTime(curve, ctx!.currentTime + delay, seconds);
       } else {
         const steps = Math.max(1, Math.round((seconds * 1000) / RAMP_MS));
-        let k = 0;
+        // Negative steps wait out the delay at the starting level.
+        let k = -Math.round((delay * 1000) / RAMP_MS);
+        deck.f = from;
         deck.ramp = setInterval(() => {
-          deck.f = equalPower(++k / steps, to === 1);
+          if (++k > 0) deck.f = equalPower(k / steps, to === 1);
           applyDeckVolume(deck);
           if (k >= steps) stopRamp(deck);
         }, RAMP_MS);
       }
+    },
+    /** Sets a deck's trim (linear gain). */
+    setTrim(deck: Deck, value: number): void {
+      deck.t = value;
+      if (deck.trim) setParam(deck.trim.gain, value);
+      applyDeckVolume(deck);
+    },
+    /** The limiter at `threshold` dBFS, or none (null). */
+    setLimiter(threshold: number | null): void {
+      limit = threshold;
+      chainLimiter();
     },
     setLevel(value: number): void {
       level = value;

@@ -1,4 +1,4 @@
-import type { EngineState, EngineStorage, RepeatMode, Track } from "./types";
+import type { EngineState, EngineStorage, NormalizeOptions, RepeatMode, Track } from "./types";
 
 /**
  * Key under which the engine saves its settings in the `storage` option (one JSON value).
@@ -13,6 +13,9 @@ export interface Saved {
   repeat?: RepeatMode;
   shuffle?: boolean;
   eq?: [number, number, number];
+  dj?: boolean;
+  beat?: boolean;
+  norm?: Partial<NormalizeOptions>;
   queue?: Track[];
   /** Unshuffled order, kept so turning shuffle off after a reload restores it. */
   original?: Track[];
@@ -42,6 +45,9 @@ export const writeSaved = (
     repeat: s.repeat,
     shuffle: s.shuffle,
     eq: [bass, mid, treble],
+    dj: s.djMode,
+    beat: s.beatMatch,
+    norm: s.normalize,
     queue: [...s.queue],
     original: s.shuffle ? [...original] : undefined,
     index: s.currentIndex,

@@ -1,7 +1,9 @@
+import { planMix } from "./mix-plan";
 import { createMixer, type Deck, type Mixer, MSG_NO_ELEMENT } from "./mixer";
+import { normalizationGain } from "./normalize";
 import { freshTracks, nextIndex, pushHistory, sameTrack } from "./queue";
 import type { createStore, Patch } from "./store";
-import type { EngineOptions, EngineState, Track } from "./types";
+import type { EngineOptions, EngineState, MixPlan, Track } from "./types";
 
 export type Settings = Required<
   Pick<
@@ -37,6 +39,8 @@ export const createPlayer = (
   let active: Deck | undefined;
   let mixingFrom: Deck | undefined;
   let mixTimer: ReturnType<typeof setTimeout> | undefined;
+  // Phase lock of an aligned mix, then the glide of the rate back to 1.
+  let tick: ReturnType<typeof setInterval> | undefined;
   let skipTimer: ReturnType<typeof setTimeout> | undefined;
   let destroyed = false;
   const relatedAsked = new Set<Track["id"]>();
@@ -49,6 +53,7 @@ export const createPlayer = (
         mixer = createMixer(o.createMediaElement || (() => new Audio()), o.createAudioContext, onDeckEvent);
         active = mixer.decks[0];
         mixer.setLevel(S().volume);
+        retrim();
         const { bass, mid, treble } = S().equalizer;
         mixer.setBands([bass, mid, treble]);
       } catch {
@@ -72,6 +77,22 @@ export const createPlayer = (
     set({ queue: Object.freeze([...queue]), currentIndex });
     store.emit("queuechange", S().queue);
     preloadNext();
+    retrim();
+  };
+
+  // Each deck's trim is its track's normalisation gain (neighbours decide album gain in auto mode).
+  const retrim = () => {
+    const { queue, normalize } = S();
+    if (!mixer) return;
+    for (const deck of mixer.decks) {
+      const i = queue.indexOf(deck.track!);
+      if (deck.track)
+        mixer.setTrim(
+          deck,
+          10 ** (normalizationGain(deck.track, normalize, [queue[i - 1], queue[i + 1]]) / 20),
+        );
+    }
+    mixer.setLimiter(normalize.limiter && normalize.mode !== "off" ? normalize.ceiling : null);
   };
 
   const setPlaying = (playing: boolean) => {
@@ -110,12 +131,13 @@ export const createPlayer = (
     preloadNext();
   };
 
-  /** Makes queue[index] current on the idle deck; `mix` > 0 crossfades over that many seconds. */
-  const startTrack = (index: number, autoplay: boolean, mix = 0) => {
+  /** Makes queue[index] current on the idle deck; with a `mix` plan it crossfades into it. */
+  const startTrack = (index: number, autoplay: boolean, mix?: MixPlan) => {
     const track = S().queue[index];
     if (!track) return;
     clearTimeout(skipTimer);
     if (!mix) finishMix();
+    clearInterval(tick);
     const m = getMixer();
     const d = track.duration ?? 0;
     set({
@@ -134,13 +156,43 @@ export const createPlayer = (
     // Reuse the preloaded element unless it failed; a reused one may sit at an old position.
     if (to.src !== src || to.el.error) m.setSrc(to, src);
     else if (to.el.currentTime) to.el.currentTime = 0;
+    to.track = track;
+    retrim();
     active = to;
+    to.el.playbackRate = 1;
     if (known(to.el.duration)) set({ duration: to.el.duration });
     if (mix) {
       mixingFrom = from;
-      m.fade(from, 0, mix);
-      m.fade(to, 1, mix);
-      mixTimer = setTimeout(finishMix, mix * 1000);
+      const out = from.el;
+      // Wall-clock seconds until the mix point of the outgoing track.
+      const delay = Math.max(0, (mix.at - out.currentTime) / out.playbackRate);
+      const seconds = Math.max(0.01, mix.duration);
+      m.fade(from, 0, seconds, delay);
+      m.fade(to, 1, seconds, delay);
+      mixTimer = setTimeout(finishMix, (delay + seconds) * 1000);
+      if (mix.aligned) {
+        const el = to.el;
+        el.currentTime = Math.max(0, mix.offset - delay * mix.rate);
+        el.playbackRate = mix.rate;
+        // Phase lock during the mix: where the incoming track should be for the outgoing one's position.
+        // Element clocks advance in steps of their audio buffers, so the error is smoothed (≈ 160 ms);
+        // the rate corrects it, by up to half while the incoming track is silent (the lead), then by 2 %.
+        // After the mix the incoming track eases back to its own tempo (time constant 2 s).
+        let error = 0;
+        tick = setInterval(() => {
+          const rate = mix.rate * out.playbackRate;
+          const limit = out.currentTime < mix.at ? 0.5 : 0.02;
+          const r = el.playbackRate;
+          error += (el.currentTime - mix.offset - (out.currentTime - mix.at) * rate - error) / 8;
+          if (mixingFrom === from)
+            el.playbackRate = rate * (1 - Math.max(-limit, Math.min(limit, error * 5)));
+          else if (Math.abs(r - 1) > 0.002) el.playbackRate = r + (1 - r) / 100;
+          else {
+            el.playbackRate = 1;
+            clearInterval(tick);
+          }
+        }, 20);
+      }
     } else {
       from.el.pause();
       m.fade(from, 0, 0);
@@ -183,14 +235,25 @@ export const createPlayer = (
     }, o.errorSkipDelay);
   };
 
-  const startMix = (seconds: number) => {
+  /**
+   * Plans the mix into the next track from `now` and starts it when its time has come; true when it did.
+   * The other arguments default to the outgoing track's: a mix after its end passes a plain mix from 0.
+   */
+  const startMix = (
+    now: number,
+    length = S().duration,
+    tolerance = S().beatMatch ? 0.06 : -1,
+    fadeOutAt = o.fadeOutAt,
+  ) => {
     const s = S();
     const i = nextIndex(s.currentIndex, s.queue.length, s.repeat);
     const to = s.queue[i];
     if (!to || !s.current) return false;
-    set({ isMixing: true });
+    const plan = planMix(s.current, to, now, { ...o, length, tolerance, fadeOutAt });
+    if (now < plan.at - plan.lead) return false;
+    set({ isMixing: true, mixAligned: plan.aligned });
     store.emit("mixstart", { from: s.current, to });
-    startTrack(i, true, Math.max(0.01, Math.min(o.mixDuration, seconds)));
+    startTrack(i, true, plan);
     return true;
   };
 
@@ -217,15 +280,8 @@ export const createPlayer = (
         () => {},
       );
     }
-    if (
-      s.djMode &&
-      s.isPlaying &&
-      !mixingFrom &&
-      s.repeat !== "single" &&
-      known(d) &&
-      s.currentTime >= d * o.fadeOutAt
-    ) {
-      startMix(left);
+    if (s.djMode && s.isPlaying && !mixingFrom && s.repeat !== "single" && known(d)) {
+      startMix(s.currentTime);
     }
   };
 
@@ -236,7 +292,7 @@ export const createPlayer = (
       active!.el.currentTime = 0;
       return playActive();
     }
-    if (s.djMode && !mixingFrom && startMix(o.mixDuration)) return;
+    if (s.djMode && !mixingFrom && startMix(0, o.mixDuration, -1, 0)) return;
     const i = nextIndex(s.currentIndex, s.queue.length, s.repeat);
     if (i >= 0) startTrack(i, true);
     else setPlaying(false);
@@ -291,9 +347,11 @@ export const createPlayer = (
     hasDeck: () => !!active,
     setLevel: (level: number) => mixer?.setLevel(level),
     setBands: (values: number[]) => mixer?.setBands(values),
+    retrim,
     destroy(): void {
       destroyed = true;
       clearTimeout(mixTimer);
+      clearInterval(tick);
       clearTimeout(skipTimer);
       mixer?.destroy();
       mixer = active = mixingFrom = undefined;

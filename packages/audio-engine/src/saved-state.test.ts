@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { readSavedState } from "./index";
 import { STORAGE_KEY } from "./persist";
+import { readSavedState } from "./saved-state";
 import { setup, tracks } from "./testing/fakes";
 import type { EngineStorage } from "./types";
 

@@ -1,11 +1,11 @@
 import { readSaved } from "./persist";
 import { clampBand, presetFor } from "./presets";
-import { INITIAL_STATE, REPEAT_MODES } from "./state";
+import { INITIAL_STATE, mergeNormalize, NORMALIZE, REPEAT_MODES } from "./state";
 import type { EngineState, EngineStorage, Track } from "./types";
 
 /**
  * The state `createAudioEngine({ storage })` starts with: the saved queue (current track cued, paused),
- * volume, repeat, shuffle and equalizer, validated the same way. Pure and tiny (it does not pull the engine
+ * volume, repeat, shuffle, DJ mode, beat matching, normalisation and equalizer, validated the same way. Pure and tiny (it does not pull the engine
  * into a bundle), so a UI can show a restored player before it loads the engine on first use.
  *
  * @example
@@ -27,6 +27,9 @@ export function readSavedState(storage: EngineStorage | undefined): EngineState 
     repeat: saved.repeat && REPEAT_MODES.includes(saved.repeat) ? saved.repeat : "none",
     equalizer: { ...INITIAL_STATE.equalizer, bass, mid, treble, preset: presetFor(bass, mid, treble) },
     shuffle: Array.isArray(saved.queue) && !!saved.shuffle,
+    djMode: !!saved.dj,
+    beatMatch: saved.beat !== false,
+    normalize: mergeNormalize(NORMALIZE, saved.norm),
     queue: Object.freeze(queue),
     currentIndex: index,
     current: queue[index] ?? null,

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 describe("server-side use", () => {
   it("imports without touching browser globals and creates a usable engine", async () => {
     expect(typeof (globalThis as { window?: unknown }).window).toBe("undefined");
-    const { createAudioEngine, bindKeyboardShortcuts, EQUALIZER_PRESETS } = await import("./index");
+    const { createAudioEngine, EQUALIZER_PRESETS } = await import("./index");
+    const { bindKeyboardShortcuts } = await import("./keyboard");
     const engine = createAudioEngine();
     expect(engine.getState()).toMatchObject({ current: null, isPlaying: false, volume: 1, repeat: "none" });
     expect(bindKeyboardShortcuts(engine)).toBeTypeOf("function");

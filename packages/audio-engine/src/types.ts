@@ -17,7 +17,86 @@ export interface Track {
   image?: string;
   /** Seconds, when known before loading (the media element's own duration wins once loaded). */
   duration?: number;
+  /** Tracks with the same `albumId` are one album for `normalize` (album gain). */
+  albumId?: string | number | null;
+  /** What the server measured in the audio, for loudness normalisation and beat-aligned mixing. */
+  analysis?: TrackAnalysis | null;
   [extra: string]: unknown;
+}
+
+/**
+ * Measured facts of a track (ITU-R BS.1770 loudness, beat grid); every field may be missing or null,
+ * and the engine then falls back (unity gain, an unaligned mix).
+ *
+ * @example
+ * const analysis: TrackAnalysis = { loudnessLufs: -9.2, truePeakDbtp: -0.3, bpm: 124, gridStable: true,
+ *   firstDownbeatMs: 480, mixInMs: 480, mixOutMs: 201_600 };
+ */
+export interface TrackAnalysis {
+  /** Integrated loudness, LUFS. */
+  loudnessLufs?: number | null;
+  /** True peak, dBTP. */
+  truePeakDbtp?: number | null;
+  /** Loudness of the track's album (its loudest track), LUFS. */
+  albumLoudnessLufs?: number | null;
+  bpm?: number | null;
+  /** Whether the beat grid holds across the whole track (no tempo drift). */
+  gridStable?: boolean | null;
+  firstBeatMs?: number | null;
+  firstDownbeatMs?: number | null;
+  /** Where an incoming mix starts: the first downbeat after leading silence. */
+  mixInMs?: number | null;
+  /** Where an outgoing mix starts: the last phrase boundary before the outro. */
+  mixOutMs?: number | null;
+}
+
+/**
+ * Loudness normalisation. `track`: each track to the target; `album`: an album's tracks keep their
+ * relative levels; `auto`: album gain when a neighbouring queue item shares the album, else track gain.
+ *
+ * @example
+ * engine.setNormalize({ mode: "off" satisfies NormalizeMode });
+ */
+export type NormalizeMode = "auto" | "track" | "album" | "off";
+
+/**
+ * Options of `normalize` (see `normalizationGain`).
+ *
+ * @example
+ * createAudioEngine({ normalize: { target: -11, limiter: true } }); // "Loud"
+ */
+export interface NormalizeOptions {
+  /** Default `auto`. */
+  mode: NormalizeMode;
+  /** Target loudness, LUFS. Default −14. */
+  target: number;
+  /** Highest true peak a boost may reach, dBTP. Default −1. */
+  ceiling: number;
+  /** Largest boost, dB. Default 12. */
+  maxBoost: number;
+  /** Boost past the true-peak headroom (up to `maxBoost`) and hold peaks at `ceiling` with a limiter. Default false. */
+  limiter: boolean;
+}
+
+/**
+ * A mix as `planMix` plans it. Times are seconds.
+ *
+ * @example
+ * const { aligned, at, rate } = planMix(outgoing, incoming, now, { length });
+ */
+export interface MixPlan {
+  /** Beat-aligned (phrase boundary, matched rate), or the plain mix. */
+  aligned: boolean;
+  /** Position in the outgoing track where the mix starts. */
+  at: number;
+  /** Length of the crossfade. */
+  duration: number;
+  /** Position in the incoming track at `at`. */
+  offset: number;
+  /** Playback rate of the incoming track during the mix (pitch preserved). */
+  rate: number;
+  /** Seconds before `at` at which the incoming track starts, silent, so its phase can be corrected. */
+  lead: number;
 }
 
 /**
@@ -86,7 +165,12 @@ export interface EngineState {
   readonly repeat: RepeatMode;
   readonly shuffle: boolean;
   readonly djMode: boolean;
+  /** DJ mixes align beats when both tracks allow it. */
+  readonly beatMatch: boolean;
   readonly isMixing: boolean;
+  /** Whether the current (or last) mix was beat-aligned. */
+  readonly mixAligned: boolean;
+  readonly normalize: Readonly<NormalizeOptions>;
   /** 0–1. */
   readonly volume: number;
   readonly muted: boolean;
@@ -113,7 +197,8 @@ export interface EngineEvents {
 }
 
 /**
- * Minimal storage interface (`localStorage` fits). Volume, repeat, shuffle, equalizer and queue are saved.
+ * Minimal storage interface (`localStorage` fits). Volume, repeat, shuffle, DJ mode, beat matching,
+ * normalisation, equalizer and queue are saved.
  *
  * @example
  * createAudioEngine({ storage: window.localStorage });
@@ -153,6 +238,10 @@ export interface EngineOptions {
   historySize?: number;
   /** Publish metadata and transport handlers to the Media Session API. Default true. */
   mediaSession?: boolean;
+  /** Loudness normalisation from `track.analysis` (saved settings win). Default `{ mode: "auto", target: -14 }`. */
+  normalize?: Partial<NormalizeOptions>;
+  /** Align DJ mixes on the beat when both tracks have a stable grid. Default true. */
+  beatMatch?: boolean;
 }
 
 /**
@@ -201,6 +290,10 @@ export interface AudioEngine {
   cycleRepeat(): void;
   toggleShuffle(): void;
   setDjMode(on: boolean): void;
+  /** Beat-aligned DJ mixes on or off. */
+  setBeatMatch(on: boolean): void;
+  /** Changes normalisation settings (merged into the current ones); applied at once to what plays. */
+  setNormalize(options: Partial<NormalizeOptions>): void;
   enqueue(tracks: Track | readonly Track[]): void;
   playNext(track: Track): void;
   remove(index: number): void;

@@ -79,7 +79,9 @@ const probe = () => {
     };
   }
   for (const deck of decks) {
-    deck.gain ??= edges.find(([from]) => from === deck.source)[1];
+    // source → trim gain (normalisation) → fade gain.
+    deck.trim ??= edges.find(([from]) => from === deck.source)[1];
+    deck.gain ??= edges.find(([from]) => from === deck.trim)[1];
     deck.analyser ??= analyserOn(deck.gain);
   }
 };

@@ -71,9 +71,10 @@ try {
     (await page.evaluate(() => window.t.ctxState())) === "running" && s.equalizer.mode === "audio",
   );
 
-  // 2. EQ chain: connected as deck gain → 3 filters → master → destination, shared, and audible.
+  // 2. EQ chain: connected as trim gain → fade gain → 3 filters → master → destination, shared, and audible.
   const paths = await page.evaluate(() => window.t.paths());
-  const expected = "MediaElementAudioSource>Gain>lowshelf@200>peaking@1000>highshelf@3200>Gain>destination";
+  const expected =
+    "MediaElementAudioSource>Gain>Gain>lowshelf@200>peaking@1000>highshelf@3200>Gain>destination";
   check(
     "both decks routed through the EQ chain",
     paths.length === 2 && paths.every((p) => p.join(">") === expected),

@@ -10,6 +10,8 @@ export class FakeMediaElement {
   preload = "";
   crossOrigin: string | null = null;
   volume = 1;
+  playbackRate = 1;
+  preservesPitch?: boolean;
   currentTime = 0;
   duration = Number.NaN;
   paused = true;
@@ -128,6 +130,13 @@ export class FakeFilter extends FakeNode {
   frequency = new FakeParam(350);
   gain = new FakeParam(0);
 }
+export class FakeCompressor extends FakeNode {
+  threshold = new FakeParam(-24);
+  knee = new FakeParam(30);
+  ratio = new FakeParam(12);
+  attack = new FakeParam(0.003);
+  release = new FakeParam(0.25);
+}
 export class FakeSource extends FakeNode {
   constructor(public mediaElement: FakeMediaElement) {
     super("source");
@@ -141,6 +150,7 @@ export class FakeAudioContext {
   sources: FakeSource[] = [];
   gains: FakeGain[] = [];
   filters: FakeFilter[] = [];
+  compressors: FakeCompressor[] = [];
   createGain(): FakeGain {
     const g = new FakeGain("gain");
     this.gains.push(g);
@@ -150,6 +160,11 @@ export class FakeAudioContext {
     const f = new FakeFilter("filter");
     this.filters.push(f);
     return f;
+  }
+  createDynamicsCompressor(): FakeCompressor {
+    const c = new FakeCompressor("compressor");
+    this.compressors.push(c);
+    return c;
   }
   createMediaElementSource(el: FakeMediaElement): FakeSource {
     // Browsers allow one source node per element, ever.
@@ -166,9 +181,13 @@ export class FakeAudioContext {
     this.state = "closed";
     return Promise.resolve();
   }
-  /** The deck gain node fed by this element, when routed. */
-  deckGain(el: FakeMediaElement): FakeGain | undefined {
+  /** The trim gain node fed by this element, when routed. */
+  deckTrim(el: FakeMediaElement): FakeGain | undefined {
     return this.sources.find((s) => s.mediaElement === el)?.outputs[0] as FakeGain | undefined;
+  }
+  /** The fade gain node of this element's deck, when routed. */
+  deckGain(el: FakeMediaElement): FakeGain | undefined {
+    return this.deckTrim(el)?.outputs[0] as FakeGain | undefined;
   }
 }
 

@@ -1,5 +1,6 @@
 import { EQUALIZER_PRESETS, type EqualizerBand } from "@ngoma/audio-engine";
 import { usePlayer } from "../../lib/player/use-player";
+import { PlaybackSettings } from "./playback-settings";
 import { PlayerPanel } from "./player-panel";
 
 const BANDS: { band: EqualizerBand; label: string; hint: string }[] = [
@@ -10,7 +11,10 @@ const BANDS: { band: EqualizerBand; label: string; hint: string }[] = [
 
 const signed = (dB: number) => `${dB > 0 ? "+" : ""}${dB} dB`;
 
-/** 'Audio Equalizer' (spec §2/§4/§9): presets, three bands −12…12 dB in 1 dB steps, Reset. */
+/**
+ * 'Audio Equalizer' (spec §2/§4/§9): presets, three bands −12…12 dB in 1 dB steps, the playback settings
+ * (normalisation, beat-matched DJ mix), Reset.
+ */
 export function EqualizerPanel({ onClose }: { onClose: () => void }) {
   const { state, engine } = usePlayer();
   const eq = state.equalizer;
@@ -58,6 +62,7 @@ export function EqualizerPanel({ onClose }: { onClose: () => void }) {
           {eq.message}
         </p>
       ) : null}
+      <PlaybackSettings />
       <footer className="player-panel__footer">
         <button type="button" className="player-text-button" onClick={engine.equalizer.reset}>
           Reset

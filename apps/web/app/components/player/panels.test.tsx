@@ -96,6 +96,35 @@ describe("EqualizerPanel", () => {
   });
 });
 
+describe("PlaybackSettings", () => {
+  it("normalises by default at Normal, switches levels and turns off; toggles the beat-matched mix", () => {
+    const { container } = render(<EqualizerPanel onClose={() => {}} />);
+    const box = (label: string) =>
+      [...container.querySelectorAll("label")]
+        .find((l) => l.textContent?.includes(label))!
+        .querySelector("input")!;
+    const chip = (name: string) =>
+      [...container.querySelectorAll("button")].find((b) => b.textContent === name)!;
+    expect(box("Normalize volume").checked).toBe(true);
+    expect(chip("Normal").getAttribute("aria-pressed")).toBe("true");
+    click(chip("Loud"));
+    expect(engine.getState().normalize).toMatchObject({ mode: "auto", target: -11, limiter: true });
+    click(chip("Quiet"));
+    expect(engine.getState().normalize).toMatchObject({ target: -19, limiter: false });
+    click(box("Normalize volume"));
+    expect(engine.getState().normalize.mode).toBe("off");
+    expect(chip("Quiet").hasAttribute("disabled")).toBe(true);
+    click(box("Normalize volume"));
+    expect(engine.getState().normalize.mode).toBe("auto");
+    click(chip("Normal"));
+    expect(box("Beat-matched DJ mix").checked).toBe(true);
+    click(box("Beat-matched DJ mix"));
+    expect(engine.getState().beatMatch).toBe(false);
+    click(box("Beat-matched DJ mix"));
+    expect(engine.getState().beatMatch).toBe(true);
+  });
+});
+
 describe("CoverArt", () => {
   it("falls back to album_art and shows the placeholder once the image breaks", () => {
     const { container } = render(<CoverArt track={{ id: "1", cover_art_url: null, album_art: "/a.png" }} />);

@@ -1,7 +1,8 @@
+import { playedFraction, waveformPath } from "@ngoma/audio-engine/waveform";
 import { type KeyboardEvent, type MouseEvent, useRef } from "react";
 import { formatTime, seekTimeFromClick, spokenTime } from "../../lib/player/display";
 import { usePlayer } from "../../lib/player/use-player";
-import { useWaveform, waveformPath } from "../../lib/player/waveform";
+import { useWaveform } from "../../lib/player/waveform";
 import { useCssVar } from "./use-css-var";
 
 /** Arrow keys move this many seconds; Page Up/Down ten times as far. */
@@ -15,7 +16,7 @@ export function SeekBar({ className }: { className?: string }) {
   const wave = waveform.status === "ready" ? waveform.levels : null;
   const { currentTime, duration } = state;
   const known = duration > 0;
-  const percent = known ? Math.min(100, (currentTime / duration) * 100) : 0;
+  const percent = playedFraction(currentTime, duration) * 100;
   useCssVar(bar, "--progress", `${percent.toFixed(2)}%`);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {

@@ -1,7 +1,8 @@
 // The track's waveform on its page: the peaks the server computed, fetched from `waveform_url` after
 // hydration (the page must not wait for it) and drawn as one SVG path, the same way the player's seek bar
 // draws it. Until processing is done there is nothing to draw, and the page says why.
-import { useWaveform, waveformPath } from "../../lib/player/waveform";
+import { waveformPath } from "@ngoma/audio-engine/waveform";
+import { useWaveform } from "../../lib/player/waveform";
 
 /** More bars than the seek bar: the page shows the waveform wide. */
 const BARS = 200;

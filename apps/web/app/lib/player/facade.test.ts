@@ -194,3 +194,16 @@ describe("player facade", () => {
     expect(warm.calls).toEqual(['load([{"id":"trk_9","title":"Nine"}],0)', "play"]);
   });
 });
+
+describe("player (the facade's engine)", () => {
+  it("offers every command of a real engine", async () => {
+    const { createAudioEngine } = await import("@ngoma/audio-engine");
+    const real = createAudioEngine({ mediaSession: false });
+    const { player } = await import("./facade");
+    for (const [name, value] of Object.entries(real)) {
+      if (typeof value === "function")
+        expect(typeof player[name as keyof typeof player], name).toBe("function");
+    }
+    expect(Object.keys(player.equalizer).sort()).toEqual(Object.keys(real.equalizer).sort());
+  });
+});

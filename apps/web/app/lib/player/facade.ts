@@ -4,7 +4,7 @@
 // the engine will restore from localStorage (queue, current track, volume, repeat, shuffle, equalizer), so a
 // restored queue shows at once. This is the only module that knows the engine is lazy.
 // Types only from the main entry: a value imported from it would put the whole engine in this module's chunk.
-import type { AudioEngine, EngineEvents, EngineState, EqualizerBand } from "@ngoma/audio-engine";
+import type { AudioEngine, EngineEvents, EngineState } from "@ngoma/audio-engine";
 import { readSavedState } from "@ngoma/audio-engine/saved-state";
 
 type LoadEngine = () => Promise<AudioEngine>;
@@ -134,10 +134,41 @@ function on<K extends keyof EngineEvents>(event: K, handler: (payload: EngineEve
   };
 }
 
-const forward =
-  <A extends unknown[]>(run: (engine: AudioEngine, ...args: A) => void) =>
-  (...args: A): void =>
-    withEngine((loaded) => run(loaded, ...args));
+/** The commands that load the engine (once) and then run with the same arguments. */
+const COMMANDS = [
+  "load",
+  "play",
+  "toggle",
+  "next",
+  "previous",
+  "seek",
+  "seekToFraction",
+  "setVolume",
+  "changeVolume",
+  "toggleMute",
+  "setRepeat",
+  "cycleRepeat",
+  "toggleShuffle",
+  "setDjMode",
+  "setBeatMatch",
+  "setNormalize",
+  "enqueue",
+  "playNext",
+  "remove",
+  "jumpTo",
+  "clear",
+] as const satisfies readonly (keyof AudioEngine)[];
+type Command = (typeof COMMANDS)[number];
+
+// One forwarder for every command (a list of names is smaller in the first-load bundle than a closure each).
+const forward = <T>(names: readonly string[], of: (e: AudioEngine) => object): T =>
+  Object.fromEntries(
+    names.map((name) => [
+      name,
+      (...args: unknown[]) =>
+        withEngine((e) => (of(e) as Record<string, (...a: unknown[]) => void>)[name]!(...args)),
+    ]),
+  ) as T;
 
 /**
  * The engine's interface, usable before the engine is loaded: `getState`/`subscribe` follow the facade,
@@ -147,36 +178,12 @@ const forward =
  * player.toggle(); // plays the restored track, loading the engine first if needed
  */
 export const player: AudioEngine = {
+  ...forward<Pick<AudioEngine, Command>>(COMMANDS, (e) => e),
   getState: getPlayerState,
   subscribe: subscribePlayer,
   on,
-  load: forward((e, tracks: Parameters<AudioEngine["load"]>[0], startIndex?: number) =>
-    e.load(tracks, startIndex),
-  ),
-  play: forward((e, track?: Parameters<AudioEngine["play"]>[0]) => e.play(track)),
   pause: () => engine?.pause(),
-  toggle: forward((e) => e.toggle()),
-  next: forward((e) => e.next()),
-  previous: forward((e) => e.previous()),
-  seek: forward((e, seconds: number) => e.seek(seconds)),
-  seekToFraction: forward((e, fraction: number) => e.seekToFraction(fraction)),
-  setVolume: forward((e, volume: number) => e.setVolume(volume)),
-  changeVolume: forward((e, delta: number) => e.changeVolume(delta)),
-  toggleMute: forward((e) => e.toggleMute()),
-  setRepeat: forward((e, mode: Parameters<AudioEngine["setRepeat"]>[0]) => e.setRepeat(mode)),
-  cycleRepeat: forward((e) => e.cycleRepeat()),
-  toggleShuffle: forward((e) => e.toggleShuffle()),
-  setDjMode: forward((e, on: boolean) => e.setDjMode(on)),
-  enqueue: forward((e, tracks: Parameters<AudioEngine["enqueue"]>[0]) => e.enqueue(tracks)),
-  playNext: forward((e, track: Parameters<AudioEngine["playNext"]>[0]) => e.playNext(track)),
-  remove: forward((e, index: number) => e.remove(index)),
-  jumpTo: forward((e, index: number) => e.jumpTo(index)),
-  clear: forward((e) => e.clear()),
-  equalizer: {
-    setBand: forward((e, band: EqualizerBand, dB: number) => e.equalizer.setBand(band, dB)),
-    applyPreset: forward((e, name: string) => e.equalizer.applyPreset(name)),
-    reset: forward((e) => e.equalizer.reset()),
-  },
+  equalizer: forward<AudioEngine["equalizer"]>(["setBand", "applyPreset", "reset"], (e) => e.equalizer),
   destroy: () => engine?.destroy(),
 };
 

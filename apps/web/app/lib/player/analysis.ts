@@ -1,0 +1,36 @@
+// The Track view's analysis fields (snake_case, each nullable; served once the server has measured the
+// decoded audio) under the engine's names (`analysis`, camelCase), and `album.id` as `albumId` (album gain).
+// Applied at the engine's door in ./engine.ts, so this code loads with the engine and never with a page.
+import type { Track, TrackAnalysis } from "@ngoma/audio-engine";
+
+const FIELDS = [
+  "loudness_lufs",
+  "true_peak_dbtp",
+  "album_loudness_lufs",
+  "bpm",
+  "grid_stable",
+  "first_beat_ms",
+  "first_downbeat_ms",
+  "mix_in_ms",
+  "mix_out_ms",
+];
+
+/**
+ * The track with `analysis` and `albumId` from the wire fields it carries. Read defensively: a view without
+ * them (an older api, a track queued before) gets no analysis, and the engine plays it at unity gain and
+ * mixes it plainly. A track already mapped (a restored queue) is returned as it is.
+ *
+ * @example withAnalysis({ id: "trk_1", loudness_lufs: -9.5, bpm: 124 }).analysis // { loudnessLufs: -9.5, bpm: 124 }
+ */
+export function withAnalysis(track: Track): Track {
+  const analysis: Record<string, unknown> = {};
+  for (const wire of FIELDS) {
+    if (track[wire] != null) analysis[wire.replace(/_(.)/g, (_, c: string) => c.toUpperCase())] = track[wire];
+  }
+  const album = track.album as { id?: string } | null | undefined;
+  return {
+    ...track,
+    ...(album?.id ? { albumId: album.id } : {}),
+    ...(Object.keys(analysis).length ? { analysis: analysis as TrackAnalysis } : {}),
+  };
+}
