@@ -10,7 +10,8 @@ describe("withAnalysis", () => {
       loudness_lufs: -9.5,
       true_peak_dbtp: -0.4,
       album_loudness_lufs: -8.9,
-      bpm: 124,
+      bpm: 140,
+      measured_bpm: 124,
       grid_stable: true,
       first_beat_ms: 120,
       first_downbeat_ms: 120,
@@ -33,12 +34,17 @@ describe("withAnalysis", () => {
     });
   });
 
+  it("takes the tempo measured from the audio, never the creator's typed bpm", () => {
+    expect(withAnalysis({ id: "trk_4", bpm: 140 }).analysis).toBeUndefined();
+    expect(withAnalysis({ id: "trk_5", bpm: 140, measured_bpm: 70.02 }).analysis).toEqual({ bpm: 70.02 });
+  });
+
   it("leaves out what the view lacks or has as null", () => {
     const track = withAnalysis({
       id: "trk_2",
       album: null,
       loudness_lufs: null,
-      bpm: null,
+      measured_bpm: null,
       grid_stable: false,
     });
     expect(track.albumId).toBeUndefined();

@@ -3,16 +3,18 @@
 // Applied at the engine's door in ./engine.ts, so this code loads with the engine and never with a page.
 import type { Track, TrackAnalysis } from "@ngoma/audio-engine";
 
-const FIELDS = [
-  "loudness_lufs",
-  "true_peak_dbtp",
-  "album_loudness_lufs",
-  "bpm",
-  "grid_stable",
-  "first_beat_ms",
-  "first_downbeat_ms",
-  "mix_in_ms",
-  "mix_out_ms",
+// Wire name → engine name. The tempo is the one measured from the audio (`measured_bpm`), never the
+// creator's typed `bpm`: a typed 140 on a 70 BPM track would misalign every beat-matched mix.
+const FIELDS: ReadonlyArray<readonly [wire: string, engine: keyof TrackAnalysis]> = [
+  ["loudness_lufs", "loudnessLufs"],
+  ["true_peak_dbtp", "truePeakDbtp"],
+  ["album_loudness_lufs", "albumLoudnessLufs"],
+  ["measured_bpm", "bpm"],
+  ["grid_stable", "gridStable"],
+  ["first_beat_ms", "firstBeatMs"],
+  ["first_downbeat_ms", "firstDownbeatMs"],
+  ["mix_in_ms", "mixInMs"],
+  ["mix_out_ms", "mixOutMs"],
 ];
 
 /**
@@ -20,12 +22,12 @@ const FIELDS = [
  * them (an older api, a track queued before) gets no analysis, and the engine plays it at unity gain and
  * mixes it plainly. A track already mapped (a restored queue) is returned as it is.
  *
- * @example withAnalysis({ id: "trk_1", loudness_lufs: -9.5, bpm: 124 }).analysis // { loudnessLufs: -9.5, bpm: 124 }
+ * @example withAnalysis({ id: "trk_1", loudness_lufs: -9.5, measured_bpm: 124 }).analysis // { loudnessLufs: -9.5, bpm: 124 }
  */
 export function withAnalysis(track: Track): Track {
   const analysis: Record<string, unknown> = {};
-  for (const wire of FIELDS) {
-    if (track[wire] != null) analysis[wire.replace(/_(.)/g, (_, c: string) => c.toUpperCase())] = track[wire];
+  for (const [wire, name] of FIELDS) {
+    if (track[wire] != null) analysis[name] = track[wire];
   }
   const album = track.album as { id?: string } | null | undefined;
   return {
