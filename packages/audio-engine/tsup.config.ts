@@ -1,6 +1,6 @@
 import { defineConfig } from "tsup";
 
-// The main entry and its subpaths (saved-state, keyboard, waveform), both module systems, declarations for each (index.d.ts / index.d.cts) so
+// The main entry and its subpaths (initial-state, saved-state, keyboard, waveform), both module systems, declarations for each (index.d.ts / index.d.cts) so
 // `@arethetypeswrong/cli` sees matching types for import and require. The ESM build is split: the small
 // pure helpers (readSavedState, bindKeyboardShortcuts) sit in chunk files that index.js re-exports, so an
 // app's bundler can put them in its first-load code while the engine itself stays in a lazily loaded chunk
@@ -14,6 +14,7 @@ export default defineConfig({
     "saved-state": "src/saved-state.ts",
     keyboard: "src/keyboard.ts",
     waveform: "src/waveform.ts",
+    "initial-state": "src/initial-state.ts",
   },
   format: ["esm", "cjs"],
   dts: {
@@ -22,6 +23,7 @@ export default defineConfig({
       "saved-state": "src/saved-state.ts",
       keyboard: "src/keyboard.ts",
       waveform: "src/waveform.ts",
+      "initial-state": "src/initial-state.ts",
     },
   },
   splitting: true,

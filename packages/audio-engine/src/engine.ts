@@ -1,9 +1,11 @@
 import { bindMediaSession } from "./media-session";
-import { readSaved, writeSaved } from "./persist";
+import { readSaved } from "./persist";
+import { writeSaved } from "./persist-write";
 import { createPlayer, known, type Settings } from "./player";
 import { BANDS, clampBand, EQUALIZER_PRESETS, presetFor } from "./presets";
 import { defaultSrc, nextIndex, REPEAT_MODES, sameTrack, shuffleKeepingFirst, without } from "./queue";
-import { INITIAL_STATE, mergeNormalize } from "./state";
+import { mergeNormalize } from "./settings";
+import { INITIAL_STATE } from "./state";
 import { createStore, type Patch } from "./store";
 import type { AudioEngine, EngineOptions, EngineState, EqualizerBand, RepeatMode, Track } from "./types";
 

@@ -1,4 +1,4 @@
-import type { EngineState, EngineStorage, NormalizeOptions, RepeatMode, Track } from "./types";
+import type { EngineStorage, NormalizeOptions, RepeatMode, Track } from "./types";
 
 /**
  * Key under which the engine saves its settings in the `storage` option (one JSON value).
@@ -30,29 +30,4 @@ export const readSaved = (storage: EngineStorage | undefined): Saved => {
   } catch {
     return {};
   }
-};
-
-/** Writes the persisted subset of the state; storage failures are ignored (playback matters more). */
-export const writeSaved = (
-  storage: EngineStorage,
-  s: EngineState,
-  volume: number,
-  original: readonly Track[],
-): void => {
-  const { bass, mid, treble } = s.equalizer;
-  const saved: Saved = {
-    volume,
-    repeat: s.repeat,
-    shuffle: s.shuffle,
-    eq: [bass, mid, treble],
-    dj: s.djMode,
-    beat: s.beatMatch,
-    norm: s.normalize,
-    queue: [...s.queue],
-    original: s.shuffle ? [...original] : undefined,
-    index: s.currentIndex,
-  };
-  try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(saved));
-  } catch {}
 };

@@ -1,4 +1,4 @@
-import { REPEAT_MODES } from "./state";
+import { REPEAT_MODES } from "./settings";
 import type { RepeatMode, Track } from "./types";
 
 // Pure queue rules, kept apart from the engine so every rule can be tested without a media element.

@@ -1,6 +1,7 @@
 import { readSaved } from "./persist";
 import { clampBand, presetFor } from "./presets";
-import { INITIAL_STATE, mergeNormalize, NORMALIZE, REPEAT_MODES } from "./state";
+import { mergeNormalize, REPEAT_MODES } from "./settings";
+import { INITIAL_STATE, NORMALIZE } from "./state";
 import type { EngineState, EngineStorage, Track } from "./types";
 
 /**

@@ -1,9 +1,7 @@
-import type { EngineState, NormalizeOptions, RepeatMode } from "./types";
+import type { EngineState, NormalizeOptions } from "./types";
 
-// Constants of the state shared by the engine and readSavedState; a small file of its own so that
-// readSavedState's bundle does not carry the queue rules.
-
-export const REPEAT_MODES: readonly RepeatMode[] = ["none", "single", "all"];
+// The state of an engine with nothing loaded: what the server renders and what an app's first load carries
+// (initial-state), so nothing else lives here.
 
 /** Defaults of `normalize`: Spotify's "Normal" target, boosts only up to −1 dBTP. */
 export const NORMALIZE: Readonly<NormalizeOptions> = {
@@ -12,14 +10,6 @@ export const NORMALIZE: Readonly<NormalizeOptions> = {
   ceiling: -1,
   maxBoost: 12,
   limiter: false,
-};
-
-const MODES = ["auto", "track", "album", "off"];
-
-/** `base` with `patch` merged in, or `base` when the result is not valid (unknown mode, a number that is not finite). */
-export const mergeNormalize = (base: NormalizeOptions, patch: unknown): Readonly<NormalizeOptions> => {
-  const n = { ...base, ...(patch as NormalizeOptions) };
-  return MODES.includes(n.mode) && [n.target, n.ceiling, n.maxBoost].every(Number.isFinite) ? n : base;
 };
 
 /** The state of an engine with nothing saved and nothing loaded (also what a server renders). */

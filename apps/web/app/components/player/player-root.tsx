@@ -3,10 +3,11 @@
 // facade (lib/player/facade.ts): the bar shows a restored queue before the audio engine is loaded, handlers
 // registered here are bound once it is, and any command (or a pointer over / focus in the bar) loads it.
 import { bindKeyboardShortcuts } from "@ngoma/audio-engine/keyboard";
+import { readSavedState } from "@ngoma/audio-engine/saved-state";
 import { useEffect } from "react";
 import { LoadingPart } from "../../lib/on-first-use-react";
 import { titleOf } from "../../lib/player/display";
-import { loadedEngine, prefetchEngine } from "../../lib/player/facade";
+import { loadedEngine, prefetchEngine, restoreSavedState } from "../../lib/player/facade";
 import { startPlayReporterOnPlay } from "../../lib/player/lazy-reporter";
 import { startUrlRefresher } from "../../lib/player/refresh-urls";
 import type { PlayerTrack } from "../../lib/player/types";
@@ -17,6 +18,9 @@ import { useShell } from "../../lib/shell-context";
 import { MinimizedPlayer } from "./minimized-player";
 import { PlayerBar } from "./player-bar";
 import { Equalizer, FullPlayer, FullPlayerLoading, PanelLoading, Queue } from "./player-parts";
+
+// This chunk loads when a saved track waits (or a play is coming): the restored queue shows with the bar.
+restoreSavedState(readSavedState);
 
 export function PlayerRoot() {
   const signedIn = !!useRootData()?.user;

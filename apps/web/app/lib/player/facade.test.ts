@@ -12,6 +12,8 @@ import {
   player,
   prefetchEngine,
   resetFacadeForTests,
+  restoreSavedState,
+  savedTrackWaiting,
   subscribePlayer,
 } from "./facade";
 
@@ -96,6 +98,14 @@ describe("player facade", () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(saved));
     const { load } = deferredLoader(fakeEngine().engine);
     resetFacadeForTests(load);
+    // The first load only learns that a track waits; the player's chunk then hands in what is restored.
+    expect(savedTrackWaiting()).toBe(true);
+    expect(getPlayerState().current).toBeNull();
+    const changed = vi.fn();
+    const stop = subscribePlayer(changed);
+    restoreSavedState(readSavedState);
+    stop();
+    expect(changed).toHaveBeenCalledTimes(1);
     const state = getPlayerState();
     expect(state).toMatchObject({ currentIndex: 1, volume: 0.3, repeat: "all", isPlaying: false });
     expect(state.current).toMatchObject({ id: "trk_2", title: "Two" });
@@ -106,6 +116,16 @@ describe("player facade", () => {
     expect(loadedEngine()).toBeUndefined();
     // Hydration starts from the empty state the server rendered.
     expect(getServerPlayerState()).toMatchObject({ current: null, queue: [], volume: 1 });
+  });
+
+  it("waits for no track when storage holds none or an unreadable one", () => {
+    expect(savedTrackWaiting()).toBe(false);
+    resetFacadeForTests();
+    localStorage.setItem(STORAGE_KEY, JSON.stringify({ volume: 0.5, queue: [], index: 0 }));
+    expect(savedTrackWaiting()).toBe(false);
+    resetFacadeForTests();
+    localStorage.setItem(STORAGE_KEY, "{not json");
+    expect(savedTrackWaiting()).toBe(false);
   });
 
   it("loads the engine on the first command, then forwards it; the state follows the engine", async () => {

@@ -1,17 +1,21 @@
 // The player as pages and the bar see it, without the audio engine: the engine (./engine.ts and
 // @ngoma/audio-engine) is a chunk of its own, loaded on the first command or on intent (a pointer over or
 // focus on a play control), so a page that is only browsed never fetches it. Until then the state is the one
-// the engine will restore from localStorage (queue, current track, volume, repeat, shuffle, equalizer), so a
-// restored queue shows at once. This is the only module that knows the engine is lazy.
+// the engine will restore from localStorage (queue, current track, volume, repeat, shuffle, equalizer),
+// handed in by the player's own chunk (`restoreSavedState`), so a restored queue shows with the bar, and a
+// first visit's load carries only the few bytes that tell whether there is a track to restore.
+// This is the only module that knows the engine is lazy.
 // Types only from the main entry: a value imported from it would put the whole engine in this module's chunk.
-import type { AudioEngine, EngineEvents, EngineState } from "@ngoma/audio-engine";
-import { readSavedState } from "@ngoma/audio-engine/saved-state";
+import type { AudioEngine, EngineEvents, EngineState, EngineStorage } from "@ngoma/audio-engine";
+import { hasSavedTrack, INITIAL_STATE } from "@ngoma/audio-engine/initial-state";
 
 type LoadEngine = () => Promise<AudioEngine>;
 
 let engine: AudioEngine | undefined;
 let loading: Promise<AudioEngine> | undefined;
 let saved: EngineState | undefined;
+let readSaved: ((storage: EngineStorage | undefined) => EngineState) | undefined;
+let trackWaiting: boolean | undefined;
 const importEngine: LoadEngine = () => import("./engine").then((m) => m.getEngine());
 let load = importEngine;
 let unsubscribeEngine: (() => void) | undefined;
@@ -19,7 +23,7 @@ const listeners = new Set<() => void>();
 /** `on()` handlers registered before the engine exists, bound to it when it arrives. */
 const waiting = new Set<{ bind: (engine: AudioEngine) => void }>();
 
-const SERVER_STATE = readSavedState(undefined);
+const SERVER_STATE = INITIAL_STATE;
 
 function storage(): Storage | undefined {
   try {
@@ -101,12 +105,35 @@ export function withEngine(command: (engine: AudioEngine) => void): void {
   else loadEngine().then(command, () => undefined);
 }
 
-/** The player state: the engine's once loaded, before that the state it will restore. */
+/** The player state: the engine's once loaded, before that the state it will restore (once read). */
 export function getPlayerState(): EngineState {
   if (engine) return engine.getState();
-  if (typeof window === "undefined") return SERVER_STATE;
-  saved ??= readSavedState(storage());
+  if (!readSaved || typeof window === "undefined") return SERVER_STATE;
+  saved ??= readSaved(storage());
   return saved;
+}
+
+/**
+ * Whether storage holds a track the engine would restore: the player's chunk is then needed at once.
+ * Read once per page load; after that the state itself says.
+ */
+export function savedTrackWaiting(): boolean {
+  if (typeof window === "undefined") return false;
+  trackWaiting ??= hasSavedTrack(storage());
+  return trackWaiting;
+}
+
+/**
+ * Shows the state the engine will restore before it is loaded (read on first ask); the player's chunk
+ * hands in `readSavedState` (@ngoma/audio-engine/saved-state), so that code is fetched only with the player.
+ *
+ * @example
+ * restoreSavedState(readSavedState);
+ */
+export function restoreSavedState(read: (storage: EngineStorage | undefined) => EngineState): void {
+  if (readSaved) return;
+  readSaved = read;
+  if (!engine) notify();
 }
 
 /** What the server renders and hydration starts from: nothing loaded. */
@@ -194,6 +221,8 @@ export function resetFacadeForTests(loader?: LoadEngine): void {
   engine = undefined;
   loading = undefined;
   saved = undefined;
+  readSaved = undefined;
+  trackWaiting = undefined;
   waiting.clear();
   load = loader ?? importEngine;
 }

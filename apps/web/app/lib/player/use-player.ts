@@ -1,6 +1,13 @@
 import type { AudioEngine, EngineState } from "@ngoma/audio-engine";
 import { useSyncExternalStore } from "react";
-import { engineRequested, getPlayerState, getServerPlayerState, player, subscribePlayer } from "./facade";
+import {
+  engineRequested,
+  getPlayerState,
+  getServerPlayerState,
+  player,
+  savedTrackWaiting,
+  subscribePlayer,
+} from "./facade";
 import type { PlayerTrack } from "./types";
 
 export interface PlayerView {
@@ -14,7 +21,7 @@ export interface PlayerView {
 
 /**
  * Subscribes a component to the player. The server (and hydration) see the empty initial state; the
- * client then shows the restored queue, before the engine itself is loaded.
+ * client then shows the restored queue once the player's chunk has read it, before the engine is loaded.
  *
  * @example
  * const { current, state } = usePlayer();
@@ -25,7 +32,7 @@ export function usePlayer(): PlayerView {
   return { state, current: state.current as PlayerTrack | null, engine: player };
 }
 
-const playerNeeded = () => !!getPlayerState().current || engineRequested();
+const playerNeeded = () => !!getPlayerState().current || engineRequested() || savedTrackWaiting();
 
 /**
  * Whether the player UI is needed: a track is current (restored from storage or played), or the engine has
