@@ -2,6 +2,7 @@
 // labelled inputs that show the first message for their field (the web's schema or the api's 422).
 import type { ReactNode } from "react";
 import type { CreatorTrack, FieldErrors, LookupRef } from "../../lib/api/contract";
+import { tempoHint } from "../../lib/studio/tempo";
 import type { TrackOptions } from "../../lib/studio/track-api";
 import { BPM_MAX, BPM_MIN, CREDIT_FIELDS, LYRICS_MAX } from "../../lib/studio/track-form";
 import { Field, FieldMessages, TextAreaField, useFieldIds } from "../form";
@@ -16,6 +17,7 @@ type Values = Partial<
     | "mood"
     | "origin"
     | "bpm"
+    | "measured_bpm"
     | "musical_key"
     | "explicit"
     | "lyrics"
@@ -129,7 +131,7 @@ export function TrackFields({
             inputMode="numeric"
             defaultValue={values.bpm ?? ""}
             errors={errors}
-            hint={`${BPM_MIN}–${BPM_MAX}`}
+            hint={tempoHint(values.bpm, values.measured_bpm) ?? `${BPM_MIN}–${BPM_MAX}`}
           />
           <Field
             name="musical_key"

@@ -99,6 +99,9 @@ export async function loadCreatorTracks(
             size: t.audioSize,
           }
         : null,
+      measured_bpm: t.measuredBpm,
+      loudness_lufs: t.loudnessLufs,
+      true_peak_dbtp: t.truePeakDbtp,
       cover_art_url: imageUrl(t.coverKey),
       stream_url: await signStreamUrl(secret, t.id, now),
       waveform_url: r.waveform ? waveformUrl(t.id) : null,

@@ -83,6 +83,14 @@ export const CreatorTrack = z
     processing_error: z.string().nullable(),
     duration_ms: z.number().int(),
     audio: AudioFacts.nullable(),
+    // Measured from the decoded audio after upload (docs/decisions/0610); null until then, and where the
+    // format has no decoder or the signal no answer. `bpm` stays what the creator typed.
+    /** The tempo measured from the audio, to 0.01 BPM. */
+    measured_bpm: z.number().nullable(),
+    /** Integrated loudness, ITU-R BS.1770-4 (LUFS). */
+    loudness_lufs: z.number().nullable(),
+    /** True peak by 4× oversampling (dBTP). */
+    true_peak_dbtp: z.number().nullable(),
     cover_art_url: z.string().nullable(),
     stream_url: z.string(),
     waveform_url: z.string().nullable(),

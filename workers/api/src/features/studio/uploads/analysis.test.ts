@@ -79,6 +79,14 @@ describe("the decoded signal's measures", { timeout: 30_000 }, () => {
       grid_stable: true,
       analysis_version: ANALYSIS_VERSION,
     });
+    // The creator sees the measured tempo beside the one they typed (none here).
+    const own = await call(`/creator/music-tracks/${trackId}`, { token });
+    expect(own.json.data).toMatchObject({
+      bpm: null,
+      measured_bpm: row?.measured_bpm,
+      loudness_lufs: row?.loudness_lufs,
+      true_peak_dbtp: row?.true_peak_dbtp,
+    });
   });
 
   it("are measured for an Ogg Opus upload too: a stereo −20 dBFS sine reads −20 LUFS", async () => {
