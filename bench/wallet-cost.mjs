@@ -20,8 +20,8 @@
 //   dashboard, payment-methods;
 // - topup: POST topup by the sandbox card, $10.00 + i cents, a fresh Idempotency-Key per call;
 // - withdraw: POST withdraw of $1.00 to the sandbox mobile money number, with the PIN, a fresh key.
-// `/user/account/make-service-payment` is not measured: it needs a registered request type
-// (features/wallet/service-types.ts) and no feature registers one yet.
+// `/user/account/make-service-payment` is not measured here: its one sellable today (the upgrade fee,
+// src/sellables.ts) needs an application awaiting payment per call; the markets' benches will measure it.
 //
 // Figures per call (mean over --calls calls, the worst in brackets), as catalogue-cost.mjs defines them:
 // D1 statements, sequential D1 waves, rows read and written (D1's `meta`, what D1 bills), Worker CPU (ms

@@ -47,6 +47,7 @@ import { walletLimitRoutes } from "./features/wallet/limits.routes";
 import { walletMoneyRoutes } from "./features/wallet/money.routes";
 import { walletPinRoutes } from "./features/wallet/pin.routes";
 import { servicePaymentRoutes } from "./features/wallet/service-payment.routes";
+import type { ServiceTypes } from "./features/wallet/service-types";
 import { webhookRoutes } from "./features/wallet/webhooks.routes";
 import { renderDocsPage } from "./http/docs-page";
 import { areaGuard, authenticate } from "./http/guards/session";
@@ -63,6 +64,7 @@ import { DEVELOPMENT_BASE, openApiDocument } from "./http/openapi-document";
 import { developmentOnly } from "./kit/local-host";
 import { API_BASE } from "./kit/paths";
 import { createRouter } from "./kit/router";
+import { SELLABLES } from "./sellables";
 
 /** Where the media routes are mounted under API_BASE. */
 const MEDIA_BASE = "/media";
@@ -133,11 +135,15 @@ export function createApiRouter() {
  * upload paths, around CORS so it decorates preflights too) → CORS → body → session and read rate limit
  * (not for public images, which the CDN caches) → area guard; then the account events are wired to their listeners.
  */
-export function createApp() {
+export function createApp({ sellables = SELLABLES }: { sellables?: ServiceTypes } = {}) {
   const app = new OpenAPIHono<AppEnv>();
   app.onError(onError);
   app.notFound(onNotFound);
   app.use("*", refuseDevelopmentSecrets, requestContext, apiSecurityHeaders);
+  app.use("*", async (c, next) => {
+    c.set("sellables", sellables);
+    await next();
+  });
   app.use(TUS_UPLOADS, tusProtocol);
   app.use("*", apiCors);
   app.use(PROVIDER_CALLBACKS, callbackInput);

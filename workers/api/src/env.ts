@@ -1,6 +1,7 @@
 import type { AuthContext } from "./features/accounts/auth-context";
 import type { AccountEventSink } from "./features/accounts/events";
 import type { CallbackDelivery } from "./features/payments/providers/types";
+import type { ServiceTypes } from "./features/wallet/service-types";
 import type { ClientContext } from "./kit/client-context";
 import type { Db } from "./kit/db";
 import type { Reservation } from "./kit/idempotency/service";
@@ -59,5 +60,7 @@ export interface AppEnv {
     idempotency?: Reservation;
     /** How payment sandboxes deliver their callbacks to this app (http/middleware/callback-delivery). */
     callbackDelivery: CallbackDelivery;
+    /** What a service payment can buy in this app (src/sellables.ts; tests add their own). */
+    sellables: ServiceTypes;
   };
 }

@@ -11,6 +11,7 @@ import { runPaymentsUpkeep } from "./features/wallet/payments-upkeep";
 import { createCallbackDelivery } from "./http/middleware/callback-delivery";
 import { createDb } from "./kit/db";
 import { deleteOldKeys } from "./kit/idempotency/service";
+import { SELLABLES } from "./sellables";
 
 // Kept out of index.ts: a Worker's main module may export only handlers and classes.
 
@@ -41,6 +42,7 @@ function paymentsUpkeep({ env, ctx, appFetch }: JobContext) {
   return runPaymentsUpkeep({
     db,
     realtime: env.REALTIME,
+    sellables: SELLABLES,
     waitUntil: ctx ? (p) => ctx.waitUntil(p) : undefined,
     providerFor: (name) => {
       if (!isProviderName(name)) throw new Error(`no payment provider ${name}`);

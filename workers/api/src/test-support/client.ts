@@ -1,8 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { createApp } from "../app";
 import type { Bindings } from "../env";
+import { TEST_SELLABLES } from "./sellables";
 
-const app = createApp();
+const app = createApp({ sellables: TEST_SELLABLES });
 let ipCounter = 0;
 
 /** A fresh client IP per call site, so the per-IP auth limit never couples unrelated tests. */

@@ -1,8 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { createApp } from "../app";
 import { newId } from "../kit/ids";
+import { TEST_SELLABLES } from "./sellables";
 
-const app = createApp();
+const app = createApp({ sellables: TEST_SELLABLES });
 
 /** Calls the real app and keeps the raw response (media bodies are bytes, not JSON). */
 export async function fetchMedia(path: string, init: RequestInit = {}): Promise<Response> {

@@ -7,6 +7,7 @@ import { createCallbackDelivery } from "../http/middleware/callback-delivery";
 import { createDb } from "../kit/db";
 import { AppError } from "../kit/errors";
 import { call, registerVerifiedUser } from "./client";
+import { TEST_SELLABLES } from "./sellables";
 
 /*
  * Wallet fixtures for the Workers-runtime tests: a verified user with a PIN, saved methods made through
@@ -95,7 +96,7 @@ export async function fundWallet(token: string, amount: number) {
   return res.json.data;
 }
 
-const app = createApp();
+const app = createApp({ sellables: TEST_SELLABLES });
 
 /**
  * One run of the payments cron at `now`, its sandbox callbacks delivered before it resolves. `missing`
@@ -109,6 +110,7 @@ export async function runPaymentsCron(now = Date.now(), { missing }: { missing?:
     {
       db,
       realtime: env.REALTIME,
+      sellables: TEST_SELLABLES,
       waitUntil: (p) => ctx.waitUntil(p),
       providerFor: (name) => {
         if (name === missing) throw new AppError(503, "PROVIDER_UNAVAILABLE", "Not available.");

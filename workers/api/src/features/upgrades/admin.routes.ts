@@ -26,8 +26,6 @@ import {
 } from "./contract";
 import { decide, pendingCount } from "./decide.service";
 import { decisionMessage } from "./rules";
-// The fee's service payment is registered wherever applications are decided.
-import "./payment";
 
 const TAG = ["Admin: user applications"];
 

@@ -2,15 +2,15 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { fieldError, notFound } from "../../kit/errors";
 import { userTypes } from "../reference/schema";
-import { registerServiceType, type ServicePrice } from "../wallet/service-types";
+import type { ServicePrice, ServiceType } from "../wallet/service-types";
 import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./contract";
 import { ESCROW_ACCOUNT, feePaidStatements } from "./money";
 import { userApplications } from "./schema";
 
 /*
  * The upgrade fee as a service payment (`make-service-payment`, request type `account_upgrade`, data
- * `{ application_id }`). Registered when this module loads; the upgrade routes import it, so the app has
- * it whenever it serves them. The price is the fee stored on the application, never a client amount.
+ * `{ application_id }`), listed with the app's other sellables in src/sellables.ts. The price is the fee
+ * stored on the application, never a client amount.
  */
 
 async function applicationOf(db: Db, buyerId: string, data: unknown) {
@@ -47,7 +47,8 @@ export async function priceUpgrade(db: Db, buyerId: string, data: unknown): Prom
   };
 }
 
-registerServiceType({
+/** The upgrade fee as something the wallet can sell. */
+export const upgradeSellable: ServiceType = {
   requestType: ACCOUNT_UPGRADE_REQUEST_TYPE,
   price: priceUpgrade,
   async onPaid(db, paid) {
@@ -64,4 +65,4 @@ registerServiceType({
       feeCents: app.feeCents,
     });
   },
-});
+};

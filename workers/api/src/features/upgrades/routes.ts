@@ -19,8 +19,6 @@ import {
   UPGRADE_MESSAGES,
   UpgradeOptions,
 } from "./contract";
-// Registers the `account_upgrade` service payment with the wallet when the app loads these routes.
-import "./payment";
 
 const TAG = ["Upgrades"];
 

@@ -4,7 +4,6 @@ import { idempotencyCommit, idempotent } from "../../kit/idempotency/middleware"
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
-import { notifyDeps } from "../notifications/route-deps";
 import { methodToCharge } from "../payments/number-check.service";
 import { methodForPayment } from "../payments/service";
 import { TopupBody, WalletOperationView, WithdrawBody } from "./contract";
@@ -13,7 +12,7 @@ import type { LoadedOperation } from "./operation-reads";
 import { toOperationView } from "./operation-view";
 import { paymentFailed } from "./payment-start.service";
 import { checkPin } from "./pin.service";
-import { providerFor } from "./route-deps";
+import { providerFor, settleDeps } from "./route-deps";
 import { startTopup } from "./topup.service";
 import { cancelWithdrawal, startWithdrawal } from "./withdraw.service";
 
@@ -71,7 +70,7 @@ export const walletMoneyRoutes = createRouter()
     const body = c.req.valid("json");
     const method = await methodToCharge({ db: c.var.db, env: c.env }, user.id, body.payment_method_id);
     const done = await startTopup(
-      { ...notifyDeps(c), provider: providerFor(c, method.view.type) },
+      { ...settleDeps(c), provider: providerFor(c, method.view.type) },
       {
         userId: user.id,
         amount: body.amount,
@@ -115,7 +114,7 @@ export const walletMoneyRoutes = createRouter()
   .openapi(cancel, async (c) => {
     const { user } = currentAuth(c);
     const cancelled = await cancelWithdrawal(
-      notifyDeps(c),
+      settleDeps(c),
       user.id,
       c.req.valid("param").id,
       idempotencyCommit(c),

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { call } from "../../test-support/client";
+import { sellInTests } from "../../test-support/sellables";
 import {
   addMethod,
   CARD,
@@ -15,7 +16,6 @@ import {
   walletUser,
 } from "../../test-support/wallet-fixtures";
 import { walletAccount } from "../ledger/service";
-import { registerServiceType, unregisterServiceType } from "./service-types";
 
 const PAY = "/user/account/make-service-payment";
 const TYPE = "test_licence";
@@ -23,10 +23,11 @@ const TYPE = "test_licence";
 const PRICES: Record<string, number> = { beat_1: 2500, beat_2: 125 };
 let sellerWallet = "";
 
+let unsell: () => void = () => undefined;
 beforeAll(async () => {
   const seller = await walletUser();
   sellerWallet = await walletAccount(createDb(env.DB), seller.user.id);
-  registerServiceType({
+  unsell = sellInTests({
     requestType: TYPE,
     async price(_db, _buyer, data) {
       const itemId = (data as { item_id?: string }).item_id ?? "";
@@ -50,7 +51,7 @@ beforeAll(async () => {
     },
   });
 });
-afterAll(() => unregisterServiceType(TYPE));
+afterAll(() => unsell());
 
 const body = (itemId: string, payment: Record<string, unknown>) => ({
   request_type: TYPE,

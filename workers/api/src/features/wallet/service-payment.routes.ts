@@ -5,12 +5,11 @@ import { idempotencyCommit, idempotent } from "../../kit/idempotency/middleware"
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
 import { zodIssuesToFields } from "../../kit/zod-fields";
-import { notifyDeps } from "../notifications/route-deps";
 import { methodToCharge } from "../payments/number-check.service";
 import { ServicePaymentBody, ServicePaymentData, WalletOperationView } from "./contract";
 import { toOperationView } from "./operation-view";
 import { paymentFailed } from "./payment-start.service";
-import { providerFor } from "./route-deps";
+import { providerFor, settleDeps } from "./route-deps";
 import { makeServicePayment } from "./service-payment.service";
 
 /** Parses one of the body's JSON strings, or a 422 on its field. */
@@ -53,7 +52,7 @@ export const servicePaymentRoutes = createRouter().openapi(pay, async (c) => {
     payment.paymentMethodId === "wallet"
       ? ("wallet" as const)
       : await methodToCharge({ db: c.var.db, env: c.env }, user.id, payment.paymentMethodId);
-  const paid = await makeServicePayment(notifyDeps(c), {
+  const paid = await makeServicePayment(settleDeps(c), {
     userId: user.id,
     requestType: body.request_type,
     data: parseJsonField("data", body.data),

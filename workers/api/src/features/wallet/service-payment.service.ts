@@ -45,7 +45,7 @@ export async function makeServicePayment(
   input: ServicePaymentInput,
   now = Date.now(),
 ): Promise<LoadedOperation> {
-  const type = serviceType(input.requestType);
+  const type = serviceType(deps.sellables, input.requestType);
   const price = await type.price(deps.db, input.userId, input.data);
   const totals = serverTotals(price.subtotal, price.feePercent);
   const mismatch = totalsMismatch(totals, input.payment);

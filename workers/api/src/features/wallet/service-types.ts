@@ -4,9 +4,10 @@ import { AppError } from "../../kit/errors";
 
 /*
  * The things a service payment can buy (`/user/account/make-service-payment`). Each feature that sells
- * something registers its request type here from its own module: how the server prices the request from
- * its own data, who is paid, and what happens once the money moved. The wallet never prices anything
- * itself and never trusts a client amount.
+ * something describes its request type (how the server prices the request from its own data, who is paid,
+ * what happens once the money moved) and the composition root lists them all in one place
+ * (src/sellables.ts), handed to the wallet's services as `deps.sellables`. The wallet never prices
+ * anything itself and never trusts a client amount.
  */
 
 /** What the server charges for one request, from its own records. */
@@ -39,27 +40,28 @@ export interface ServiceType {
   onPaid(db: Db, paid: { buyerId: string; itemId: string; operationId: string }): Promise<Statement[]>;
 }
 
-const registry = new Map<string, ServiceType>();
-
-/**
- * Registers a request type (at module load, from the selling feature). Registering the same type twice is a
- * programming error.
- *
- * @example registerServiceType({ requestType: "beat_licence", price: priceBeatLicence, onPaid: grantLicence })
- */
-export function registerServiceType(type: ServiceType): void {
-  if (registry.has(type.requestType)) throw new Error(`service type ${type.requestType} is registered twice`);
-  registry.set(type.requestType, type);
+/** The request types an app sells, looked up by name (built once in the composition root: src/sellables.ts). */
+export interface ServiceTypes {
+  get(requestType: string): ServiceType | undefined;
 }
 
-/** Removes a registration (tests register their own types). */
-export function unregisterServiceType(requestType: string): void {
-  registry.delete(requestType);
+/**
+ * The lookup of `types`; listing one request type twice is a programming error.
+ *
+ * @example const sellables = serviceTypes([upgradeSellable, beatLicenceSellable]);
+ */
+export function serviceTypes(types: readonly ServiceType[]): ServiceTypes {
+  const byName = new Map<string, ServiceType>();
+  for (const type of types) {
+    if (byName.has(type.requestType)) throw new Error(`service type ${type.requestType} is listed twice`);
+    byName.set(type.requestType, type);
+  }
+  return { get: (requestType) => byName.get(requestType) };
 }
 
 /** The registration of `requestType`, or a 422 on `request_type` naming the problem. */
-export function serviceType(requestType: string): ServiceType {
-  const type = registry.get(requestType);
+export function serviceType(types: ServiceTypes, requestType: string): ServiceType {
+  const type = types.get(requestType);
   if (!type) {
     throw new AppError(422, "VALIDATION", "Validation errors occurred", {
       request_type: [`Nothing can be paid for as "${requestType}".`],
@@ -68,7 +70,7 @@ export function serviceType(requestType: string): ServiceType {
   return type;
 }
 
-/** The registration of a settled operation's type, if it is still registered. */
-export function registeredServiceType(requestType: string | null): ServiceType | null {
-  return requestType ? (registry.get(requestType) ?? null) : null;
+/** The registration of a settled operation's type, if the app still sells it. */
+export function registeredServiceType(types: ServiceTypes, requestType: string | null): ServiceType | null {
+  return requestType ? (types.get(requestType) ?? null) : null;
 }

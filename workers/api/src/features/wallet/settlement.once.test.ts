@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../../kit/db";
 import { call, fetchApp } from "../../test-support/client";
+import { TEST_SELLABLES } from "../../test-support/sellables";
 import {
   addMethod,
   fundWallet,
@@ -66,7 +67,7 @@ describe("a payment settles once", () => {
     const db = createDb(env.DB);
     const row = await operationById(db, id);
     if (!row) throw new Error("no operation");
-    const deps = { db, realtime: env.REALTIME };
+    const deps = { db, realtime: env.REALTIME, sellables: TEST_SELLABLES };
     const first = await settleOperation(deps, row, { status: "succeeded", providerRef: "p1" });
     const second = await settleOperation(deps, row, { status: "succeeded", providerRef: "p1" });
     expect([first.settled, second.settled]).toEqual([true, false]);
@@ -163,7 +164,7 @@ describe("a provider's confirmation is held to the payment it names", () => {
     const row = await operationRow(id);
     expect(row).toMatchObject({ local_currency: "UGX", provider_account: "+256770000004" });
     const db = createDb(env.DB);
-    const deps = { db, realtime: env.REALTIME };
+    const deps = { db, realtime: env.REALTIME, sellables: TEST_SELLABLES };
     const event = { eventId: `yo_${id}`, reference: id, providerRef: "MTN1", status: "succeeded" as const };
     const wrongAmount = await settleFromCallback(deps, "yopaymentsug", {
       ...event,
@@ -181,7 +182,7 @@ describe("a provider's confirmation is held to the payment it names", () => {
     const { id, user } = await pendingTopup(1000);
     const row = await operationRow(id);
     const db = createDb(env.DB);
-    const deps = { db, realtime: env.REALTIME };
+    const deps = { db, realtime: env.REALTIME, sellables: TEST_SELLABLES };
     const event = { reference: id, providerRef: "MTN2", status: "succeeded" as const };
     const amount = Number(row?.local_amount);
     const stranger = await settleFromCallback(deps, "yopaymentsug", {

@@ -15,7 +15,7 @@ import { type NotifyDeps, notify } from "../notifications/notifications.service"
 import { type LoadedOperation, loadOperation, type OperationRow, operationById } from "./operation-reads";
 import { toOperationView } from "./operation-view";
 import { walletOperations } from "./schema";
-import { registeredServiceType } from "./service-types";
+import { registeredServiceType, type ServiceTypes } from "./service-types";
 import {
   type ConfirmedAmount,
   confirmationMismatch,
@@ -42,7 +42,10 @@ export interface Outcome {
 }
 
 /** What settling needs besides D1: where to tell the user (exactly what `notify` needs). */
-export type SettleDeps = NotifyDeps;
+export interface SettleDeps extends NotifyDeps {
+  /** What the app sells: a settled service payment runs its type's `onPaid` in the settling batch. */
+  sellables: ServiceTypes;
+}
 
 const ALREADY_SETTLED = "wallet: operation already settled";
 
@@ -139,8 +142,8 @@ async function successStatements(db: Db, row: OperationRow, walletId: string, no
 }
 
 /** What a purchase grants once paid, from its registration (nothing for other operations). */
-async function grantStatements(db: Db, row: OperationRow): Promise<Statement[]> {
-  const type = row.type === "service_payment" ? registeredServiceType(row.requestType) : null;
+async function grantStatements(db: Db, sellables: ServiceTypes, row: OperationRow): Promise<Statement[]> {
+  const type = row.type === "service_payment" ? registeredServiceType(sellables, row.requestType) : null;
   if (!type || !row.itemId) return [];
   return type.onPaid(db, { buyerId: row.userId, itemId: row.itemId, operationId: row.id });
 }
@@ -177,7 +180,7 @@ export async function settleOperation(
     statements = [
       claimStatement(row, now),
       ...money.statements,
-      ...(await grantStatements(db, row)),
+      ...(await grantStatements(db, deps.sellables, row)),
       finalStatus(row, outcome, { transactionId: money.id, walletId }, now),
     ];
   } else {

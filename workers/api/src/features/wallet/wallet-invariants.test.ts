@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { call } from "../../test-support/client";
+import { sellInTests } from "../../test-support/sellables";
 import {
   addMethod,
   CARD,
@@ -16,7 +17,6 @@ import {
 } from "../../test-support/wallet-fixtures";
 import { walletAccount } from "../ledger/service";
 import { signedCallbackRequest } from "../payments/providers/callbacks";
-import { registerServiceType, unregisterServiceType } from "./service-types";
 
 /*
  * The wallet's invariants after random concurrent traffic through the real routes (real D1, real
@@ -32,9 +32,10 @@ const WAVE = 25;
 const TYPE = "invariant_item";
 let payee = "";
 
+let unsell: () => void = () => undefined;
 beforeAll(async () => {
   payee = await walletAccount(createDb(env.DB), (await walletUser()).user.id);
-  registerServiceType({
+  unsell = sellInTests({
     requestType: TYPE,
     async price(_db, _buyer, data) {
       const cents = Number((data as { cents?: number }).cents);
@@ -51,7 +52,7 @@ beforeAll(async () => {
     onPaid: async () => [],
   });
 });
-afterAll(() => unregisterServiceType(TYPE));
+afterAll(() => unsell());
 
 const pick = <T>(items: T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 const cents = () => 100 + Math.floor(Math.random() * 5000);

@@ -1,10 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
-import { notifyDeps } from "../notifications/route-deps";
 import { PAYMENT_METHOD_TYPES } from "../payments/schema";
 import { settleFromCallback } from "./callback.service";
-import { providerFor } from "./route-deps";
+import { providerFor, settleDeps } from "./route-deps";
 
 /*
  * Provider callbacks (`/api/v1/webhooks/{provider}`, docs/decisions/0501). The adapter checks the
@@ -25,6 +24,6 @@ const callback = defineRoute({
 export const webhookRoutes = createRouter().openapi(callback, async (c) => {
   const name = c.req.valid("param").provider;
   const event = await providerFor(c, name).verifyCallback(c.req.raw);
-  const { settled } = await settleFromCallback(notifyDeps(c), name, event);
+  const { settled } = await settleFromCallback(settleDeps(c), name, event);
   return c.json({ data: { received: true as const, settled } }, 200);
 });

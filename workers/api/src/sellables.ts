@@ -1,0 +1,13 @@
+import { upgradeSellable } from "./features/upgrades/payment";
+import { type ServiceType, serviceTypes } from "./features/wallet/service-types";
+
+/*
+ * Everything a service payment (`make-service-payment`) can buy, listed in one place: a selling feature
+ * exports its request type and this list names it. The app and the crons hand this lookup to the wallet
+ * (`deps.sellables`); nothing registers itself by being imported.
+ */
+
+/** One line per sellable request type. */
+export const SELLABLE_TYPES: readonly ServiceType[] = [upgradeSellable];
+
+export const SELLABLES = serviceTypes(SELLABLE_TYPES);
