@@ -5,10 +5,16 @@
 //   never import the edge; no two feature folders import each other. Of the files directly in src, the
 //   kit and features may import only env.ts (the bindings' types): schema.ts, app.ts and contract.ts
 //   gather every feature, so importing them from below would hide a cycle.
+// - Features are modules with a public face (House v3, docs/decisions/0008): from outside a feature, code
+//   may import only its `index.ts` (behaviour: services, views, statement builders, types), its top-level
+//   `schema.ts` (tables, for read joins) and its contract files (`contract.ts`, `*.contract.ts`: the wire
+//   contract, pure zod); the composition root (the files directly in src) may also import its route
+//   sub-apps (`routes.ts`, `*.routes.ts`). Tests and test-support may reach inside to set up data.
 // - The web app (docs/architecture.md, "The web app's layout"): routes → components → lib; lib/api is
 //   the lowest (it imports only its own files); no two folders import each other.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 // Static imports and re-exports, side-effect imports (`import "./x.css"`) and dynamic `import("./x")`.
 const IMPORT = /(?:(?:import|export)\s[^"']*?from\s+|\bimport\s*\(\s*|\bimport\s+)["'](\.{1,2}\/[^"']+)["']/g;
@@ -76,9 +82,36 @@ function apiFolder(relative) {
   return relative.includes("/") ? first : "root";
 }
 
-function checkApi() {
-  const edges = folderEdges(path.resolve(import.meta.dirname, "../workers/api/src"), apiFolder);
-  const problems = [];
+/** Whether `inFeature` (a path inside a feature, no extension) is a door code from `fromFolder` may use. */
+function isPublicDoor(inFeature, fromFolder) {
+  if (inFeature === "" || inFeature === "index" || inFeature === "schema") return true;
+  const base = path.basename(inFeature);
+  if (base === "contract" || base.endsWith(".contract")) return true;
+  return fromFolder === "root" && (base === "routes" || base.endsWith(".routes"));
+}
+
+/** Imports into another feature's internals, as "file imports spec (not a public door of feature)". */
+export function deepImports(src) {
+  const found = [];
+  for (const file of sourceFiles(src)) {
+    const relative = path.relative(src, file);
+    const from = apiFolder(relative);
+    if (from === null) continue;
+    for (const [, spec] of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const target = path.relative(src, path.resolve(path.dirname(file), spec)).replace(/\.tsx?$/, "");
+      const [first, feature, ...rest] = target.split("/");
+      if (first !== "features" || !feature || from === `features/${feature}`) continue;
+      if (!isPublicDoor(rest.join("/"), from)) {
+        found.push(`${relative} imports ${spec}: not a public door of features/${feature} (index, schema, contract)`);
+      }
+    }
+  }
+  return found;
+}
+
+export function checkApi(src = path.resolve(import.meta.dirname, "../workers/api/src"), quiet = false) {
+  const edges = folderEdges(src, apiFolder);
+  const problems = [...deepImports(src)];
   for (const key of edges.keys()) {
     const [from, to] = key.split(" -> ");
     if (from === "kit" && to !== "env") problems.push(`the kit imports ${to}: ${where(edges, key)}`);
@@ -86,7 +119,7 @@ function checkApi() {
       problems.push(`a feature imports the app's ${to === "http" ? "edge" : "root"}: ${where(edges, key)}`);
   }
   problems.push(...twoWay(edges, (folder) => folder.startsWith("features/")));
-  printGraph("api layers", edges, (to) => to === "kit" || to === "env");
+  if (!quiet) printGraph("api layers", edges, (to) => to === "kit" || to === "env");
   return problems;
 }
 
@@ -123,10 +156,12 @@ function checkWeb() {
   return problems;
 }
 
-const problems = [...checkApi(), ...checkWeb()];
-if (problems.length > 0) {
-  console.error(`\n${problems.length} layering problem(s):`);
-  for (const p of problems) console.error(`  ✘ ${p}`);
-  process.exit(1);
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const problems = [...checkApi(), ...checkWeb()];
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} layering problem(s):`);
+    for (const p of problems) console.error(`  ✘ ${p}`);
+    process.exit(1);
+  }
+  console.log("layers: ok");
 }
-console.log("layers: ok");

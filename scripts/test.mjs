@@ -11,7 +11,7 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 const steps = [
   ["build packages", "npm run build -w @ngoma/currency -w @ngoma/audio-engine --if-present"],
   ["lint + format", "npx biome check ."],
-  ["layers", "node scripts/check-layers.mjs"],
+  ["layers", "node scripts/check-layers.mjs && node --test scripts/check-layers.test.mjs"],
   ["decoder wasm matches its packages", "node workers/api/scripts/decoder-wasm.mjs --check"],
   ["typecheck", "npm run typecheck"],
   ["unit + integration tests", "npm run test --workspaces --if-present"],

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { AppEnv } from "./env";
-import { RATES_REFRESH_CRON } from "./features/money/scheduled-refresh";
+import { RATES_REFRESH_CRON } from "./features/money";
 import { validationError } from "./kit/errors";
 import { PAYMENTS_CRON, scheduled, UPKEEP_CRON } from "./scheduled";
 

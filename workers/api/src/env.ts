@@ -1,7 +1,6 @@
-import type { AuthContext } from "./features/accounts/auth-context";
-import type { AccountEventSink } from "./features/accounts/events";
-import type { CallbackDelivery } from "./features/payments/providers/types";
-import type { ServiceTypes } from "./features/wallet/service-types";
+import type { AccountEventSink, AuthContext } from "./features/accounts";
+import type { CallbackDelivery } from "./features/payments";
+import type { ServiceTypes } from "./features/wallet";
 import type { ClientContext } from "./kit/client-context";
 import type { Db } from "./kit/db";
 import type { Reservation } from "./kit/idempotency/service";

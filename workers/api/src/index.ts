@@ -1,7 +1,7 @@
 import { WorkerEntrypoint } from "cloudflare:workers";
 import { createApp } from "./app";
 import type { Bindings } from "./env";
-import { consumeMediaBatch } from "./features/studio/uploads/media-queue";
+import { consumeMediaBatch } from "./features/studio";
 import { scheduled } from "./scheduled";
 
 export { RateLimiter } from "./kit/rate-limit/rate-limiter.do";

@@ -1,5 +1,5 @@
-import { upgradeSellable } from "./features/upgrades/payment";
-import { type ServiceType, serviceTypes } from "./features/wallet/service-types";
+import { upgradeSellable } from "./features/upgrades";
+import { type ServiceType, serviceTypes } from "./features/wallet";
 
 /*
  * Everything a service payment (`make-service-payment`) can buy, listed in one place: a selling feature

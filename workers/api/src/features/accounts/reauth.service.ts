@@ -3,7 +3,7 @@
 import type { Bindings } from "../../env";
 import type { Db } from "../../kit/db";
 import { AppError } from "../../kit/errors";
-import { createMessenger } from "../messaging/messenger";
+import { createMessenger } from "../messaging";
 import type { AuthContext } from "./auth-context";
 import { normaliseTarget } from "./codes.rules";
 import { checkCode, issueCode } from "./codes.service";

@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
-import { claimedCountry, effectiveCurrency } from "../money/effective-currency";
+import { claimedCountry, effectiveCurrency } from "../money";
 import { type CreatorKind, effectiveRoles, type GrantedRole } from "./roles";
 import { providerAccounts, sessions, userRoles, users } from "./schema";
 

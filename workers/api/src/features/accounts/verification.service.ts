@@ -3,7 +3,7 @@ import type { Bindings } from "../../env";
 import type { Db } from "../../kit/db";
 import { conflict, fieldError } from "../../kit/errors";
 import { consume } from "../../kit/rate-limit/rate-limit";
-import { createMessenger } from "../messaging/messenger";
+import { createMessenger } from "../messaging";
 import { findUserByEmail } from "./accounts.service";
 import {
   CODE_MESSAGES,

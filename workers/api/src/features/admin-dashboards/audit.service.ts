@@ -3,7 +3,7 @@ import { auditLog } from "../../kit/audit/schema";
 import type { Db } from "../../kit/db";
 import { MAX_PAGED_ROWS, pageWindow } from "../../kit/pagination";
 import { users } from "../accounts/schema";
-import { createdWindow } from "../wallet/history.rules";
+import { createdWindow } from "../wallet";
 import type { AuditEntry, AuditListQuery } from "./contract";
 
 /** The filters of the audit list, all optional. */

@@ -2,8 +2,8 @@ import { and, asc, desc, eq, inArray, notExists, type SQL, sql } from "drizzle-o
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
+import { accountsMatching } from "../accounts";
 import { userRoles, users } from "../accounts/schema";
-import { accountsMatching } from "../accounts/search";
 import { userTypes } from "../reference/schema";
 import type { AdminUserListQuery, AdminUserRow } from "./users.contract";
 import { type GrantRow, storedStatus, toAdminUserRow, type UserRowInput } from "./users.rules";

@@ -1,4 +1,4 @@
-import { type NotifyDeps, notify } from "../notifications/notifications.service";
+import { type NotifyDeps, notify } from "../notifications";
 import type { AdminUserRow } from "./users.contract";
 
 /** The notification type of a change to an account's roles; the web re-reads the session on it. */

@@ -4,8 +4,8 @@ import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
+import { revokeUserSessions } from "../accounts";
 import { providerAccounts, sessions, userRoles, users, verificationCodes } from "../accounts/schema";
-import { revokeUserSessions } from "../accounts/sessions.service";
 import { ledgerAccounts } from "../ledger/schema";
 import type { AdminUserRow, CreateAdminUserBody, UpdateAdminUserBody } from "./users.contract";
 import {

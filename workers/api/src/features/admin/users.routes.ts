@@ -5,8 +5,8 @@ import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../
 import { pageSchema } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
-import { sendAccountInvite } from "../accounts/verification.service";
-import { notifyDeps } from "../notifications/route-deps";
+import { sendAccountInvite } from "../accounts";
+import { notifyDeps } from "../notifications";
 import {
   AdminUserDeleted,
   AdminUserDetail,

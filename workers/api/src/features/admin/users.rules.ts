@@ -1,7 +1,7 @@
 // Pure rules of the admin users feature: wire ↔ row mappings, the search key, the role set arithmetic,
 // the refusals' wording and how the database's own refusals (migration 0020's triggers) read.
 import { type AppError, conflict, raisedWith } from "../../kit/errors";
-import { CREATOR_KINDS, type CreatorKind, effectiveRoles, type GrantedRole } from "../accounts/roles";
+import { CREATOR_KINDS, type CreatorKind, effectiveRoles, type GrantedRole } from "../accounts";
 import type { AdminRoleGrant, AdminUserRow } from "./users.contract";
 
 /** The audit log's entity name for accounts. */

@@ -1,5 +1,4 @@
-import type { PlayCounter } from "../engagement/plays.service";
-import type { ReactionSubject } from "../engagement/reactions.service";
+import type { PlayCounter, ReactionSubject } from "../engagement";
 import { LISTED } from "./ranked-lists";
 import { albums, artists, tracks } from "./schema";
 

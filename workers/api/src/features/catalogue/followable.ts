@@ -1,6 +1,6 @@
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { reactedBy } from "../engagement";
 import type { SubjectType } from "../engagement/contract";
-import { reactedBy } from "../engagement/reaction-flags";
 
 /** The viewer's like/save/follow flags of a followable row, for its statement's select list. */
 export function followableFlags(viewerId: string, type: SubjectType, id: SQLiteColumn) {

@@ -1,8 +1,7 @@
 import { and, desc, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { pageWindow } from "../../kit/pagination";
-import { type RankedSubject, rankedViews } from "../engagement/play-rankings";
-import { PLAY_WINDOWS } from "../engagement/play-windows";
+import { PLAY_WINDOWS, type RankedSubject, rankedViews } from "../engagement";
 import type { RowQuery, SelectViews } from "./row-query";
 import { albums, artists, tracks } from "./schema";
 import { listedTotal, type TotalFilter } from "./totals";

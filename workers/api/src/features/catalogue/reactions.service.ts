@@ -1,5 +1,5 @@
-import type { ReactionKind } from "../engagement/reaction-flags";
-import { type ReactionSubject, setReaction } from "../engagement/reactions.service";
+import type { ReactionKind } from "../engagement";
+import { type ReactionSubject, setReaction } from "../engagement";
 import type { ViewContext } from "./view-context";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { alias, type SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { imageUrl, signingSecret, signStreamUrl, waveformUrlOf } from "../../kit/media-urls";
-import { reactedBy } from "../engagement/reaction-flags";
+import { reactedBy } from "../engagement";
 import { genres, moods, origins } from "../reference/schema";
 import { viewsByIds } from "./chunks";
 import { type RowQuery, windowed } from "./row-query";

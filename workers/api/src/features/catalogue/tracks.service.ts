@@ -1,5 +1,5 @@
 import { and, sql } from "drizzle-orm";
-import { type PlayReport, readPlayState, reportPlay } from "../engagement/plays.service";
+import { type PlayReport, readPlayState, reportPlay } from "../engagement";
 import { playCounters } from "./counter-targets";
 import type { ListFilter } from "./ranked-lists";
 import { tracks } from "./schema";

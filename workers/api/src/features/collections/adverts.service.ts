@@ -4,7 +4,7 @@ import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { imageUrl } from "../../kit/media-urls";
 import { pageWindow } from "../../kit/pagination";
-import { epochDay } from "../engagement/plays.rules";
+import { epochDay } from "../engagement";
 import type { Advert } from "./adverts.contract";
 import { adverts } from "./schema";
 

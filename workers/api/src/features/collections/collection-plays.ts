@@ -2,10 +2,8 @@ import { sql } from "drizzle-orm";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
-import type { TrackView } from "../catalogue/track-views";
-import type { ViewContext } from "../catalogue/view-context";
-import { DEDUPE_WINDOW_MS } from "../engagement/plays.rules";
-import { counterStatements } from "../engagement/plays.service";
+import type { TrackView, ViewContext } from "../catalogue";
+import { counterStatements, DEDUPE_WINDOW_MS } from "../engagement";
 import { nonstops, playlists } from "./schema";
 
 const TABLES = { playlist: playlists, nonstop: nonstops } as const;

@@ -1,5 +1,4 @@
-import type { RankedSubject } from "../engagement/play-rankings";
-import type { ReactionSubject } from "../engagement/reactions.service";
+import type { RankedSubject, ReactionSubject } from "../engagement";
 import { nonstops, playlists } from "./schema";
 import { listedNonstop, listedNonstopFilter, listedPlaylist, listedPlaylistFilter } from "./visibility";
 

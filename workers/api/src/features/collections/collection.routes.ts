@@ -4,9 +4,8 @@ import { bearer, defineRoute, errorResponses, jsonResponse, pageRoute } from "..
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
 import { addToggleRoutes } from "../../kit/toggles";
-import { reactionSetter } from "../catalogue/reactions.service";
-import { viewContextOf } from "../catalogue/route-context";
-import type { ViewContext } from "../catalogue/view-context";
+import type { ViewContext } from "../catalogue";
+import { reactionSetter, viewContextOf } from "../catalogue";
 import { type OpenableCollection, openCollection, playCollection } from "./collection-plays";
 import { COLLECTION_SUBJECTS } from "./collection-subjects";
 

@@ -5,7 +5,7 @@ import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../
 import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
-import { viewContextOf } from "../catalogue/route-context";
+import { viewContextOf } from "../catalogue";
 import { CreateBody, Deleted, ReorderBody, TrackBody, UpdateBody } from "./library.contract";
 import {
   addTrack,

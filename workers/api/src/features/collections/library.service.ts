@@ -6,9 +6,9 @@ import type { Db } from "../../kit/db";
 import { conflict, fieldError, isUniqueViolation, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { loadOwned } from "../../kit/ownership";
+import { trackVisibleTo } from "../catalogue";
 import { tracks } from "../catalogue/schema";
-import { trackVisibleTo } from "../catalogue/visibility";
-import { forgetSubjectStatements } from "../engagement/forget";
+import { forgetSubjectStatements } from "../engagement";
 import { type CreateBody, MAX_PLAYLIST_TRACKS, type UpdateBody } from "./library.contract";
 import { nonstops, nonstopTracks, playlists, playlistTracks } from "./schema";
 

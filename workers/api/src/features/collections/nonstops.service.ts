@@ -4,15 +4,18 @@ import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { imageUrl } from "../../kit/media-urls";
 import { pageWindow } from "../../kit/pagination";
-import { type RowQuery, windowed } from "../catalogue/row-query";
+import {
+  listedTotal,
+  listedTrackFilter,
+  lookupRef,
+  type RowQuery,
+  selectTrackViews,
+  type TrackView,
+  type ViewContext,
+  windowed,
+} from "../catalogue";
 import { tracks } from "../catalogue/schema";
-import { listedTotal } from "../catalogue/totals";
-import { selectTrackViews, type TrackView } from "../catalogue/track-views";
-import { lookupRef, type ViewContext } from "../catalogue/view-context";
-import { listedTrackFilter } from "../catalogue/visibility";
-import { rankedViews } from "../engagement/play-rankings";
-import { PLAY_WINDOWS } from "../engagement/play-windows";
-import { reactedBy } from "../engagement/reaction-flags";
+import { PLAY_WINDOWS, rankedViews, reactedBy } from "../engagement";
 import { genres, moods } from "../reference/schema";
 import { COLLECTION_SUBJECTS } from "./collection-subjects";
 import type { NonstopView } from "./nonstops.contract";

@@ -1,11 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
-import type { RowQuery } from "../catalogue/row-query";
+import type { RowQuery } from "../catalogue";
+import {
+  selectTrackViews,
+  type TrackView,
+  trackVisibleTo,
+  type ViewContext,
+  type Viewer,
+  viewer,
+} from "../catalogue";
 import { tracks } from "../catalogue/schema";
-import { selectTrackViews, type TrackView } from "../catalogue/track-views";
-import { type ViewContext, viewer } from "../catalogue/view-context";
-import { trackVisibleTo, type Viewer } from "../catalogue/visibility";
 import { selectPlaylistViews } from "./playlist-views";
 import type { PlaylistView } from "./playlists.contract";
 import { playlists, playlistTracks as playlistTracksTable } from "./schema";

@@ -1,10 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import { imageUrl } from "../../kit/media-urls";
 import { users } from "../accounts/schema";
-import { chunked, distinct } from "../catalogue/chunks";
-import { type RowQuery, windowed } from "../catalogue/row-query";
-import { inOrder, type ViewContext } from "../catalogue/view-context";
-import { reactedBy } from "../engagement/reaction-flags";
+import { chunked, distinct, inOrder, type RowQuery, type ViewContext, windowed } from "../catalogue";
+import { reactedBy } from "../engagement";
 import type { PlaylistView } from "./playlists.contract";
 import { playlists } from "./schema";
 

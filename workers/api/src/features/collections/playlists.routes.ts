@@ -1,5 +1,5 @@
 import { createRouter } from "../../kit/router";
-import { viewer as viewerOf } from "../catalogue/view-context";
+import { viewer as viewerOf } from "../catalogue";
 import { addCollectionRoutes } from "./collection.routes";
 import { findVisiblePlaylist, loadVisiblePlaylist, playlistTracks } from "./playlist-access";
 import { PlaylistDetail, PlaylistPage, PlaylistPlay } from "./playlists.contract";

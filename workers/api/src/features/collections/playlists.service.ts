@@ -1,8 +1,7 @@
 import { count, desc, eq, sql } from "drizzle-orm";
 import { pageWindow } from "../../kit/pagination";
-import type { RowQuery } from "../catalogue/row-query";
-import { listedTotal } from "../catalogue/totals";
-import type { ViewContext } from "../catalogue/view-context";
+import type { RowQuery, ViewContext } from "../catalogue";
+import { listedTotal } from "../catalogue";
 import { plays } from "../engagement/schema";
 import { selectPlaylistViews } from "./playlist-views";
 import type { PlaylistView } from "./playlists.contract";

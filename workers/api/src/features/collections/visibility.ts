@@ -1,5 +1,5 @@
 import { eq, or, type SQL, sql } from "drizzle-orm";
-import type { Viewer } from "../catalogue/visibility";
+import type { Viewer } from "../catalogue";
 import { nonstops, playlists } from "./schema";
 
 // Like the catalogue's listed conditions (catalogue/visibility.ts): the equality prefixes are the

@@ -4,7 +4,7 @@ import { developmentOnly } from "../../kit/local-host";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
-import { mintSandboxIdToken } from "../accounts/oauth/sandbox";
+import { mintSandboxIdToken } from "../accounts";
 import {
   AgedPaymentMethod,
   AgePaymentMethodBody,

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
-import type { AuthContext } from "../accounts/auth-context";
+import type { AuthContext } from "../accounts";
+import { listedTrack, trackVisibleTo } from "../catalogue";
 import { tracks, trackWaveforms } from "../catalogue/schema";
-import { listedTrack, trackVisibleTo } from "../catalogue/visibility";
 
 /** What the stream endpoint needs to know about a track's audio. */
 export interface StreamableTrack {

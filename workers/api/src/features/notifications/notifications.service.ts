@@ -7,7 +7,7 @@ import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { pageWindow } from "../../kit/pagination";
-import type { AuthContext } from "../accounts/auth-context";
+import type { AuthContext } from "../accounts";
 import {
   type NotificationInput,
   type NotificationRow,

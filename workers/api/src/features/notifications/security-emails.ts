@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import type { Bindings } from "../../env";
 import type { Db } from "../../kit/db";
-import type { AccountEvent, AccountEventSink } from "../accounts/events";
+import type { AccountEvent, AccountEventSink } from "../accounts";
 import { users } from "../accounts/schema";
-import { createMessenger } from "../messaging/messenger";
+import { createMessenger } from "../messaging";
 import { signInChangeMessage } from "./security-events";
 import {
   isWalletSecurityEvent,

@@ -2,9 +2,9 @@
 // so a user signed in elsewhere sees "New sign-in" / "Password changed" at once. The app hands
 // `securityNotifications(deps)` to accounts as its event sink; accounts itself never imports this file.
 import type { ClientContext } from "../../kit/client-context";
+import type { AccountEvent, AccountEventSink } from "../accounts";
+import { countOtherLiveSessions } from "../accounts";
 import { PROVIDER_LABELS } from "../accounts/contract";
-import type { AccountEvent, AccountEventSink } from "../accounts/events";
-import { countOtherLiveSessions } from "../accounts/sessions.service";
 import type { NotificationView } from "./notification-event";
 import { type NotifyDeps, notify } from "./notifications.service";
 import { walletSecurityMessage } from "./wallet-security-messages";

@@ -3,7 +3,7 @@
 // the session only when a socket opens, so without this a logged-out or revoked device would keep
 // receiving the account's events, security notifications included (docs/decisions/0011).
 import { closeSessions, type SessionScope } from "@ngoma/realtime/client";
-import type { AccountEvent, AccountEventSink } from "../accounts/events";
+import type { AccountEvent, AccountEventSink } from "../accounts";
 import type { NotifyDeps } from "./notifications.service";
 
 /**

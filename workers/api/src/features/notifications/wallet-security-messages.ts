@@ -1,6 +1,6 @@
 // The wallet's security events (docs/decisions/0506) in words: the in-app Security notification and the
 // e-mail say the same thing, because a thief holding the session reads the app but not the owner's inbox.
-import type { AccountEvent } from "../accounts/events";
+import type { AccountEvent } from "../accounts";
 
 export type WalletSecurityEvent = Extract<
   AccountEvent,

@@ -3,7 +3,7 @@ import type { Bindings } from "../../env";
 import type { Db } from "../../kit/db";
 import { AppError, conflict } from "../../kit/errors";
 import { consume } from "../../kit/rate-limit/rate-limit";
-import { confirmPaymentNumberCode, sendPaymentNumberCode } from "../accounts/verification.service";
+import { confirmPaymentNumberCode, sendPaymentNumberCode } from "../accounts";
 import type { MethodView } from "./method-view";
 import {
   PROMPTS_PER_NUMBER_DAY,

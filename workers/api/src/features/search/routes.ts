@@ -1,6 +1,6 @@
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
-import { viewContextOf } from "../catalogue/route-context";
+import { viewContextOf } from "../catalogue";
 import { SearchQuery, SearchResult } from "./contract";
 import { search } from "./search.service";
 

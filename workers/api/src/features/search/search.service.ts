@@ -1,15 +1,17 @@
 import { asc, desc, type SQL, sql } from "drizzle-orm";
 import type { AnySQLiteTable, SQLiteColumn } from "drizzle-orm/sqlite-core";
-import { selectAlbumViews } from "../catalogue/album-views";
-import { selectArtistViews } from "../catalogue/artist-views";
-import type { RowQuery, SelectViews } from "../catalogue/row-query";
+import type { RowQuery, SelectViews, ViewContext } from "../catalogue";
+import {
+  listedAlbumFilter,
+  listedArtistFilter,
+  listedTrackFilter,
+  selectAlbumViews,
+  selectArtistViews,
+  selectTrackViews,
+} from "../catalogue";
 import { albums, artists, tracks } from "../catalogue/schema";
-import { selectTrackViews } from "../catalogue/track-views";
-import type { ViewContext } from "../catalogue/view-context";
-import { listedAlbumFilter, listedArtistFilter, listedTrackFilter } from "../catalogue/visibility";
-import { selectPlaylistViews } from "../collections/playlist-views";
+import { playlistVisibleToFilter, selectPlaylistViews } from "../collections";
 import { playlists } from "../collections/schema";
-import { playlistVisibleToFilter } from "../collections/visibility";
 import { SEARCH_TYPES, type SearchType } from "./contract";
 import { toFtsQuery } from "./fts-query";
 

@@ -1,6 +1,6 @@
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
-import { viewContextOf } from "../catalogue/route-context";
+import { viewContextOf } from "../catalogue";
 import { Chart, Trending } from "./contract";
 import { topChart, trendingOverview } from "./service";
 

@@ -1,13 +1,7 @@
-import { selectAlbumViews } from "../catalogue/album-views";
-import { selectArtistViews } from "../catalogue/artist-views";
-import { LISTED } from "../catalogue/ranked-lists";
-import { selectTrackViews } from "../catalogue/track-views";
-import type { ViewContext } from "../catalogue/view-context";
-import { COLLECTION_SUBJECTS } from "../collections/collection-subjects";
-import { selectNonstopViews } from "../collections/nonstops.service";
-import { selectPlaylistViews } from "../collections/playlist-views";
-import { rankedViews, windowPlays } from "../engagement/play-rankings";
-import { PLAY_WINDOWS } from "../engagement/play-windows";
+import type { ViewContext } from "../catalogue";
+import { LISTED, selectAlbumViews, selectArtistViews, selectTrackViews } from "../catalogue";
+import { COLLECTION_SUBJECTS, selectNonstopViews, selectPlaylistViews } from "../collections";
+import { PLAY_WINDOWS, rankedViews, windowPlays } from "../engagement";
 
 /** How many of each kind the home page's trending overview shows. */
 const TRENDING_PREVIEW = 10;

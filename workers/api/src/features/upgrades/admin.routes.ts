@@ -2,7 +2,7 @@ import { actingUser, currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
-import { notifyDeps } from "../notifications/route-deps";
+import { notifyDeps } from "../notifications";
 import {
   applicationDetail,
   applicationStats,

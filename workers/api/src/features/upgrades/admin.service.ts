@@ -5,10 +5,9 @@ import type { Db } from "../../kit/db";
 import { conflict, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { type Page, pageWindow, toPage } from "../../kit/pagination";
-import { CREATOR_KINDS, effectiveRoles } from "../accounts/roles";
+import { accountsMatching, CREATOR_KINDS, effectiveRoles } from "../accounts";
 import { userRoles, users } from "../accounts/schema";
-import { accountsMatching } from "../accounts/search";
-import { type NotifyDeps, notify } from "../notifications/notifications.service";
+import { type NotifyDeps, notify } from "../notifications";
 import { userCategories, userTypes } from "../reference/schema";
 import type {
   AdminApplicationDetail,

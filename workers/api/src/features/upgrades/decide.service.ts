@@ -5,7 +5,7 @@ import { d1Batch, type Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { conflict, notFound } from "../../kit/errors";
 import { userRoles, users } from "../accounts/schema";
-import { type NotifyDeps, notify } from "../notifications/notifications.service";
+import { type NotifyDeps, notify } from "../notifications";
 import { userTypes } from "../reference/schema";
 import type { ProcessBody } from "./contract";
 import { releaseFeeStatements } from "./money";

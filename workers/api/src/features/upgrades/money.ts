@@ -1,9 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
-import { releaseStatements } from "../ledger/escrow";
-import { type SystemAccount, systemAccountId, walletAccount } from "../ledger/service";
-import { refundToWalletStatements } from "../wallet/moves";
+import { releaseStatements, type SystemAccount, systemAccountId, walletAccount } from "../ledger";
+import { refundToWalletStatements } from "../wallet";
 import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./contract";
 import { feeDestination } from "./rules";
 import type { ApplicationStatus } from "./schema";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { fieldError, notFound } from "../../kit/errors";
 import { userTypes } from "../reference/schema";
-import type { ServicePrice, ServiceType } from "../wallet/service-types";
+import type { ServicePrice, ServiceType } from "../wallet";
 import { ACCOUNT_UPGRADE_REQUEST_TYPE } from "./contract";
 import { ESCROW_ACCOUNT, feePaidStatements } from "./money";
 import { userApplications } from "./schema";

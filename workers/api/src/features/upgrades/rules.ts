@@ -1,4 +1,4 @@
-import type { CreatorKind } from "../accounts/roles";
+import type { CreatorKind } from "../accounts";
 import { RESUBMIT_AFTER_DAYS, UPGRADE_MESSAGES } from "./contract";
 import type { ApplicationStatus } from "./schema";
 

@@ -1,5 +1,5 @@
 import { defineMachine } from "../../kit/transitions";
-import { ledgerError } from "../ledger/service";
+import { ledgerError } from "../ledger";
 import type { ApplicationStatus } from "./schema";
 
 /*

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { isUniqueViolation, notFound } from "../../kit/errors";
-import type { CallbackEvent, ProviderName } from "../payments/providers/types";
+import type { CallbackEvent, ProviderName } from "../payments";
 import { providerCallbacks } from "../payments/schema";
 import { operationById } from "./operation-reads";
 import { type SettleDeps, settleOperation } from "./settlement.service";

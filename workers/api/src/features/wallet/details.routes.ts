@@ -1,8 +1,8 @@
 import { currentAuth, requireSession } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
-import { walletFundsOf } from "../ledger/statement.service";
-import { defaultMethodView } from "../payments/service";
+import { walletFundsOf } from "../ledger";
+import { defaultMethodView } from "../payments";
 import { WalletDetails } from "./contract";
 import { limitsView } from "./limits.service";
 import { pinState } from "./pin.service";

@@ -2,8 +2,8 @@ import type { z } from "@hono/zod-openapi";
 import { and, count, desc, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { MAX_PAGED_ROWS, pageWindow } from "../../kit/pagination";
-import { postingsSince, walletFundsOf } from "../ledger/statement.service";
-import { defaultMethodView } from "../payments/service";
+import { postingsSince, walletFundsOf } from "../ledger";
+import { defaultMethodView } from "../payments";
 import type { TransactionsQuery, WalletDashboard, WalletSummary } from "./contract";
 import {
   balanceSeries,

@@ -4,8 +4,7 @@ import { idempotencyCommit, idempotent } from "../../kit/idempotency/middleware"
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
-import { methodToCharge } from "../payments/number-check.service";
-import { methodForPayment } from "../payments/service";
+import { methodForPayment, methodToCharge } from "../payments";
 import { TopupBody, WalletOperationView, WithdrawBody } from "./contract";
 import { limitError, limitsView } from "./limits.service";
 import type { LoadedOperation } from "./operation-reads";

@@ -7,7 +7,7 @@ import {
   systemAccountStatement,
   transferStatements,
   written,
-} from "../ledger/service";
+} from "../ledger";
 import { walletOperations } from "./schema";
 import { balanceOf } from "./settlement.service";
 

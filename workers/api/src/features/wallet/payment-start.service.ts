@@ -4,15 +4,10 @@ import { sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { AppError } from "../../kit/errors";
-import { runLedgerBatch } from "../ledger/service";
-import { readRateTable } from "../money/rates.service";
+import { runLedgerBatch } from "../ledger";
+import { readRateTable } from "../money";
+import type { MethodForProvider, PaymentProvider, PaymentRequest, ProviderResult } from "../payments";
 import type { PaymentMethodView } from "../payments/contract";
-import type {
-  MethodForProvider,
-  PaymentProvider,
-  PaymentRequest,
-  ProviderResult,
-} from "../payments/providers/types";
 import { type LoadedOperation, loadOperation, type OperationRow } from "./operation-reads";
 import { walletOperations } from "./schema";
 import { type SettleDeps, settleOperation } from "./settlement.service";

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, lte, ne, or, sql } from "drizzle-orm";
-import type { PaymentProvider } from "../payments/providers/types";
+import type { PaymentProvider } from "../payments";
 import type { OperationRow } from "./operation-reads";
 import { walletOperations } from "./schema";
 import { afterLifetime, isExpired, NO_ANSWER_REASON, nextPollAt, REVIEW_POLL_MS } from "./settlement.rules";

@@ -2,12 +2,9 @@ import { and, eq, isNotNull, isNull, lte, or, sql } from "drizzle-orm";
 import type { Bindings } from "../../env";
 import type { Db } from "../../kit/db";
 import { AppError, fieldError } from "../../kit/errors";
-import type { AuthContext } from "../accounts/auth-context";
-import { normaliseTarget } from "../accounts/codes.rules";
-import { checkCode, issueCode } from "../accounts/codes.service";
-import type { AccountEventSink } from "../accounts/events";
-import { hashPassword, verifyPassword } from "../accounts/password-hash";
-import { createMessenger } from "../messaging/messenger";
+import type { AccountEventSink, AuthContext } from "../accounts";
+import { checkCode, hashPassword, issueCode, normaliseTarget, verifyPassword } from "../accounts";
+import { createMessenger } from "../messaging";
 import { DEFAULT_LIMITS } from "./limits.rules";
 import { walletSettingsOf } from "./limits.service";
 import {

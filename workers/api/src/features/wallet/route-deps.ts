@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
-import { notifyDeps } from "../notifications/route-deps";
-import { paymentProvider } from "../payments/providers/registry";
-import type { ProviderName } from "../payments/providers/types";
+import { notifyDeps } from "../notifications";
+import type { ProviderName } from "../payments";
+import { paymentProvider } from "../payments";
 import type { SettleDeps } from "./settlement.service";
 
 /* What the wallet's routes hand their services from a request (the services know no Hono). */

@@ -5,7 +5,7 @@ import { idempotencyCommit, idempotent } from "../../kit/idempotency/middleware"
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { createRouter } from "../../kit/router";
 import { zodIssuesToFields } from "../../kit/zod-fields";
-import { methodToCharge } from "../payments/number-check.service";
+import { methodToCharge } from "../payments";
 import { ServicePaymentBody, ServicePaymentData, WalletOperationView } from "./contract";
 import { toOperationView } from "./operation-view";
 import { paymentFailed } from "./payment-start.service";

@@ -1,8 +1,8 @@
 import type { Statement } from "../../kit/d1-batch";
 import { validationError } from "../../kit/errors";
 import { newId } from "../../kit/ids";
-import { runLedgerBatch, walletAccount } from "../ledger/service";
-import type { PaymentProvider } from "../payments/providers/types";
+import { runLedgerBatch, walletAccount } from "../ledger";
+import type { PaymentProvider } from "../payments";
 import { payFromWalletStatements } from "./moves";
 import { type LoadedOperation, loadOperation } from "./operation-reads";
 import {

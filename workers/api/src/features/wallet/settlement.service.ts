@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { isUniqueViolation, raisedWith } from "../../kit/errors";
-import { ledgerAccounts, ledgerHolds } from "../ledger/schema";
 import {
   postHoldStatements,
   runLedgerBatch,
@@ -10,8 +9,9 @@ import {
   transferStatements,
   voidHoldStatement,
   walletAccount,
-} from "../ledger/service";
-import { type NotifyDeps, notify } from "../notifications/notifications.service";
+} from "../ledger";
+import { ledgerAccounts, ledgerHolds } from "../ledger/schema";
+import { type NotifyDeps, notify } from "../notifications";
 import { type LoadedOperation, loadOperation, type OperationRow, operationById } from "./operation-reads";
 import { toOperationView } from "./operation-view";
 import { walletOperations } from "./schema";

@@ -1,6 +1,6 @@
 import type { Statement } from "../../kit/d1-batch";
 import { newId } from "../../kit/ids";
-import type { PaymentProvider } from "../payments/providers/types";
+import type { PaymentProvider } from "../payments";
 import type { LoadedOperation } from "./operation-reads";
 import {
   applyProviderAnswer,

@@ -3,11 +3,11 @@ import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { conflict, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
+import { placeHoldStatement, runLedgerBatch, voidHoldStatement, walletAccount } from "../ledger";
 import { ledgerHolds } from "../ledger/schema";
-import { placeHoldStatement, runLedgerBatch, voidHoldStatement, walletAccount } from "../ledger/service";
-import type { PaymentProvider } from "../payments/providers/types";
+import type { PaymentProvider } from "../payments";
+import { methodForProvider } from "../payments";
 import { paymentMethods } from "../payments/schema";
-import { methodForProvider } from "../payments/service";
 import { type LoadedOperation, loadOperation, type OperationRow, operationById } from "./operation-reads";
 import {
   applyProviderAnswer,

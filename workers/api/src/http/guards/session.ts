@@ -1,9 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import { roleForPath } from "../../features/accounts/roles";
-import { resolveSession } from "../../features/accounts/sessions.service";
-import { activityWrite } from "../../features/admin-dashboards/activity";
+import { resolveSession, roleForPath } from "../../features/accounts";
+import { activityWrite } from "../../features/admin-dashboards";
 import { forbidden, unauthenticated } from "../../kit/errors";
 import { API_BASE } from "../../kit/paths";
 import { isCrossOriginWrite, sessionCookieToken } from "./session-cookie";

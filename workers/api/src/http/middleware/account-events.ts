@@ -1,10 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../../env";
-import type { NotifyDeps } from "../../features/notifications/notifications.service";
-import { securityEmails } from "../../features/notifications/security-emails";
-import { securityNotifications } from "../../features/notifications/security-events";
-import { sessionSockets } from "../../features/notifications/session-sockets";
+import type { NotifyDeps } from "../../features/notifications";
+import { securityEmails, securityNotifications, sessionSockets } from "../../features/notifications";
 
 /** The request's notification dependencies: its D1 handle, the REALTIME binding and its execution context. */
 function requestNotifyDeps(c: Context<AppEnv>): NotifyDeps {

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, Bindings } from "../../env";
-import type { CallbackDelivery } from "../../features/payments/providers/types";
+import type { CallbackDelivery } from "../../features/payments";
 
 /** An execution context as Hono hands it on (a request's; a cron's has the same `waitUntil`). */
 type AppExecutionContext = Context<AppEnv>["executionCtx"];

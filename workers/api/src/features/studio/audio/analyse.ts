@@ -3,7 +3,7 @@
  * its own headers through ranged reads, then, where a decoder exists, measure the decoded samples
  * (loudness, tempo, exact peaks; docs/decisions/0610). Pure: no bindings, no framework.
  */
-import type { AudioFormat } from "../../catalogue/studio-values";
+import type { AudioFormat } from "../../catalogue";
 import { analyseAdts } from "./adts";
 import { MAX_READ } from "./bytes";
 import { decodedStream } from "./decode/streams";

@@ -6,7 +6,7 @@
  * chaining into the end (an ID3v1 tag may follow), a FLAC's last frame whose CRC-16 closes the file.
  * Bytes appended after the audio, or a file whose end is another thing, fail. Pure: ranged reads only.
  */
-import type { AudioFormat } from "../../catalogue/studio-values";
+import type { AudioFormat } from "../../catalogue";
 import { ascii, u32le } from "./bytes";
 import { crc16 } from "./crc";
 import { parseAdtsHeader, parseMp3Header } from "./frame-headers";

@@ -1,4 +1,4 @@
-import type { AudioFormat } from "../../catalogue/studio-values";
+import type { AudioFormat } from "../../catalogue";
 import { ascii, id3v2End } from "./bytes";
 import { firstFrame, parseAdtsHeader, parseMp3Header, sameAdtsStream, sameMp3Stream } from "./frame-headers";
 import { boxAt, children, trackHandler } from "./mp4-boxes";

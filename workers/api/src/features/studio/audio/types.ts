@@ -1,4 +1,4 @@
-import type { AudioFormat } from "../../catalogue/studio-values";
+import type { AudioFormat } from "../../catalogue";
 
 /**
  * Random access to a stored file's bytes (an R2 object through ranged reads, or a buffer in tests), so

@@ -2,7 +2,7 @@
  * Pure decisions of track processing: how many waveform points, how a waveform is stored, what the owner
  * is told, and how often a transient failure is retried before the track fails.
  */
-import type { ProcessingState } from "../../catalogue/studio-values";
+import type { ProcessingState } from "../../catalogue";
 
 /** Peak levels per waveform: enough for a progress bar a few thousand pixels wide. */
 export const WAVEFORM_POINTS = 1000;
