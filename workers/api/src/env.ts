@@ -26,7 +26,7 @@ export interface Secrets {
   /** The exchange-rate provider's API key (features/money/rate-provider.ts). */
   RATES_PROVIDER_KEY?: string;
   /**
-   * Payments (features/payments/providers/registry.ts, README "Payments configuration"). The HMAC secret
+   * Payments (features/payments/providers/registry.ts, docs/payments.md). The HMAC secret
    * provider callbacks are signed with: a dev value in .dev.vars, `wrangler secret put` in production.
    */
   PAYMENTS_WEBHOOK_SECRET?: string;

@@ -1,4 +1,4 @@
-// The wire protocol of the realtime channel (docs/api-contract.md, "Realtime"). Pure: no runtime APIs, so
+// The wire protocol of the realtime channel (the API guide at /api/docs, "Realtime"). Pure: no runtime APIs, so
 // the client helper, the Durable Object and plain unit tests all share one definition.
 
 /**

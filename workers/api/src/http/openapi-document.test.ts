@@ -142,4 +142,17 @@ describe("development-only operations", () => {
     expect(html).toContain("/auth/user/login");
     expect(html).not.toContain("/dev/outbox");
   });
+
+  it("carry the API guide: the document's description, rendered on the docs page", async () => {
+    const served = await call("/openapi.json", { method: "GET" });
+    const guide: string = served.json.info.description;
+    for (const part of ["## Envelope", "Idempotency-Key", "## Track uploads", "## Moving money"]) {
+      expect(guide).toContain(part);
+    }
+    const page = await createApp().fetch(new Request("http://localhost/api/docs"), env);
+    const html = await page.text();
+    expect(html).toContain("<h3>Envelope</h3>");
+    expect(html).toContain("<code>Idempotency-Key</code>");
+    expect(html).not.toContain("```");
+  });
 });

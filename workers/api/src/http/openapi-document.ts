@@ -7,6 +7,7 @@ import type {
   SchemaObject,
 } from "openapi3-ts/oas31";
 import { API_BASE } from "../kit/paths";
+import { API_GUIDE } from "./guide";
 
 /** Title, version and where the API lives; `servers` is relative to the host serving the document. */
 export const OPENAPI_INFO: Omit<OpenAPIObject, "paths"> = {
@@ -14,8 +15,7 @@ export const OPENAPI_INFO: Omit<OpenAPIObject, "paths"> = {
   info: {
     title: "Ngoma API",
     version: "1.0.0",
-    description:
-      "The calls of the Ngoma web app (spec §7). Envelope: { data, msg } on success, { msg, code, message? } on failure.",
+    description: `The calls of the Ngoma web app (spec §7). Envelope: \`{ data, msg }\` on success, \`{ msg, code, message? }\` on failure.\n\n${API_GUIDE}`,
   },
   servers: [{ url: API_BASE }],
 };

@@ -14,7 +14,7 @@ import { SeekBar } from "./seek-bar";
 import { Transport } from "./transport";
 import { VolumeControl } from "./volume-control";
 
-/** Where a track's page is: the API's `url` is the page path (docs/api-contract.md). */
+/** Where a track's page is: the API's `url` is the page path (the API guide at /api/docs). */
 export function trackHref(track: PlayerTrack): string {
   return typeof track.url === "string" && track.url.startsWith("/")
     ? track.url

@@ -1,4 +1,4 @@
-// The api's §8 envelope (docs/api-contract.md), read the same way on the server (loaders/actions) and in
+// The api's §8 envelope (the API guide at /api/docs), read the same way on the server (loaders/actions) and in
 // the browser client, so an error looks identical wherever it surfaces.
 import type { FieldErrors } from "./contract";
 

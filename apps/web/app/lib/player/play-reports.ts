@@ -1,4 +1,4 @@
-// When a play is reported (docs/api-contract.md "Plays"): once when the track starts (no play_id → the
+// When a play is reported (the API guide at /api/docs "Plays"): once when the track starts (no play_id → the
 // API opens a listening session) and once more when the time actually listened reaches the counting
 // threshold, min(30 s, duration − 1 s). Only real listening adds up: seeks (jumps) and paused time do not.
 

@@ -1,4 +1,4 @@
-// Stream URLs are signed and short-lived (6 h, docs/api-contract.md); a queue restored from storage after
+// Stream URLs are signed and short-lived (6 h, the API guide (/api/docs)); a queue restored from storage after
 // a long pause holds expired ones, which the media server answers 403. The engine asks `resolveSrc` for a
 // URL right before loading a deck, so fresh URLs fetched ahead of time are kept here and win.
 import type { PlayerTrack } from "./types";

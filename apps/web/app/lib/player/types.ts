@@ -1,4 +1,4 @@
-// The track as the listening API sends it (docs/api-contract.md "Listening" → Track view), as far as the
+// The track as the listening API sends it (the API guide at /api/docs "Listening" → Track view), as far as the
 // player reads it. Extra fields travel through the engine's queue untouched (and are persisted with it).
 import type { Track } from "../api/contract";
 

@@ -1,6 +1,6 @@
 import type { RatePolicy } from "../../kit/rate-limit/rate-limit";
 
-/** One-time code rules (docs/api-contract.md): 6 digits, 10 minutes, 5 attempts, 5 sends an hour per address. */
+/** One-time code rules (the API guide at /api/docs): 6 digits, 10 minutes, 5 attempts, 5 sends an hour per address. */
 export const CODE_RULES = { digits: 6, ttlMs: 10 * 60_000, maxAttempts: 5, sendsPerHour: 5 } as const;
 
 const DAY_MS = 86_400_000;

@@ -196,7 +196,7 @@ export const ProfileBody = z
 export const PreferencesBody = z
   .object({
     theme: z.enum(["dark", "light", "system"], { error: "Theme must be dark, light or system." }),
-    // null = follow the country (docs/api-contract.md, "effective_currency").
+    // null = follow the country (the API guide at /api/docs, "effective_currency").
     currency: z
       .string()
       .trim()

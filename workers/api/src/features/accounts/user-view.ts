@@ -9,7 +9,7 @@ export type UserRow = typeof users.$inferSelect;
 export type RoleRow = { role: GrantedRole; kind: "" | CreatorKind };
 
 /**
- * The public shape of an account (docs/api-contract.md). Secrets and internal flags never leave here.
+ * The public shape of an account (the API guide at /api/docs). Secrets and internal flags never leave here.
  * `clientCountry` is the country of the user's latest client data (their newest session), which the
  * display currency follows while `preferences.currency` is null.
  */

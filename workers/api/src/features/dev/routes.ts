@@ -25,6 +25,8 @@ export const devRoutes = createRouter()
       path: "/outbox",
       tags: ["Development"],
       summary: "Newest sandbox e-mails and SMS for an address (development only)",
+      description:
+        "`data: [{ id, channel, to, subject, body, code, created_at }]`, newest first. Like every development tool: 404 unless `ENVIRONMENT=development`, and 404 on any host but `localhost`, `127.0.0.1` or `[::1]`.",
       middleware: [developmentOnly] as const,
       request: { query: OutboxQuery },
       responses: {
@@ -66,7 +68,7 @@ export const devRoutes = createRouter()
       tags: ["Development"],
       summary: "Store many notifications for the signed-in account, without pushing them (development only)",
       description:
-        "For browser tests of long lists (pagination): fills the caller's own list with `count` notifications, oldest first.",
+        "For browser tests of long lists (pagination): fills the caller's own list with `count` (1–500) notifications, oldest first.",
       security: bearer,
       middleware: [developmentOnly, requireSession] as const,
       request: { body: jsonBody(SeedNotificationsBody) },

@@ -10,7 +10,7 @@ import { exchangeRates, exchangeRateUpdates } from "./schema";
 
 export type RateSource = (typeof RATE_SOURCES)[number];
 
-/** The table as clients read it (docs/api-contract.md "Money"). */
+/** The table as clients read it (the API guide at /api/docs "Money"). */
 export type RateTableView = z.output<typeof RateTableSchema>;
 
 /** One statement per code: a multi-row insert of 77 rows would pass D1's 100 bound-parameter limit. */

@@ -7,7 +7,7 @@ import type { CallbackDelivery, CardTokeniser, PaymentProvider, ProviderName } f
 import { YoPaymentsProvider } from "./yo-payments";
 
 /*
- * Which adapter serves each provider (docs/decisions/0501, README "Payments configuration"):
+ * Which adapter serves each provider (docs/decisions/0501, docs/payments.md):
  * - yopaymentsug: the production Yo! adapter when YO_PAYMENTS_MODE = "production" (YO_API_URL and the
  *   secrets YO_API_USERNAME, YO_API_PASSWORD; YO_IPN_PUBLIC_KEY and YO_NOTIFICATION_URL for IPNs);
  * - otherwise, and for card, bank and PayPal (no production adapter yet), the local sandbox, which is

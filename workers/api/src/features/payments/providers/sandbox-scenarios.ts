@@ -2,7 +2,7 @@ import type { MethodForProvider, ProviderName } from "./types";
 
 /*
  * What the local sandboxes do, chosen by the test card, phone number, account number or e-mail of the
- * method a payment uses (README "Payments configuration" lists them). Anything not listed succeeds.
+ * method a payment uses (docs/payments.md lists them). Anything not listed succeeds.
  */
 
 /** One sandbox outcome. `callback`: whether the result arrives as a signed callback (else only `status`

@@ -13,7 +13,7 @@ import { parseYoResponse, type YoResponse, yoRequestXml } from "./yo-xml";
 
 /*
  * The production Yo! Payments adapter (mobile money in Uganda: MTN MoMo, Airtel Money), over its XML API
- * (docs/decisions/0501, README "Payments configuration"):
+ * (docs/decisions/0501, docs/payments.md):
  * - charge = `acdepositfunds` (the payer approves a prompt on their phone), payout = `acwithdrawfunds`,
  *   both NonBlocking, ExternalReference = our operation id; status = `actransactioncheckstatus` by
  *   PrivateTransactionReference (that same id), so a payment is found even when its first answer was lost.
