@@ -8,24 +8,18 @@ import { defineConfig } from "tsup";
 // published as subpaths (`/saved-state`, `/keyboard`), so an app can import them without the main entry,
 // whose re-exports would bring the engine into the importing chunk's reach. No minification: embedders' bundlers minify, and
 // readable dist code is easier to debug; scripts/size.mjs measures min+gz.
+const ENTRIES = {
+  index: "src/index.ts",
+  "saved-state": "src/saved-state.ts",
+  keyboard: "src/keyboard.ts",
+  waveform: "src/waveform.ts",
+  "initial-state": "src/initial-state.ts",
+};
+
 export default defineConfig({
-  entry: {
-    index: "src/index.ts",
-    "saved-state": "src/saved-state.ts",
-    keyboard: "src/keyboard.ts",
-    waveform: "src/waveform.ts",
-    "initial-state": "src/initial-state.ts",
-  },
+  entry: ENTRIES,
   format: ["esm", "cjs"],
-  dts: {
-    entry: {
-      index: "src/index.ts",
-      "saved-state": "src/saved-state.ts",
-      keyboard: "src/keyboard.ts",
-      waveform: "src/waveform.ts",
-      "initial-state": "src/initial-state.ts",
-    },
-  },
+  dts: { entry: ENTRIES },
   splitting: true,
   clean: true,
   target: "es2020",
