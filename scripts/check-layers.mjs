@@ -102,7 +102,9 @@ export function deepImports(src) {
       const [first, feature, ...rest] = target.split("/");
       if (first !== "features" || !feature || from === `features/${feature}`) continue;
       if (!isPublicDoor(rest.join("/"), from)) {
-        found.push(`${relative} imports ${spec}: not a public door of features/${feature} (index, schema, contract)`);
+        found.push(
+          `${relative} imports ${spec}: not a public door of features/${feature} (index, schema, contract)`,
+        );
       }
     }
   }

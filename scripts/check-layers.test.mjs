@@ -31,7 +31,10 @@ test("a deep import into another feature fails", () => {
   });
   const found = deepImports(src);
   assert.equal(found.length, 3);
-  assert.match(found.join("\n"), /features\/a\/service\.ts imports \.\.\/b\/internal: not a public door of features\/b/);
+  assert.match(
+    found.join("\n"),
+    /features\/a\/service\.ts imports \.\.\/b\/internal: not a public door of features\/b/,
+  );
   assert.ok(checkApi(src, true).length >= 3);
 });
 
