@@ -10,9 +10,11 @@
 //   `schema.ts` (tables, for read joins) and its contract files (`contract.ts`, `*.contract.ts`: the wire
 //   contract, pure zod); the composition root (the files directly in src) may also import its route
 //   sub-apps (`routes.ts`, `*.routes.ts`). Tests and test-support may reach inside to set up data.
+//   Contract land (src/contract.ts, contract files and what they import) imports other features' pure
+//   rules and constants directly and never a face: the web type-checks it.
 // - The web app (docs/architecture.md, "The web app's layout"): routes → components → lib; lib/api is
 //   the lowest (it imports only its own files); no two folders import each other.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 
@@ -82,6 +84,12 @@ function apiFolder(relative) {
   return relative.includes("/") ? first : "root";
 }
 
+/** Whether a file (path relative to src) is contract land: `contract.ts` or `*.contract.ts`, anywhere. */
+function isContractFile(relative) {
+  const base = path.basename(relative).replace(/\.ts$/, "");
+  return base === "contract" || base.endsWith(".contract");
+}
+
 /** Whether `inFeature` (a path inside a feature, no extension) is a door code from `fromFolder` may use. */
 function isPublicDoor(inFeature, fromFolder) {
   if (inFeature === "" || inFeature === "index" || inFeature === "schema") return true;
@@ -90,13 +98,56 @@ function isPublicDoor(inFeature, fromFolder) {
   return fromFolder === "root" && (base === "routes" || base.endsWith(".routes"));
 }
 
+/** The file `spec` names from `file`: `x.ts`, `x.tsx` or `x/index.ts`; null when none exists. */
+function resolveImport(file, spec) {
+  const base = path.resolve(path.dirname(file), spec);
+  return [`${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")].find((f) => existsSync(f)) ?? null;
+}
+
+const isFace = (relative) => /^features\/[^/]+\/index\.ts$/.test(relative);
+
+/**
+ * Contract land: src/contract.ts, every contract file, and what they import, short of a feature's face.
+ * The web type-checks all of it, so it must stay pure (zod, rules, constants).
+ */
+function contractLand(src) {
+  const land = new Set();
+  const stack = [path.join(src, "contract.ts")];
+  for (const file of sourceFiles(src)) if (isContractFile(path.relative(src, file))) stack.push(file);
+  while (stack.length) {
+    const file = stack.pop();
+    if (land.has(file) || !existsSync(file)) continue;
+    land.add(file);
+    if (isFace(path.relative(src, file))) continue;
+    for (const [, spec] of readFileSync(file, "utf8").matchAll(IMPORT)) {
+      const target = resolveImport(file, spec);
+      if (target) stack.push(target);
+    }
+  }
+  return land;
+}
+
 /** Imports into another feature's internals, as "file imports spec (not a public door of feature)". */
 export function deepImports(src) {
   const found = [];
+  const land = contractLand(src);
   for (const file of sourceFiles(src)) {
     const relative = path.relative(src, file);
     const from = apiFolder(relative);
     if (from === null) continue;
+    // Contract land imports other features' pure rules and constants directly, and never a face: the
+    // web type-checks it, and a face would pull services into the web's program.
+    if (land.has(file)) {
+      for (const [, spec] of readFileSync(file, "utf8").matchAll(IMPORT)) {
+        const target = resolveImport(file, spec);
+        if (target && isFace(path.relative(src, target)) && !isFace(relative)) {
+          found.push(
+            `${relative} imports ${spec}: contract land must not import a feature's face (the web type-checks it)`,
+          );
+        }
+      }
+      continue;
+    }
     for (const [, spec] of readFileSync(file, "utf8").matchAll(IMPORT)) {
       const target = path.relative(src, path.resolve(path.dirname(file), spec)).replace(/\.tsx?$/, "");
       const [first, feature, ...rest] = target.split("/");

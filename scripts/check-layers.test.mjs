@@ -49,6 +49,25 @@ test("the public doors pass: index, schema, contract files, and routes from the 
   assert.deepEqual(deepImports(src), []);
 });
 
+test("contract land imports other features' pure rules directly, never a face", () => {
+  const pure = tree("contracts", {
+    "features/a/things.contract.ts": ["./things.rules"],
+    "features/a/things.rules.ts": ["../b/limits.rules"],
+    "features/b/limits.rules.ts": [],
+    "contract.ts": ["./features/b/limits.rules"],
+  });
+  assert.deepEqual(deepImports(pure), []);
+  const pulled = tree("contract-face", {
+    "features/a/things.contract.ts": ["./things.rules"],
+    "features/a/things.rules.ts": ["../b"],
+    "features/b/index.ts": [],
+  });
+  assert.match(
+    deepImports(pulled).join("\n"),
+    /things\.rules\.ts imports \.\.\/b: contract land must not import/,
+  );
+});
+
 test("a feature may not mount another feature's routes", () => {
   const src = tree("routes", { "features/a/service.ts": ["../b/things.routes"] });
   assert.equal(deepImports(src).length, 1);

@@ -161,31 +161,17 @@ export {
   TemplateField as paymentTemplateFieldSchema,
   UpdatePaymentMethodBody as updatePaymentMethodBody,
 } from "./features/payments/contract";
-export { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "./features/reference";
 // Reference
 export {
   AccessCountry as accessCountrySchema,
   AccessCountryPage as accessCountryPageSchema,
 } from "./features/reference/contract";
+export { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "./features/reference/upgrade-grants";
 // Search
 export {
   SearchQuery as searchQuerySchema,
   SearchResult as searchResultSchema,
 } from "./features/search/contract";
-export {
-  BPM_MAX,
-  BPM_MIN,
-  COVER_MAX_BYTES,
-  COVER_MIN_SIDE,
-  CREDIT_NAME_MAX,
-  CREDITS_MAX,
-  DEFAULT_QUOTA_BYTES as STORAGE_QUOTA_DEFAULT_BYTES,
-  LYRICS_MAX,
-  MAX_UPLOAD_BYTES as MAX_AUDIO_UPLOAD_BYTES,
-  METRIC_WINDOWS,
-  PART_SIZE as UPLOAD_PART_SIZE,
-  TUS_VERSION,
-} from "./features/studio";
 // Creator studio: the tracks and albums managers
 export {
   AlbumTracksBody as albumTracksBody,
@@ -208,6 +194,7 @@ export {
   TopCountry as metricTopCountrySchema,
   TopSource as metricTopSourceSchema,
 } from "./features/studio/metrics.contract";
+export { METRIC_WINDOWS } from "./features/studio/metrics.rules";
 export {
   CoverForm as coverFormSchema,
   CreatorTrack as creatorTrackSchema,
@@ -220,8 +207,23 @@ export {
   UpdateTrackBody as updateTrackBody,
   Visibility as visibilitySchema,
 } from "./features/studio/tracks.contract";
+export {
+  BPM_MAX,
+  BPM_MIN,
+  COVER_MAX_BYTES,
+  COVER_MIN_SIDE,
+  CREDIT_NAME_MAX,
+  CREDITS_MAX,
+  LYRICS_MAX,
+} from "./features/studio/tracks.rules";
 // Studio: resumable (tus 1.0) track uploads; the part size is the web uploader's chunk size
 export { UploadCreated as uploadCreatedSchema } from "./features/studio/uploads/contract";
+export {
+  DEFAULT_QUOTA_BYTES as STORAGE_QUOTA_DEFAULT_BYTES,
+  MAX_UPLOAD_BYTES as MAX_AUDIO_UPLOAD_BYTES,
+  PART_SIZE as UPLOAD_PART_SIZE,
+  TUS_VERSION,
+} from "./features/studio/uploads/limits";
 // Trending
 export {
   Chart as chartSchema,
@@ -260,12 +262,6 @@ export {
   UpgradePayment as upgradePaymentSchema,
   UserUpgradeRequestBody as userUpgradeRequestBody,
 } from "./features/upgrades/contract";
-export {
-  DEFAULT_DAILY_LIMIT,
-  DEFAULT_MONTHLY_LIMIT,
-  MAX_DAILY_LIMIT,
-  MAX_MONTHLY_LIMIT,
-} from "./features/wallet";
 // Wallet: details, the PIN, the withdrawal limits, top-up, withdrawal, the history, its filters, the
 // summary/dashboard figures and service payments
 export {
@@ -293,6 +289,12 @@ export {
   WITHDRAW_MIN_CENTS,
   WithdrawBody as withdrawBody,
 } from "./features/wallet/contract";
+export {
+  DEFAULT_DAILY_LIMIT,
+  DEFAULT_MONTHLY_LIMIT,
+  MAX_DAILY_LIMIT,
+  MAX_MONTHLY_LIMIT,
+} from "./features/wallet/limits.rules";
 // Envelope, client data, ids, paging and like/save/follow toggles
 export { ClientDataSchema as clientDataSchema } from "./kit/client-context.contract";
 // Idempotency keys on the calls that move money

@@ -4,9 +4,9 @@
  * No I/O.
  */
 
-import { epochDay } from "../engagement";
-import { isoDay } from "../studio";
-import { DAY_MS, isCalendarDate } from "../wallet";
+import { epochDay } from "../engagement/plays.rules";
+import { isoDay } from "../studio/metrics.rules";
+import { DAY_MS, isCalendarDate } from "../wallet/history.rules";
 
 // UTC epoch days and calendar dates mean here what they mean for plays, creator metrics and the wallet.
 export { DAY_MS, epochDay, isCalendarDate, isoDay };

@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ResourceListQuery } from "../../kit/resources/contract";
-import { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "../reference";
+import { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "../reference/upgrade-grants";
 import { lookupChange, lookupCreateFields, lookupItemFields, lookupTitle } from "./lookups.contract";
 
 /** The highest upgrade fee an admin can set: $1,000. */

@@ -3,8 +3,8 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuerySchema } from "../../kit/pagination";
 import { StatusValue } from "../../kit/resources/contract";
-import { CREATOR_KINDS, GRANTED_ROLES } from "../accounts";
 import { Country, Email, Name } from "../accounts/contract";
+import { CREATOR_KINDS, GRANTED_ROLES } from "../accounts/roles";
 import { APPLICATION_STATUS_VALUES } from "../upgrades/contract";
 
 export const ADMIN_USER_ROLES = ["listener", ...GRANTED_ROLES] as const;

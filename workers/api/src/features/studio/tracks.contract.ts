@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageSchema } from "../../kit/pagination";
 import { ResourceListQuery, StatusValue } from "../../kit/resources/contract";
-import { PROCESSING_STATES } from "../catalogue";
+import { PROCESSING_STATES } from "../catalogue/studio-values";
 import { lookupRefSchema } from "../catalogue/track-views.contract";
 import {
   BPM_MAX,

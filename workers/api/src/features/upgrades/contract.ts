@@ -1,6 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuerySchema, pageSchema } from "../../kit/pagination";
-import { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "../reference";
+import { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "../reference/upgrade-grants";
 
 /** Where an application is (kept in step with upgrades/schema.ts APPLICATION_STATUSES). */
 export const APPLICATION_STATUS_VALUES = [
