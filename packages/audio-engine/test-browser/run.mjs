@@ -2,52 +2,18 @@
 // Real-Chromium test of the built ESM bundle. Generates tone WAVs, serves them with the page from
 // 127.0.0.1, and checks: time advances, next/previous, the EQ chain (connected, audible, kept through a
 // DJ mix), a DJ crossfade with both decks sounding, and the gap at a normal advance (printed).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
-import { resolveChromium } from "../../../scripts/chromium.mjs";
-import { serve } from "../scripts/static-server.mjs";
+import { browserTest } from "./harness.mjs";
 import { toneWav } from "./wav.mjs";
 
-const here = fileURLToPath(new URL(".", import.meta.url));
-const pkg = fileURLToPath(new URL("..", import.meta.url));
-const work = mkdtempSync(join(tmpdir(), "ngoma-audio-test-"));
-const audioDir = join(work, "audio");
-mkdirSync(audioDir);
 // A: 1 kHz (the mid band's centre, so the EQ check is exact), B: 660 Hz, C: 440 Hz; 4 s each.
-for (const [name, hz] of [
-  ["a", 1000],
-  ["b", 660],
-  ["c", 440],
-]) {
-  writeFileSync(join(audioDir, `${name}.wav`), toneWav(hz, 4));
-}
-
-const results = [];
-const check = (name, ok, detail = "") => {
-  results.push(ok);
-  console.log(`${ok ? "✔" : "✘"} ${name}${detail ? ` — ${detail}` : ""}`);
+const audio = {
+  "a.wav": toneWav(1000, 4),
+  "b.wav": toneWav(660, 4),
+  "c.wav": toneWav(440, 4),
 };
-const watchdog = setTimeout(() => {
-  console.error("browser test timed out after 90 s");
-  process.exit(1);
-}, 90_000);
 
-const browser = await resolveChromium();
-console.log(`browser: ${browser.executablePath} (${browser.source})`);
-const server = await serve({ "/dist/": join(pkg, "dist"), "/test/": here, "/audio/": audioDir });
-const context = await chromium.launchPersistentContext(join(work, "profile"), {
-  executablePath: browser.executablePath,
-  headless: true,
-  args: browser.args,
-});
-try {
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on("pageerror", (e) => console.error("page error:", e.message));
-  page.on("console", (m) => m.type() === "error" && console.error("page console:", m.text()));
-  await page.goto(`${server.url}/test/page.html`);
+await browserTest({ name: "engine", audio }, async ({ page, url, check }) => {
+  await page.goto(`${url}/test/page.html`);
   await page.waitForFunction(() => window.ready);
   const state = () => page.evaluate(() => window.t.engine.getState());
   const waitFor = (fn, arg, timeout = 8000) => page.waitForFunction(fn, arg, { timeout, polling: 20 });
@@ -192,12 +158,4 @@ try {
   check("sound continues after the mix", (await page.evaluate(() => window.t.masterLevel(150))) > 0.05);
   const log = await page.evaluate(() => window.t.log.map((e) => `${e.type}:${e.id}`).join(" "));
   check("no playback errors", !log.includes("error"), log);
-} finally {
-  await context.close();
-  await server.close();
-  rmSync(work, { recursive: true, force: true });
-  clearTimeout(watchdog);
-}
-const failed = results.filter((ok) => !ok).length;
-console.log(`${results.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+});
