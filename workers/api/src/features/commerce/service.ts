@@ -16,7 +16,11 @@ import { orderPayees, orders } from "./schema";
 export async function orderForSettlement(db: Db, orderId: string, now = Date.now()): Promise<HeldOrder> {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound("Order");
-  const payees = await db.select().from(orderPayees).where(eq(orderPayees.orderId, orderId));
+  const payees = await db
+    .select()
+    .from(orderPayees)
+    .where(eq(orderPayees.orderId, orderId))
+    .orderBy(orderPayees.userId);
   const accounts = await Promise.all(payees.map((p) => walletAccount(db, p.userId, now)));
   return {
     id: order.id,
