@@ -22,6 +22,7 @@ import { advertRoutes } from "./features/collections/adverts.routes";
 import { libraryRoutes } from "./features/collections/library.routes";
 import { nonstopRoutes } from "./features/collections/nonstops.routes";
 import { playlistRoutes } from "./features/collections/playlists.routes";
+import { earningsRoutes } from "./features/commerce/index";
 import { devRoutes } from "./features/dev/routes";
 import { mediaRoutes } from "./features/media/routes";
 import { adminExchangeRateRoutes } from "./features/money/admin-rates.routes";
@@ -84,6 +85,7 @@ export function createApiRouter() {
     .route("/user/account", accountDashboardRoutes)
     .route("/user/account", servicePaymentRoutes)
     .route("/user/wallet", walletHistoryRoutes)
+    .route("/user/wallet", earningsRoutes)
     .route("/user/sessions", userSessionRoutes)
     .route("/user/global/albums", albumRoutes)
     .route("/user/global/artists", artistRoutes)

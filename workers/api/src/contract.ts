@@ -128,6 +128,12 @@ export {
   PlaylistPlay as playlistPlaySchema,
   playlistViewSchema as playlistSchema,
 } from "./features/collections/playlists.contract";
+// Commerce (features/commerce): the earnings page
+export {
+  Earning as earningSchema,
+  EarningPage as earningPageSchema,
+  EarningsQuery as earningsQuerySchema,
+} from "./features/commerce/contract";
 export {
   ImageParams as imageParams,
   ImageQuery as imageQuerySchema,

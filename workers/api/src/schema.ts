@@ -4,6 +4,7 @@ export * from "./features/accounts/schema";
 export * from "./features/admin-dashboards/schema";
 export * from "./features/catalogue/schema";
 export * from "./features/collections/schema";
+export * from "./features/commerce/schema";
 export * from "./features/engagement/schema";
 export * from "./features/ledger/schema";
 export * from "./features/messaging/schema";
