@@ -1,7 +1,7 @@
 import { count, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { pageWindow } from "../../kit/pagination";
-import { splitCents } from "../ledger/rules";
+import { splitCents } from "../ledger";
 import type { EarningView } from "./contract";
 import { orderPayees, orders } from "./schema";
 

@@ -1,5 +1,5 @@
 import { type PaymentTotals, paymentTotals } from "@ngoma/currency";
-import { splitCents } from "../ledger/rules";
+import { splitCents } from "../ledger";
 
 /*
  * The commerce slice's pure rules (issue 34): what an order costs, and what a refund gives back. The

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
-import { runLedgerBatch, walletAccount } from "../ledger/service";
+import { runLedgerBatch, walletAccount } from "../ledger";
 import { orderMoves } from "./machine";
 import { type HeldOrder, refundOrderStatements, releaseOrderStatements } from "./money";
 import { orderPayees, orders } from "./schema";

@@ -8,6 +8,6 @@ export {
   MAX_DAILY_LIMIT,
   MAX_MONTHLY_LIMIT,
 } from "./limits.rules";
-export { refundToWalletStatements } from "./moves";
+export { type HistoryLine, payFromWalletStatements, refundToWalletStatements } from "./moves";
 export { runPaymentsUpkeep } from "./payments-upkeep";
 export { type ServicePrice, type ServiceType, type ServiceTypes, serviceTypes } from "./service-types";
