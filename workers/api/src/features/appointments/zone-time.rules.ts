@@ -13,6 +13,9 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 /** A calendar date, `YYYY-MM-DD`. */
 export type IsoDate = string;
 
+// Formatters per zone name, kept for the isolate's life: constructing one is the costly part, and a
+// formatter is a pure function of its zone (the tz database ships with the runtime), so no data can go
+// stale and nothing needs invalidating.
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 function formatter(zone: string): Intl.DateTimeFormat {

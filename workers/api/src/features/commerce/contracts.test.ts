@@ -3,7 +3,8 @@ import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from
 import { describe, expect, it } from "vitest";
 import { newId } from "../../kit/ids";
 import { testDb } from "../../test-support/catalogue-fixtures";
-import { runLedgerBatch, systemAccount, transfer, walletAccount } from "../ledger/service";
+import { ledgerUser } from "../../test-support/ledger-fixtures";
+import { runLedgerBatch } from "../ledger/service";
 import type { ContractTerms } from "./contract-pdf";
 import { contractKey, readContract, storeContract } from "./contracts";
 import { orderPaidInstantStatements } from "./money";
@@ -15,28 +16,7 @@ import { orderPaidInstantStatements } from "./money";
  */
 
 const db = testDb();
-
-async function user(name: string, funds = 0) {
-  const id = newId("usr");
-  const now = Date.now();
-  await env.DB.prepare(
-    "insert into users (id, name, email, country, status, created_at, updated_at) values (?, ?, ?, 'UG', 'active', ?, ?)",
-  )
-    .bind(id, name, `${id}@example.test`, now, now)
-    .run();
-  const walletId = await walletAccount(db, id);
-  if (funds > 0) {
-    const source = await systemAccount(db, { kind: "provider", provider: "sandbox" });
-    await transfer(db, {
-      kind: "topup",
-      postings: [
-        { accountId: source, amount: -funds },
-        { accountId: walletId, amount: funds },
-      ],
-    });
-  }
-  return { id, name, walletId };
-}
+const user = (name: string, funds = 0) => ledgerUser(funds, name);
 
 /** Every string a PDF's pages draw, in order. */
 async function pdfText(bytes: Uint8Array): Promise<string> {

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { newId } from "../../kit/ids";
 import { testDb } from "../../test-support/catalogue-fixtures";
 import { call, registerVerifiedUser } from "../../test-support/client";
-import { runLedgerBatch, systemAccount, transfer, walletAccount } from "../ledger/service";
+import { creditWallet } from "../../test-support/ledger-fixtures";
+import { runLedgerBatch, walletAccount } from "../ledger/service";
 import { orderHeldStatements, orderPaidInstantStatements } from "./money";
 import { refundOrder, releaseOrder } from "./service";
 
@@ -16,14 +17,7 @@ const db = testDb();
 async function buyer() {
   const account = await registerVerifiedUser();
   const walletId = await walletAccount(db, account.user.id);
-  const source = await systemAccount(db, { kind: "provider", provider: "sandbox" });
-  await transfer(db, {
-    kind: "topup",
-    postings: [
-      { accountId: source, amount: -100_000 },
-      { accountId: walletId, amount: 100_000 },
-    ],
-  });
+  await creditWallet(walletId, 100_000);
   return { id: account.user.id, walletId };
 }
 

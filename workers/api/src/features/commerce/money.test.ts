@@ -2,7 +2,8 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../kit/ids";
 import { testDb } from "../../test-support/catalogue-fixtures";
-import { runLedgerBatch, systemAccount, systemAccountId, transfer, walletAccount } from "../ledger/service";
+import { ledgerUser as user } from "../../test-support/ledger-fixtures";
+import { runLedgerBatch, systemAccountId } from "../ledger/service";
 import { orderMoves } from "./machine";
 import { type NewOrder, orderHeldStatements, orderPaidInstantStatements } from "./money";
 import { refundOrder, releaseOrder } from "./service";
@@ -14,28 +15,6 @@ import { refundOrder, releaseOrder } from "./service";
 
 const db = testDb();
 const ESCROW = systemAccountId({ kind: "escrow", market: "songs" });
-
-async function user(funds = 0) {
-  const id = newId("usr");
-  const now = Date.now();
-  await env.DB.prepare(
-    "insert into users (id, name, email, country, status, created_at, updated_at) values (?, 'U', ?, 'UG', 'active', ?, ?)",
-  )
-    .bind(id, `${id}@example.test`, now, now)
-    .run();
-  const walletId = await walletAccount(db, id);
-  if (funds > 0) {
-    const source = await systemAccount(db, { kind: "provider", provider: "sandbox" });
-    await transfer(db, {
-      kind: "topup",
-      postings: [
-        { accountId: source, amount: -funds },
-        { accountId: walletId, amount: funds },
-      ],
-    });
-  }
-  return { id, walletId };
-}
 
 const balance = async (accountId: string) =>
   (

@@ -4,13 +4,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { d1Batch } from "../../kit/d1-batch";
 import { defineMachine } from "../../kit/transitions";
 import { testDb } from "../../test-support/catalogue-fixtures";
+import { creditWallet } from "../../test-support/ledger-fixtures";
 import { releaseStatements } from "../ledger/escrow";
 import {
   placeHold,
   postHoldStatements,
-  systemAccount,
   systemAccountId,
-  transfer,
   voidHoldStatement,
   walletAccount,
 } from "../ledger/service";
@@ -38,13 +37,7 @@ let users = 0;
 async function fundedWallet(cents: number) {
   const userId = `usr_moves_${++users}_${crypto.randomUUID().slice(0, 6)}`;
   const walletId = await walletAccount(db, userId);
-  await transfer(db, {
-    kind: "topup",
-    postings: [
-      { accountId: await systemAccount(db, { kind: "provider", provider: "sandbox" }), amount: -cents },
-      { accountId: walletId, amount: cents },
-    ],
-  });
+  await creditWallet(walletId, cents);
   return { userId, walletId };
 }
 
