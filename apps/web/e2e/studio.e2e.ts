@@ -193,7 +193,10 @@ test("studio: details edited, an album built, reordered and published; a listene
   await l.getByRole("link", { name: albumTitle }).first().click();
   await l.waitForURL(/\/album\/details\//);
   await ready(l);
-  const order = await l.locator("main table tbody tr").allTextContents();
+  // The rows render after the page's data arrives: wait for the first before reading the order.
+  const rows = l.locator("main table tbody tr");
+  await rows.first().waitFor();
+  const order = await rows.allTextContents();
   assert.ok(order[0]?.includes(titles.dusk) && order[1]?.includes(titles.sunrise), `album order: ${order}`);
   // The album plays from its page, Dusk first, with its waveform on the player's progress bar.
   await l
