@@ -13,6 +13,7 @@ const steps = [
   ["lint + format", "npx biome check ."],
   ["layers", "node scripts/check-layers.mjs && node --test scripts/check-layers.test.mjs"],
   ["decoder wasm matches its packages", "node workers/api/scripts/decoder-wasm.mjs --check"],
+  ["endpoint table matches the routes", "npx tsx workers/api/scripts/endpoints.ts --check"],
   ["typecheck", "npm run typecheck"],
   ["unit + integration tests", "npm run test --workspaces --if-present"],
   ["browser tests", "npm run test:browser --workspaces --if-present"],

@@ -4,7 +4,6 @@
 
 import { connectUser } from "@ngoma/realtime/client";
 import { callApi } from "../app/lib/api/call.server";
-import type { AuthUser } from "../app/lib/api/contract";
 import { readSessionToken } from "../app/lib/session.server";
 
 function refuse(status: number, msg: string, code: string): Response {
@@ -20,7 +19,7 @@ export async function connectWebsocket(request: Request, env: Env): Promise<Resp
   if (origin !== url.origin) return refuse(403, "Origin not allowed", "FORBIDDEN");
   const token = readSessionToken(request) ?? url.searchParams.get("token");
   if (!token) return refuse(401, "Sign in to receive live notifications", "UNAUTHENTICATED");
-  const me = await callApi<AuthUser>({ env }, request, "/auth/user/authuser", { token });
+  const me = await callApi({ env }, request, "POST /auth/user/authuser", { token });
   const userId = me.ok ? me.data?.id : undefined;
   const sessionId = me.ok ? me.data?.session_id : undefined;
   if (typeof userId !== "string" || typeof sessionId !== "string")

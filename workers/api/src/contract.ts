@@ -7,12 +7,13 @@
 // and pure constants: never a service, drizzle, a Hono app or Workers types, so a client program can
 // type-check them.
 
+// The endpoint table: every route's method and path with the names above for its body, query and answer
+export type { Endpoints } from "./endpoints";
 // Accounts
 export {
   AuthResult as authResultSchema,
   AuthUserSchema as authUserSchema,
-  EmailBody as passwordResetBody,
-  EmailBody as verifyEmailBody,
+  EmailBody as emailBody,
   EmailSent as emailSentSchema,
   LinkBody as linkProviderBody,
   LinkedProvider as linkedProviderSchema,
@@ -43,6 +44,8 @@ export {
   CreateLookupBody as createLookupBody,
   LOOKUP_SORTS as lookupSorts,
   LookupItem as lookupItemSchema,
+  LookupListQuery as lookupListQuerySchema,
+  LookupPage as lookupPageSchema,
   UpdateLookupBody as updateLookupBody,
 } from "./features/admin/lookups.contract";
 // Admin user types and user categories (the upgrade's reference data)
@@ -54,7 +57,9 @@ export {
   UpdateUserTypeBody as updateUserTypeBody,
   UserCategory as userCategorySchema,
   UserCategoryListQuery as userCategoryListQuerySchema,
+  UserCategoryPage as userCategoryPageSchema,
   UserType as userTypeSchema,
+  UserTypePage as userTypePageSchema,
 } from "./features/admin/user-types.contract";
 // Admin users
 export {
@@ -62,9 +67,9 @@ export {
   AdminUserDeleted as adminUserDeletedSchema,
   AdminUserDetail as adminUserDetailSchema,
   AdminUserListQuery as adminUserListQuerySchema,
+  AdminUserPage as adminUserPageSchema,
   AdminUserRow as adminUserSchema,
   AdminUserStatusBody as adminUserStatusBody,
-  AdminUsersByTypeQuery as adminUsersByTypeQuerySchema,
   CreateAdminUserBody as createAdminUserBody,
   DeleteAdminUserBody as deleteAdminUserBody,
   UpdateAdminUserBody as updateAdminUserBody,
@@ -132,7 +137,6 @@ export {
 export {
   Earning as earningSchema,
   EarningPage as earningPageSchema,
-  EarningsQuery as earningsQuerySchema,
 } from "./features/commerce/contract";
 export {
   ImageParams as imageParams,
@@ -140,6 +144,7 @@ export {
   RangeNotSatisfiable as rangeNotSatisfiableSchema,
   StreamParams as streamParams,
   StreamQuery as streamQuerySchema,
+  Waveform as waveformSchema,
 } from "./features/media/contract";
 // Money
 export {
@@ -157,6 +162,7 @@ export {
 // Payments (payment methods and their add-method templates)
 export {
   CreatePaymentMethodBody as createPaymentMethodBody,
+  MethodCodeSent as methodCodeSentSchema,
   PAYMENT_METHOD_MESSAGES as paymentMethodMessages,
   PaymentMethodDeleted as paymentMethodDeletedSchema,
   PaymentMethodList as paymentMethodListSchema,
@@ -166,6 +172,7 @@ export {
   PaymentTemplateList as paymentTemplateListSchema,
   TemplateField as paymentTemplateFieldSchema,
   UpdatePaymentMethodBody as updatePaymentMethodBody,
+  VerifyMethodBody as verifyMethodBody,
 } from "./features/payments/contract";
 // Reference
 export {
@@ -247,6 +254,7 @@ export {
   Application as applicationSchema,
   ApplicationComment as applicationCommentSchema,
   ApplicationDeleted as applicationDeletedSchema,
+  ApplicationList as applicationListSchema,
   ApplicationStats as applicationStatsSchema,
   ApplyAnswer as upgradeApplyAnswerSchema,
   ApplyBody as upgradeApplyBody,

@@ -22,7 +22,7 @@ async function loadSession(
 ): Promise<Session | null | "unavailable"> {
   const token = readSessionToken(request);
   if (!token) return null;
-  const result = await callApi<User>(context, request, "/auth/user/authuser", { token });
+  const result = await callApi(context, request, "POST /auth/user/authuser", { token });
   if (result.ok) return { user: result.data, token };
   if (result.status === 401) return null;
   // The page answers 503 for this. A call that got no answer is logged by callApi already; an answer

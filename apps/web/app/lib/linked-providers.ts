@@ -17,11 +17,6 @@ export const REVIEW_PROVIDERS_PATH = "/my-account/settings?review=providers";
  */
 export const AFTER_RESET_LOGIN_PATH = `/auth/login?redirectTo=${encodeURIComponent(REVIEW_PROVIDERS_PATH)}`;
 
-/** The api call that unlinks `provider` from the signed-in account. */
-export function unlinkPath(provider: LinkedProvider["provider"]): string {
-  return `/user/account/providers/unlink/${provider}`;
-}
-
 /**
  * Whether unlinking one of `linked` would leave another way to sign in (the api refuses it with 409
  * otherwise; the page says why before the user tries).

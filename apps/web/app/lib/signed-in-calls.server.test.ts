@@ -26,7 +26,9 @@ const signedInRequest = () =>
 describe("signed-in calls", () => {
   it("send the cookie's token at once: one api call, no authuser round trip first", async () => {
     const { context, seen } = fakeApi(() => Response.json({ data: { id: "trk_1" } }));
-    await expect(apiGet(context, signedInRequest(), "/user/global/music-tracks/trk_1")).resolves.toEqual({
+    await expect(
+      apiGet(context, signedInRequest(), "GET /user/global/music-tracks/{id}", { params: { id: "trk_1" } }),
+    ).resolves.toEqual({
       id: "trk_1",
     });
     expect(seen).toEqual([{ path: "/api/v1/user/global/music-tracks/trk_1", auth: "Bearer tok_live" }]);
@@ -36,9 +38,10 @@ describe("signed-in calls", () => {
     const refused = () =>
       Response.json({ msg: "Please sign in to continue.", code: "UNAUTHENTICATED" }, { status: 401 });
     for (const attempt of [
-      (c: AppLoadContext) => apiGet(c, signedInRequest(), "/user/global/music-tracks"),
-      (c: AppLoadContext) => apiGetOptional(c, signedInRequest(), "/user/global/adverts"),
-      (c: AppLoadContext) => apiPost(c, signedInRequest(), "/user/library/playlists/create", { title: "x" }),
+      (c: AppLoadContext) => apiGet(c, signedInRequest(), "GET /user/global/music-tracks"),
+      (c: AppLoadContext) => apiGetOptional(c, signedInRequest(), "GET /user/global/adverts"),
+      (c: AppLoadContext) =>
+        apiPost(c, signedInRequest(), "POST /user/library/playlists/create", { body: { title: "x" } }),
     ]) {
       const { context } = fakeApi(refused);
       const thrown = await attempt(context).then(
@@ -58,7 +61,7 @@ describe("signed-in calls", () => {
     const thrown = await apiGet(
       context,
       new Request("http://localhost/library"),
-      "/user/library/playlists",
+      "GET /user/library/playlists",
     ).catch((e: unknown) => e);
     expect((thrown as Response).status).toBe(302);
     expect(seen).toEqual([]);

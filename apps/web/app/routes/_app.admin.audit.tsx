@@ -8,7 +8,7 @@ import { AuditChanges, AuditRecord } from "../components/admin/audit-parts";
 import { PageHead } from "../components/widgets/page-head";
 import { PageError } from "../components/widgets/states";
 import { AUDIT_ACTIONS, AUDIT_ENTITIES, AUDIT_SPEC, actionLabel, auditTime } from "../lib/admin/audit";
-import { ADMIN_API, ADMIN_PAGES } from "../lib/admin/paths";
+import { ADMIN_PAGES } from "../lib/admin/paths";
 import { loadTablePage } from "../lib/admin/table-page.server";
 import { type TableState, tableSearch } from "../lib/admin/table-state";
 import type { AuditEntry } from "../lib/api/contract";
@@ -17,7 +17,7 @@ import { pageTitle } from "../lib/meta";
 export const meta: MetaFunction = () => pageTitle("Audit log");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadTablePage<AuditEntry>(context, request, ADMIN_API.audit, AUDIT_SPEC);
+  return loadTablePage(context, request, "GET /admin/audit", AUDIT_SPEC);
 }
 
 const PATH = ADMIN_PAGES.audit;

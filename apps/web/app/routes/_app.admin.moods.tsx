@@ -4,15 +4,13 @@ import { SimpleLookupPage } from "../components/admin/lookup-page";
 import { PageError } from "../components/widgets/states";
 import { LOOKUP_SPEC } from "../lib/admin/lookups";
 import { simpleLookupAction } from "../lib/admin/lookups.server";
-import { ADMIN_API } from "../lib/admin/paths";
 import { loadTablePage } from "../lib/admin/table-page.server";
-import type { LookupItem } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Moods");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadTablePage<LookupItem>(context, request, ADMIN_API.moods.list, LOOKUP_SPEC);
+  return loadTablePage(context, request, "GET /admin/music-moods/list", LOOKUP_SPEC);
 }
 
 export function action({ request, context }: ActionFunctionArgs) {

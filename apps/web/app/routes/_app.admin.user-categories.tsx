@@ -17,7 +17,7 @@ import { PageError } from "../components/widgets/states";
 import { createCategoryForm, updateCategoryForm } from "../lib/admin/lookup-forms";
 import { CATEGORY_SPEC } from "../lib/admin/lookups";
 import { loadUserTypeOptions, userCategoryAction } from "../lib/admin/lookups.server";
-import { ADMIN_API, ADMIN_PAGES } from "../lib/admin/paths";
+import { ADMIN_PAGES } from "../lib/admin/paths";
 import { loadTablePage } from "../lib/admin/table-page.server";
 import type { UserCategory } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => pageTitle("User categories");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [list, types] = await Promise.all([
-    loadTablePage<UserCategory>(context, request, ADMIN_API.userCategories.list, CATEGORY_SPEC),
+    loadTablePage(context, request, "GET /admin/user-categories/list", CATEGORY_SPEC),
     loadUserTypeOptions(context, request),
   ]);
   return { ...list, types };

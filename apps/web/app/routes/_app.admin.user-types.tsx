@@ -9,7 +9,7 @@ import { PageError } from "../components/widgets/states";
 import { createUserTypeForm, updateUserTypeForm } from "../lib/admin/lookup-forms";
 import { LOOKUP_SPEC } from "../lib/admin/lookups";
 import { userTypeAction } from "../lib/admin/lookups.server";
-import { ADMIN_API, ADMIN_PAGES } from "../lib/admin/paths";
+import { ADMIN_PAGES } from "../lib/admin/paths";
 import { loadTablePage } from "../lib/admin/table-page.server";
 import type { UserType } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
@@ -18,7 +18,7 @@ import { usdText } from "../lib/money/format-money";
 export const meta: MetaFunction = () => pageTitle("User types");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadTablePage<UserType>(context, request, ADMIN_API.userTypes.list, LOOKUP_SPEC);
+  return loadTablePage(context, request, "GET /admin/user-types/list", LOOKUP_SPEC);
 }
 
 export function action({ request, context }: ActionFunctionArgs) {

@@ -7,7 +7,6 @@ import { TrackTable } from "../components/catalogue/track-table";
 import { errorTitle } from "../components/status-page";
 import { Section } from "../components/widgets/section";
 import { EmptyState, PageError } from "../components/widgets/states";
-import type { AlbumDetail } from "../lib/api/contract";
 import {
   artistName,
   collectionCover,
@@ -22,11 +21,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   pageTitle(error ? errorTitle(error) : (data?.album.title ?? "Album"));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const album = await apiGet<AlbumDetail>(
-    context,
-    request,
-    `/user/global/albums/${encodeURIComponent(params.id ?? "")}`,
-  );
+  const album = await apiGet(context, request, "GET /user/global/albums/{id}", {
+    params: { id: params.id ?? "" },
+  });
   return { album };
 }
 

@@ -8,7 +8,6 @@ import { TrackTable } from "../components/catalogue/track-table";
 import { errorTitle } from "../components/status-page";
 import { Section } from "../components/widgets/section";
 import { EmptyState, PageError } from "../components/widgets/states";
-import type { ArtistDetail } from "../lib/api/contract";
 import { formatCount, plural } from "../lib/catalogue/format";
 import { pageTitle } from "../lib/meta";
 import { apiGet } from "../lib/signed-in-calls.server";
@@ -17,11 +16,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   pageTitle(error ? errorTitle(error) : (data?.artist.name ?? "Artist"));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const artist = await apiGet<ArtistDetail>(
-    context,
-    request,
-    `/user/global/artists/${encodeURIComponent(params.id ?? "")}`,
-  );
+  const artist = await apiGet(context, request, "GET /user/global/artists/{id}", {
+    params: { id: params.id ?? "" },
+  });
   return { artist };
 }
 

@@ -3,14 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { GridListPage } from "../components/catalogue/grid-list-page";
 import { ArtistCard } from "../components/catalogue/media-card";
 import { PageError } from "../components/widgets/states";
-import type { Artist } from "../lib/api/contract";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Artists");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadListPage<Artist>(context, request, "/user/global/artists", { withAdverts: true });
+  return loadListPage(context, request, "GET /user/global/artists", { withAdverts: true });
 }
 
 export default function Artists() {

@@ -1,10 +1,9 @@
 // Action-only route behind every like/save/follow button (fetcher POST): forwards `{ value }` to the api's
 // idempotent toggle, so a retried or doubled click cannot flip the state twice.
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
-import type { ToggleAnswer, ToggleBody } from "../lib/api/contract";
 import { actionError } from "../lib/api/failure";
 import type { EngageAction, EngageResult } from "../lib/catalogue/engage";
-import { answerKeys, engagePath, isEngagePair } from "../lib/catalogue/engage";
+import { answerKeys, engageEndpoint, isEngagePair } from "../lib/catalogue/engage";
 import { readForm } from "../lib/read-form.server";
 import { apiPost } from "../lib/signed-in-calls.server";
 
@@ -17,12 +16,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!isEngagePair(kind, verb) || !id) {
     throw new Response("Unknown toggle.", { status: 400 });
   }
-  const result = await apiPost<ToggleAnswer<EngageAction>>(
-    context,
-    request,
-    engagePath(kind, verb as EngageAction, id),
-    { value } satisfies ToggleBody,
-  );
+  const result = await apiPost(context, request, engageEndpoint(kind, verb as EngageAction), {
+    params: { id },
+    body: { value },
+  });
   if (!result.ok) return actionError(result, `${verb}:${id}`);
   const keys = answerKeys(verb as EngageAction);
   // The verb picks the answer's field names (ENGAGE_FIELDS, checked against the contract).

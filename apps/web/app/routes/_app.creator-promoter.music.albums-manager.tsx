@@ -13,7 +13,7 @@ import { pageTitle } from "../lib/meta";
 import { apiGet, apiGetOptional } from "../lib/signed-in-calls.server";
 import { type AlbumFilters, albumListQuery, isFiltered, readAlbumFilters } from "../lib/studio/album-filters";
 import { albumsManagerAction } from "../lib/studio/albums.server";
-import { STUDIO_API, STUDIO_PAGES } from "../lib/studio/paths";
+import { STUDIO_PAGES } from "../lib/studio/paths";
 
 export const meta: MetaFunction = () => pageTitle("Albums Manager");
 /** Spec §2: Albums is kept alive, so its filters, page and scroll survive a visit to an album. */
@@ -23,8 +23,8 @@ export const handle: KeepAliveHandle = { keepAlive: true };
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readAlbumFilters(new URL(request.url).searchParams);
   const [page, lookups] = await Promise.all([
-    apiGet<CreatorAlbumPage>(context, request, STUDIO_API.albums, albumListQuery(filters)),
-    apiGetOptional<CreatorLookups>(context, request, STUDIO_API.lookups),
+    apiGet(context, request, "GET /creator/music-albums/list", { query: albumListQuery(filters) }),
+    apiGetOptional(context, request, "GET /creator/music-lookups"),
   ]);
   return { page, filters, genres: lookups?.genres ?? [] };
 }

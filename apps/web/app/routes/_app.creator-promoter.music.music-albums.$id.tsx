@@ -8,17 +8,11 @@ import { TrackOrder } from "../components/studio/track-order";
 import { Unavailable } from "../components/studio/unavailable";
 import { PageHead } from "../components/widgets/page-head";
 import { PageError } from "../components/widgets/states";
-import type {
-  CreatorAlbumDetail,
-  CreatorLookups,
-  CreatorTrackPage,
-  SubjectMetrics,
-} from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 import { apiGet, apiGetOptional } from "../lib/signed-in-calls.server";
 import { albumPageAction } from "../lib/studio/albums.server";
 import { readWindow } from "../lib/studio/metrics";
-import { STUDIO_API, STUDIO_PAGES } from "../lib/studio/paths";
+import { STUDIO_PAGES } from "../lib/studio/paths";
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   pageTitle(data?.album.title ? `${data.album.title} · Album` : "Album");
@@ -28,14 +22,19 @@ export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const window = readWindow(new URL(request.url).searchParams);
   const [album, library, metrics, lookups] = await Promise.all([
-    apiGet<CreatorAlbumDetail>(context, request, STUDIO_API.album(id)),
+    apiGet(context, request, "GET /creator/music-albums/{id}", { params: { id } }),
     // The api pages at most 50; the newest ready tracks are the likely additions.
-    apiGetOptional<CreatorTrackPage>(context, request, STUDIO_API.tracks, {
-      processing: "ready",
-      per_page: "50",
+    apiGetOptional(context, request, "GET /creator/music-tracks/list", {
+      query: {
+        processing: "ready",
+        per_page: "50",
+      },
     }),
-    apiGetOptional<SubjectMetrics>(context, request, STUDIO_API.albumMetrics(id), { window }),
-    apiGetOptional<CreatorLookups>(context, request, STUDIO_API.lookups),
+    apiGetOptional(context, request, "GET /creator/music-albums/metrics/{id}", {
+      params: { id },
+      query: { window },
+    }),
+    apiGetOptional(context, request, "GET /creator/music-lookups"),
   ]);
   return {
     album,

@@ -4,7 +4,6 @@ import { SearchBox } from "../components/catalogue/search-box";
 import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sections";
 import { PageHead } from "../components/widgets/page-head";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
-import type { SearchResults } from "../lib/api/contract";
 import { isSearchable, MIN_SEARCH_LENGTH } from "../lib/catalogue/query";
 import { pageTitle } from "../lib/meta";
 import { apiGet } from "../lib/signed-in-calls.server";
@@ -14,7 +13,7 @@ export const meta: MetaFunction = () => pageTitle("Search");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const q = new URL(request.url).searchParams.get("q")?.trim() ?? "";
   if (!isSearchable(q)) return { q, results: null };
-  const results = await apiGet<SearchResults>(context, request, "/user/global/search", { q, limit: "10" });
+  const results = await apiGet(context, request, "GET /user/global/search", { query: { q, limit: 10 } });
   return { q, results };
 }
 

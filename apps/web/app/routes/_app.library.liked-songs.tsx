@@ -5,7 +5,6 @@ import { ListPagination } from "../components/catalogue/list-pagination";
 import { TrackTable } from "../components/catalogue/track-table";
 import { PageHead } from "../components/widgets/page-head";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
-import type { Track } from "../lib/api/contract";
 import { plural } from "../lib/catalogue/format";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
@@ -13,7 +12,7 @@ import { pageTitle } from "../lib/meta";
 export const meta: MetaFunction = () => pageTitle("Liked songs");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadListPage<Track>(context, request, "/user/global/music-tracks/liked");
+  return loadListPage(context, request, "GET /user/global/music-tracks/liked");
 }
 
 export default function LikedSongs() {

@@ -7,7 +7,6 @@ import { PlaylistManage } from "../components/catalogue/playlist-manage";
 import { PageHead } from "../components/widgets/page-head";
 import { Section } from "../components/widgets/section";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
-import type { Playlist } from "../lib/api/contract";
 import { formatTotalDuration, plural } from "../lib/catalogue/format";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
@@ -15,7 +14,7 @@ import { pageTitle } from "../lib/meta";
 export const meta: MetaFunction = () => pageTitle("Manage playlists");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadListPage<Playlist>(context, request, "/user/library/playlists");
+  return loadListPage(context, request, "GET /user/library/playlists");
 }
 
 export default function ManagePlaylists() {

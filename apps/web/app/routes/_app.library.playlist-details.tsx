@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { PlaylistView } from "../components/catalogue/playlist-view";
 import { errorTitle } from "../components/status-page";
 import { PageError } from "../components/widgets/states";
-import type { PlaylistDetail } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 import { apiGet } from "../lib/signed-in-calls.server";
 
@@ -14,11 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const id = new URL(request.url).searchParams.get("id")?.trim();
   if (!id) throw redirect("/library/manage-playlists");
-  const playlist = await apiGet<PlaylistDetail>(
-    context,
-    request,
-    `/user/global/playlists/${encodeURIComponent(id)}`,
-  );
+  const playlist = await apiGet(context, request, "GET /user/global/playlists/{id}", { params: { id: id } });
   return { playlist };
 }
 

@@ -8,7 +8,6 @@ import { PlayButton } from "../components/player/play-button";
 import { errorTitle } from "../components/status-page";
 import { Section } from "../components/widgets/section";
 import { PageError } from "../components/widgets/states";
-import type { Track, TrackDetail } from "../lib/api/contract";
 import { artistName, formatCount, formatDuration, trackCover } from "../lib/catalogue/format";
 import { pageTitle } from "../lib/meta";
 import { apiGet, apiGetOptional } from "../lib/signed-in-calls.server";
@@ -19,10 +18,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
   const id = params.id ?? "";
   const [track, related] = await Promise.all([
-    apiGet<TrackDetail>(context, request, `/user/global/music-tracks/${encodeURIComponent(id)}`),
-    apiGetOptional<Track[]>(context, request, "/user/global/music-tracks/related", {
-      track_id: id,
-      limit: "8",
+    apiGet(context, request, "GET /user/global/music-tracks/{id}", { params: { id: id } }),
+    apiGetOptional(context, request, "GET /user/global/music-tracks/related", {
+      query: { track_id: id, limit: 8 },
     }),
   ]);
   return { track, related: related ?? [] };

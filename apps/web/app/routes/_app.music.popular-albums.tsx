@@ -3,14 +3,13 @@ import { useLoaderData } from "@remix-run/react";
 import { GridListPage } from "../components/catalogue/grid-list-page";
 import { AlbumCard } from "../components/catalogue/media-card";
 import { PageError } from "../components/widgets/states";
-import type { Album } from "../lib/api/contract";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Popular albums");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadListPage<Album>(context, request, "/user/global/albums/trending", { withAdverts: true });
+  return loadListPage(context, request, "GET /user/global/albums/trending", { withAdverts: true });
 }
 
 export default function PopularAlbums() {

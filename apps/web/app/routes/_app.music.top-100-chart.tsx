@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => pageTitle("Top 100 chart");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
   // The chart comes whole (100 rows at most); loadListPage pages it 20 at a time.
-  return loadListPage<RankedTrack>(context, request, "/user/global/top_100_list", {
+  return loadListPage(context, request, "GET /user/global/top_100_list", {
     withAdverts: true,
     perPage: 20,
     whole: true,

@@ -2,14 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { useLoaderData } from "@remix-run/react";
 import { TrackListPage } from "../components/catalogue/track-list-page";
 import { PageError } from "../components/widgets/states";
-import type { Track } from "../lib/api/contract";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Trending tracks");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadListPage<Track>(context, request, "/user/global/music-tracks/trending", { withAdverts: true });
+  return loadListPage(context, request, "GET /user/global/music-tracks/trending", { withAdverts: true });
 }
 
 export default function Trending() {

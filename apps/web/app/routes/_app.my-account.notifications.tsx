@@ -2,13 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
 import { forwardRef, useEffect, useState } from "react";
 import { type PageLinkProps, PaginationBar } from "../components/widgets/pagination-bar";
-import type {
-  NotificationItem,
-  NotificationPage,
-  PreferencesBody,
-  ReadAllResult,
-  User,
-} from "../lib/api/contract";
+import type { NotificationItem, NotificationPage } from "../lib/api/contract";
 import { useAppUser } from "../lib/app-user";
 import { AUDIO_PERMISSION_KEY, type AudioPermission, readAudioPermission } from "../lib/audio-permission";
 import { pageTitle } from "../lib/meta";
@@ -26,9 +20,8 @@ const PER_PAGE = 10;
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const page = requestedPage(url.searchParams.get("page"), PER_PAGE);
-  const list = await apiGet<NotificationPage>(context, request, "/user/global/notifications", {
-    page: String(page),
-    per_page: String(PER_PAGE),
+  const list = await apiGet(context, request, "GET /user/global/notifications", {
+    query: { page, per_page: PER_PAGE },
   });
   const asked = url.searchParams.get("page");
   if (page > list.last_page || (asked !== null && asked !== String(page))) {
@@ -91,9 +84,10 @@ function NotificationList() {
   useLiveNotifications((live) => setPage((current) => withLiveNotification(current, live)));
 
   const read = async (id: string | "all") => {
-    const path =
-      id === "all" ? "/user/global/notifications/read-all" : `/user/global/notifications/read/${id}`;
-    const result = await shell.api.request<NotificationItem | ReadAllResult>(path, { body: {} });
+    const result =
+      id === "all"
+        ? await shell.api.request("POST /user/global/notifications/read-all")
+        : await shell.api.request("POST /user/global/notifications/read/{id}", { params: { id } });
     if (!result.ok) return;
     setPage((current) => markedRead(current, id, new Date().toISOString()));
     if (id === "all") shell.toast("success", result.msg ?? "All notifications marked as read.");
@@ -157,8 +151,8 @@ export default function Notifications() {
   // Toggles save at once through the browser client; a failure toasts and the switch goes back.
   const toggle = async (key: "email_notifications" | "audio_notifications", value: boolean) => {
     setPrefs((p) => ({ ...p, [key]: value }));
-    const result = await shell.api.request<User>("/auth/user/update_preferences", {
-      body: { [key]: value } satisfies PreferencesBody,
+    const result = await shell.api.request("POST /auth/user/update_preferences", {
+      body: { [key]: value },
       retry: true,
     });
     if (result.ok) shell.toast("success", "Notification settings saved");

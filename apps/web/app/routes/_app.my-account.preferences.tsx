@@ -5,7 +5,7 @@ import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/f
 import { CurrencyPicker } from "../components/money/currency-picker";
 import { MoneyPreview } from "../components/money/money-preview";
 import { formFields } from "../lib/api/call.server";
-import type { PreferencesBody, ThemeChoice, User, WithClientData } from "../lib/api/contract";
+import type { PreferencesBody, ThemeChoice } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
 import { useAppUser } from "../lib/app-user";
@@ -22,12 +22,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   // The currency is saved by its own picker (on change), so this form leaves it untouched.
   const fields = formFields<PreferencesBody>(form, ["language", "clientData"]);
-  const result = await apiPost<User>(context, request, "/auth/user/update_preferences", {
-    language: (fields.language ?? "en").trim() || "en",
-    email_notifications: form.get("email_notifications") === "on",
-    audio_notifications: form.get("audio_notifications") === "on",
-    clientData: fields.clientData,
-  } satisfies WithClientData<PreferencesBody>);
+  const result = await apiPost(context, request, "POST /auth/user/update_preferences", {
+    body: {
+      language: (fields.language ?? "en").trim() || "en",
+      email_notifications: form.get("email_notifications") === "on",
+      audio_notifications: form.get("audio_notifications") === "on",
+      clientData: fields.clientData,
+    },
+  });
   if (!result.ok) return actionError(result);
   return actionOk(result.msg ?? "Preferences saved");
 }
@@ -47,8 +49,8 @@ function ThemePicker({ initial }: { initial: ThemeChoice }) {
     setChoice(value);
     storeTheme(value);
     // Saved to the account too, through the browser client (failures toast there).
-    void shell.api.request<User>("/auth/user/update_preferences", {
-      body: { theme: value } satisfies PreferencesBody,
+    void shell.api.request("POST /auth/user/update_preferences", {
+      body: { theme: value },
     });
   };
   return (

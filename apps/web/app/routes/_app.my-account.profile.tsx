@@ -3,7 +3,7 @@ import { Form, useActionData } from "@remix-run/react";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import type { KeepAliveHandle } from "../components/shell/keep-alive-outlet";
 import { formFields } from "../lib/api/call.server";
-import type { ProfileBody, User, WithClientData } from "../lib/api/contract";
+import type { ProfileBody, WithClientData } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
 import { useAppUser } from "../lib/app-user";
@@ -31,7 +31,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const value = (fields[key] ?? "").trim();
     body[key] = value === "" ? null : key === "country" ? value.toUpperCase() : value;
   }
-  const result = await apiPost<User>(context, request, "/auth/user/update_profile", body);
+  const result = await apiPost(context, request, "POST /auth/user/update_profile", { body });
   if (!result.ok) return actionError(result);
   return actionOk(result.msg ?? "Profile updated successfully");
 }

@@ -6,16 +6,16 @@ import { formFields } from "../lib/api/call.server";
 import type {
   ClientDataBody,
   FieldErrors,
-  LinkedProvider,
   UpdatePasswordBody,
   VerifyCodeBody,
   VerifyEmailBody,
   VerifyPhoneBody,
 } from "../lib/api/contract";
+import type { PostEndpoint } from "../lib/api/endpoints";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError, actionOk } from "../lib/api/failure";
 import { useAppUser } from "../lib/app-user";
-import { PROVIDER_NAMES, unlinkPath } from "../lib/linked-providers";
+import { PROVIDER_NAMES } from "../lib/linked-providers";
 import { pageTitle } from "../lib/meta";
 import { readForm } from "../lib/read-form.server";
 import { apiGet, apiPost } from "../lib/signed-in-calls.server";
@@ -28,7 +28,7 @@ export const meta: MetaFunction = () => pageTitle("Settings");
  * (the user comes from _app).
  */
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const providers = await apiGet<LinkedProvider[]>(context, request, "/user/account/providers");
+  const providers = await apiGet(context, request, "GET /user/account/providers");
   return { devSandbox: context.env.ENVIRONMENT === "development", providers };
 }
 
@@ -47,7 +47,9 @@ type Intent =
  * say when done.
  */
 interface Call {
-  path: string | ((form: FormData) => string | null);
+  endpoint: PostEndpoint;
+  /** The path's parameters read from the form; null when the form names none the api has. */
+  params?: (form: FormData) => Record<string, string> | null;
   body(form: FormData): Record<string, string | undefined>;
   done: string;
 }
@@ -58,7 +60,7 @@ type ChangePasswordBody = Extract<UpdatePasswordBody, { current_password: unknow
 // Each body is read with formFields<Body>, so its field names are checked against the endpoint's request body.
 const CALLS: Record<Intent, Call> = {
   password: {
-    path: "/auth/user/update_password",
+    endpoint: "POST /auth/user/update_password",
     body: (form) => {
       const body = formFields<ChangePasswordBody>(form, [
         "current_password",
@@ -73,17 +75,17 @@ const CALLS: Record<Intent, Call> = {
     done: "Password changed. Other sessions were signed out.",
   },
   "send-email-code": {
-    path: "/auth/user/verify_email",
+    endpoint: "POST /auth/user/verify_email",
     body: (form) => formFields<VerifyEmailBody>(form, ["email", "clientData"]),
     done: "We sent a code to your e-mail.",
   },
   "send-phone-code": {
-    path: "/auth/user/verify_phone_number",
+    endpoint: "POST /auth/user/verify_phone_number",
     body: (form) => formFields<VerifyPhoneBody>(form, ["phone", "clientData"]),
     done: "We sent a code to your phone.",
   },
   "verify-email": {
-    path: "/auth/user/verify_code",
+    endpoint: "POST /auth/user/verify_code",
     body: (form) => ({
       ...formFields<VerifyCodeBody>(form, ["code", "clientData"]),
       channel: "email" satisfies VerifyCodeBody["channel"],
@@ -91,7 +93,7 @@ const CALLS: Record<Intent, Call> = {
     done: "Your e-mail is verified.",
   },
   "verify-phone": {
-    path: "/auth/user/verify_code",
+    endpoint: "POST /auth/user/verify_code",
     body: (form) => ({
       ...formFields<VerifyCodeBody>(form, ["code", "clientData"]),
       channel: "phone" satisfies VerifyCodeBody["channel"],
@@ -99,16 +101,15 @@ const CALLS: Record<Intent, Call> = {
     done: "Your phone number is verified.",
   },
   "send-reauth-code": {
-    path: "/auth/user/reauth_code",
+    endpoint: "POST /auth/user/reauth_code",
     body: (form) => formFields<ClientDataBody>(form, ["clientData"]),
     done: "We sent a security code to your e-mail.",
   },
   unlink: {
-    path: (form) => {
+    endpoint: "POST /user/account/providers/unlink/{provider}",
+    params: (form) => {
       const provider = form.get("provider");
-      return typeof provider === "string" && Object.hasOwn(PROVIDER_NAMES, provider)
-        ? unlinkPath(provider as LinkedProvider["provider"])
-        : null;
+      return typeof provider === "string" && Object.hasOwn(PROVIDER_NAMES, provider) ? { provider } : null;
     },
     body: (form) => formFields<ClientDataBody>(form, ["clientData"]),
     done: "Sign-in provider unlinked.",
@@ -120,11 +121,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const intent = String(form.get("intent")) as Intent;
   const call = CALLS[intent];
   if (!call) throw new Response("Unknown action", { status: 400 });
-  const path = typeof call.path === "string" ? call.path : call.path(form);
-  if (path === null) throw new Response("Unknown action", { status: 400 });
+  const params = call.params ? call.params(form) : {};
+  if (params === null) throw new Response("Unknown action", { status: 400 });
   const body = call.body(form);
   if (typeof body.code === "string") body.code = body.code.trim();
-  const result = await apiPost<unknown>(context, request, path, body);
+  // Each body was read with its endpoint's field names (formFields<Body> above).
+  const result = await apiPost(context, request, call.endpoint, ...([{ params, body }] as [never]));
   if (!result.ok) return actionError(result, intent);
   return actionOk(call.done, intent);
 }

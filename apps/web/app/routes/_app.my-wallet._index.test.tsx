@@ -54,7 +54,7 @@ const summary: WalletSummary = {
 const calls: { path: string; options?: { body?: unknown; headers?: Record<string, string> } }[] = [];
 const { shell } = fakeShell(async <T,>(path: string, options?: (typeof calls)[number]["options"]) => {
   calls.push({ path, ...(options ? { options } : {}) });
-  if (path === "/user/wallet/payment-methods") {
+  if (path === "GET /user/wallet/payment-methods") {
     return {
       ok: true as const,
       status: 200,
@@ -151,7 +151,7 @@ describe("wallet summary page", () => {
     await act(async () => {
       for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
     });
-    const topup = calls.find((c) => c.path === "/user/wallet/topup");
+    const topup = calls.find((c) => c.path === "POST /user/wallet/topup");
     expect(topup?.options?.body).toEqual({ amount: 2500, payment_method_id: "pm_momo" });
     expect(topup?.options?.headers?.["Idempotency-Key"]).toMatch(/^[0-9a-f-]{36}$/);
   });

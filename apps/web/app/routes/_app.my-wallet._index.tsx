@@ -12,16 +12,15 @@ import { pageTitle } from "../lib/meta";
 import { ROUTE_PATHS } from "../lib/route-names";
 import { apiGet, apiGetOptional } from "../lib/signed-in-calls.server";
 import { summaryAction } from "../lib/wallet/summary-actions.server";
-import { WALLET } from "../lib/wallet/wallet.server";
 
 export const meta: MetaFunction = () => pageTitle("My Wallet");
 
 /** The balances and limits, the figures for the charts and the methods the forms offer, in parallel. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [details, summary, methods] = await Promise.all([
-    apiGet<WalletDetails>(context, request, `${WALLET}/details`),
-    apiGetOptional<WalletSummary>(context, request, `${WALLET}/summary`),
-    apiGet<PaymentMethod[]>(context, request, `${WALLET}/payment-methods`),
+    apiGet(context, request, "GET /user/wallet/details"),
+    apiGetOptional(context, request, "GET /user/wallet/summary"),
+    apiGet(context, request, "GET /user/wallet/payment-methods"),
   ]);
   return { details, summary, methods };
 }

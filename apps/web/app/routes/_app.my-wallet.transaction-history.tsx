@@ -17,19 +17,15 @@ import {
   readFilters,
   transactionsQuery,
 } from "../lib/wallet/filters";
-import { WALLET } from "../lib/wallet/wallet.server";
 
 export const meta: MetaFunction = () => pageTitle("Transaction History");
 
 /** One page of the history for the URL's filters; a refused filter (422) is shown above the table. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const filters = readFilters(new URL(request.url).searchParams);
-  const result = await apiGetResult<WalletOperationPage>(
-    context,
-    request,
-    `${WALLET}/transactions`,
-    transactionsQuery(filters),
-  );
+  const result = await apiGetResult(context, request, "GET /user/wallet/transactions", {
+    query: transactionsQuery(filters),
+  });
   if (result.ok) return { filters, page: result.data, error: null };
   if (result.status !== 422) throw failureResponse(result);
   return { filters, page: null, error: firstFieldError(result.fieldErrors) ?? result.msg ?? null };

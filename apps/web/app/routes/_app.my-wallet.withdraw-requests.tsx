@@ -11,7 +11,7 @@ import { readForm } from "../lib/read-form.server";
 import { ROUTE_PATHS } from "../lib/route-names";
 import { apiGet } from "../lib/signed-in-calls.server";
 import { type HistoryFilters, readFilters, transactionsQuery } from "../lib/wallet/filters";
-import { WALLET, walletAction } from "../lib/wallet/wallet.server";
+import { walletAction } from "../lib/wallet/wallet.server";
 
 export const meta: MetaFunction = () => pageTitle("Withdraw Requests");
 
@@ -22,27 +22,28 @@ export const meta: MetaFunction = () => pageTitle("Withdraw Requests");
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { page: pageNumber } = readFilters(new URL(request.url).searchParams);
   const filters: HistoryFilters = { page: pageNumber };
-  const page = await apiGet<WalletOperationPage>(
-    context,
-    request,
-    `${WALLET}/transactions`,
-    transactionsQuery({ ...filters, tx_type: "withdrawal" }),
-  );
+  const page = await apiGet(context, request, "GET /user/wallet/transactions", {
+    query: transactionsQuery({ ...filters, tx_type: "withdrawal" }),
+  });
   return { page, filters };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (form.get("intent") !== "cancel") throw new Response("Unknown action", { status: 400 });
-  const id = encodeURIComponent(String(form.get("id") ?? ""));
-  return walletAction(context, request, {
-    path: `${WALLET}/withdrawals/cancel/${id}`,
-    body: {},
-    intent: "cancel",
-    done: "Withdrawal cancelled",
-    form,
-    money: true,
-  });
+  const id = String(form.get("id") ?? "");
+  return walletAction(
+    context,
+    request,
+    "POST /user/wallet/withdrawals/cancel/{id}",
+    { params: { id } },
+    {
+      intent: "cancel",
+      done: "Withdrawal cancelled",
+      form,
+      money: true,
+    },
+  );
 }
 
 const cancelCell = (op: WalletOperation) =>

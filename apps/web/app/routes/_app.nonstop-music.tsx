@@ -5,14 +5,13 @@ import { GridListPage } from "../components/catalogue/grid-list-page";
 import { NonstopCard } from "../components/catalogue/media-card";
 import { ToggleButton } from "../components/catalogue/toggle-button";
 import { PageError } from "../components/widgets/states";
-import type { Nonstop } from "../lib/api/contract";
 import { loadListPage } from "../lib/catalogue/list-page.server";
 import { pageTitle } from "../lib/meta";
 
 export const meta: MetaFunction = () => pageTitle("Non-stop music");
 
 export function loader({ request, context }: LoaderFunctionArgs) {
-  return loadListPage<Nonstop>(context, request, "/user/global/nonstops", { withAdverts: true });
+  return loadListPage(context, request, "GET /user/global/nonstops", { withAdverts: true });
 }
 
 export default function NonstopMusic() {

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { PlaylistView } from "../components/catalogue/playlist-view";
 import { errorTitle } from "../components/status-page";
 import { PageError } from "../components/widgets/states";
-import type { PlaylistDetail } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 import { apiGet } from "../lib/signed-in-calls.server";
 
@@ -11,11 +10,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
   pageTitle(error ? errorTitle(error) : (data?.playlist.title ?? "Playlist"));
 
 export async function loader({ request, context, params }: LoaderFunctionArgs) {
-  const playlist = await apiGet<PlaylistDetail>(
-    context,
-    request,
-    `/user/global/playlists/${encodeURIComponent(params.id ?? "")}`,
-  );
+  const playlist = await apiGet(context, request, "GET /user/global/playlists/{id}", {
+    params: { id: params.id ?? "" },
+  });
   return { playlist };
 }
 

@@ -4,7 +4,6 @@ import { AdvertSlot } from "../components/catalogue/advert-slot";
 import { GroupSections, hasAnyGroup } from "../components/catalogue/summary-sections";
 import { PageHead } from "../components/widgets/page-head";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
-import type { Advert, Page, TrendingSummary } from "../lib/api/contract";
 import { pageTitle } from "../lib/meta";
 import { apiGet, apiGetOptional } from "../lib/signed-in-calls.server";
 
@@ -12,8 +11,8 @@ export const meta: MetaFunction = () => pageTitle("What's trending");
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const [trending, adverts] = await Promise.all([
-    apiGet<TrendingSummary>(context, request, "/user/global/trending"),
-    apiGetOptional<Page<Advert>>(context, request, "/user/global/adverts", { per_page: "3" }),
+    apiGet(context, request, "GET /user/global/trending"),
+    apiGetOptional(context, request, "GET /user/global/adverts", { query: { per_page: 3 } }),
   ]);
   return { trending, adverts: adverts?.data ?? [] };
 }

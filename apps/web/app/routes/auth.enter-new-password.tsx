@@ -7,7 +7,7 @@ import {
 import { Form, useActionData } from "@remix-run/react";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { callApi, formFields } from "../lib/api/call.server";
-import type { UpdatePasswordBody, User, WithClientData } from "../lib/api/contract";
+import type { UpdatePasswordBody, WithClientData } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
 import { AFTER_RESET_LOGIN_PATH } from "../lib/linked-providers";
@@ -44,7 +44,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       fieldErrors: { password_confirmation: ["The passwords do not match"] },
     });
   }
-  const result = await callApi<User>(context, request, "/auth/user/update_password", {
+  const result = await callApi(context, request, "POST /auth/user/update_password", {
     body: {
       email: reset.email,
       code: reset.code,

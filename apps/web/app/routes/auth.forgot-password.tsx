@@ -2,7 +2,7 @@ import { type ActionFunctionArgs, type MetaFunction, redirect } from "@remix-run
 import { Form, Link, useActionData } from "@remix-run/react";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { callApi, formFields } from "../lib/api/call.server";
-import type { EmailSent, PasswordResetBody } from "../lib/api/contract";
+import type { PasswordResetBody } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
 import { pageTitle } from "../lib/meta";
@@ -15,7 +15,7 @@ export const meta: MetaFunction = () => pageTitle("Forgot Password");
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const fields = formFields<PasswordResetBody>(form, ["email", "clientData"]);
-  const result = await callApi<EmailSent>(context, request, "/auth/user/password_reset", { body: fields });
+  const result = await callApi(context, request, "POST /auth/user/password_reset", { body: fields });
   if (!result.ok) return actionError(result);
   // Spec §7: the e-mail is stored for the next steps (here an httpOnly cookie scoped to /auth, 10 min).
   return redirect("/auth/verify-code", {

@@ -4,7 +4,7 @@ import { lazy, Suspense } from "react";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { callApi, formFields } from "../lib/api/call.server";
-import type { AuthPayload, LoginBody } from "../lib/api/contract";
+import type { LoginBody } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
 import { redirectIfSignedIn, signedInRedirect } from "../lib/auth.server";
@@ -23,7 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
-  const result = await callApi<AuthPayload>(context, request, "/auth/user/login", {
+  const result = await callApi(context, request, "POST /auth/user/login", {
     body: formFields<LoginBody>(form, ["email", "password", "clientData"]),
   });
   if (!result.ok) return actionError(result);

@@ -5,7 +5,7 @@ import { clearSessionCookie, readSessionToken } from "../lib/session.server";
 /** POST only: revokes the session on the api, then clears the cookie whatever the api said (spec §7). */
 export async function action({ request, context }: ActionFunctionArgs) {
   const token = readSessionToken(request);
-  if (token) await callApi(context, request, "/auth/user/logout", { token });
+  if (token) await callApi(context, request, "POST /auth/user/logout", { token });
   return redirect("/auth/login", { headers: { "Set-Cookie": clearSessionCookie() } });
 }
 

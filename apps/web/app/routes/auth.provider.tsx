@@ -1,13 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/cloudflare";
 import { createNonce } from "../../server/load-context";
 import { callApi, formFields } from "../lib/api/call.server";
-import type {
-  AuthPayload,
-  LinkProviderBody,
-  ProviderSignInBody,
-  User,
-  WithClientData,
-} from "../lib/api/contract";
+import type { LinkProviderBody, ProviderSignInBody, WithClientData } from "../lib/api/contract";
 import { actionError, actionOk } from "../lib/api/failure";
 import { signedInRedirect } from "../lib/auth.server";
 import { parseCookies, serializeCookie } from "../lib/cookies";
@@ -49,14 +43,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (fields.intent === "link") {
     const link: WithClientData<LinkProviderBody> = { provider, id_token: fields.id_token, nonce };
     if (fields.clientData) link.clientData = fields.clientData;
-    const linked = await apiPost<User>(context, request, "/auth/user/verify_provider_account", link);
+    const linked = await apiPost(context, request, "POST /auth/user/verify_provider_account", { body: link });
     if (!linked.ok) return actionError(linked, "link");
     return actionOk(linked.msg ?? "Sign-in provider linked.", "link");
   }
   const body: WithClientData<ProviderSignInBody> = { id_token: fields.id_token, nonce };
   if (fields.name) body.name = fields.name;
   if (fields.clientData) body.clientData = fields.clientData;
-  const result = await callApi<AuthPayload>(context, request, `/auth/user/login/${provider}`, { body });
+  const result = await callApi(context, request, `POST /auth/user/login/${provider}` as const, { body });
   if (!result.ok) return actionError(result);
   const { access_token, expires_at } = result.data.authtoken;
   return signedInRedirect(access_token, expires_at, safeRedirect(fields.redirectTo));

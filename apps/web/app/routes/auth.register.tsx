@@ -3,7 +3,7 @@ import { Form, Link, useActionData, useSearchParams } from "@remix-run/react";
 import { ProviderSignInSlot } from "../components/auth/provider-sign-in-slot";
 import { ClientDataInput, Field, FormAlert, SubmitButton } from "../components/form";
 import { callApi, formFields } from "../lib/api/call.server";
-import type { AuthPayload, RegisterBody, WithClientData } from "../lib/api/contract";
+import type { RegisterBody, WithClientData } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
 import { redirectIfSignedIn, signedInRedirect } from "../lib/auth.server";
@@ -40,7 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const country = fields.country?.trim().toUpperCase();
   if (phone) body.phone = phone;
   if (country) body.country = country;
-  const result = await callApi<AuthPayload>(context, request, "/auth/user/register", { body });
+  const result = await callApi(context, request, "POST /auth/user/register", { body });
   if (!result.ok) return actionError(result);
   const { access_token, expires_at } = result.data.authtoken;
   const next = safeRedirect(form.get("redirectTo"), "/my-account/settings?welcome=1");

@@ -7,7 +7,7 @@ import {
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ClientDataInput, CodeField, FormAlert, SubmitButton } from "../components/form";
 import { callApi, formFields } from "../lib/api/call.server";
-import type { ResetCodeValid, VerifyResetBody, WithClientData } from "../lib/api/contract";
+import type { VerifyResetBody, WithClientData } from "../lib/api/contract";
 import { firstError } from "../lib/api/envelope";
 import { type ActionResult, actionError } from "../lib/api/failure";
 import { pageTitle } from "../lib/meta";
@@ -30,7 +30,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const fields = formFields<VerifyResetBody>(form, ["code", "clientData"]);
   const code = (fields.code ?? "").trim();
-  const result = await callApi<ResetCodeValid>(context, request, "/auth/user/verify_reset", {
+  const result = await callApi(context, request, "POST /auth/user/verify_reset", {
     body: {
       clientData: fields.clientData,
       email: reset.email,

@@ -3,7 +3,7 @@
 // 409 when the track is already there.
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
-import type { Page, Playlist } from "../../lib/api/contract";
+import type { Playlist } from "../../lib/api/contract";
 import type { ActionResult } from "../../lib/api/failure";
 import { useShell } from "../../lib/shell-context";
 import { Dialog } from "../widgets/dialog";
@@ -32,13 +32,11 @@ function PlaylistChooser({ trackId, onDone }: { trackId: string; onDone: () => v
 
   useEffect(() => {
     let live = true;
-    shell.api
-      .request<Page<Playlist>>("/user/library/playlists", { method: "GET", query: { per_page: 50 } })
-      .then((result) => {
-        if (!live) return;
-        if (result.ok) setPlaylists(result.data.data);
-        else setFailed(true);
-      });
+    shell.api.request("GET /user/library/playlists", { query: { per_page: 50 } }).then((result) => {
+      if (!live) return;
+      if (result.ok) setPlaylists(result.data.data);
+      else setFailed(true);
+    });
     return () => {
       live = false;
     };

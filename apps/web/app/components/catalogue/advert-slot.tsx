@@ -42,7 +42,7 @@ function AdvertCard({ advert }: { advert: Advert }) {
     const element = ref.current;
     if (!element) return;
     const record = () =>
-      void shell.api.request(`/user/global/adverts/view/${encodeURIComponent(advert.id)}`, { body: {} });
+      void shell.api.request("POST /user/global/adverts/view/{id}", { params: { id: advert.id } });
     if (typeof IntersectionObserver === "undefined") {
       record();
       return;
@@ -61,9 +61,7 @@ function AdvertCard({ advert }: { advert: Advert }) {
 
   async function follow(event: React.MouseEvent<HTMLAnchorElement>) {
     // Modified clicks (new tab) go straight through; the click is still recorded.
-    const click = shell.api.request(`/user/global/adverts/click/${encodeURIComponent(advert.id)}`, {
-      body: {},
-    });
+    const click = shell.api.request("POST /user/global/adverts/click/{id}", { params: { id: advert.id } });
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
     await Promise.race([click, new Promise((resolve) => setTimeout(resolve, CLICK_WAIT_MS))]);

@@ -1,7 +1,7 @@
 // Play buttons for whole collections. A playlist's or non-stop stream's own play is reported to the api
 // (`…/play/{id}`, counted at most once per listener per 30 minutes there); the tracks then go to the player.
 import { useState } from "react";
-import type { Nonstop, NonstopPlay, PlaylistPlay, Track } from "../../lib/api/contract";
+import type { Nonstop, Track } from "../../lib/api/contract";
 import { type PlayContext, playTracks, prefetchEngine } from "../../lib/player";
 import { useShell } from "../../lib/shell-context";
 import { PlayButton } from "../player/play-button";
@@ -21,9 +21,7 @@ export function PlayAllButton({
   if (!tracks.length) return null;
   const record = () => {
     if (context?.type === "playlist") {
-      void shell.api.request<PlaylistPlay>(`/user/global/playlists/play/${encodeURIComponent(context.id)}`, {
-        body: {},
-      });
+      void shell.api.request("POST /user/global/playlists/play/{id}", { params: { id: context.id } });
     }
   };
   return (
@@ -40,10 +38,9 @@ export function NonstopPlayButton({ nonstop }: { nonstop: Nonstop }) {
   const [busy, setBusy] = useState(false);
   async function play() {
     setBusy(true);
-    const result = await shell.api.request<NonstopPlay>(
-      `/user/global/nonstops/play/${encodeURIComponent(nonstop.id)}`,
-      { body: {} },
-    );
+    const result = await shell.api.request("POST /user/global/nonstops/play/{id}", {
+      params: { id: nonstop.id },
+    });
     setBusy(false);
     if (result.ok && result.data.tracks.length) {
       playTracks(result.data.tracks, 0, { type: "nonstop", id: nonstop.id });

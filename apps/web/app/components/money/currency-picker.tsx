@@ -1,7 +1,6 @@
 import { CURRENCIES, type CurrencyCode } from "@ngoma/currency";
 import { useRevalidator } from "@remix-run/react";
 import { useId, useState } from "react";
-import type { PreferencesBody, User } from "../../lib/api/contract";
 import { useShell } from "../../lib/shell-context";
 import { useMoney } from "./money-context";
 
@@ -30,8 +29,8 @@ export function CurrencyPicker({ preference }: { preference: string | null }) {
     const previous = choice;
     setChoice(value);
     setSaving(true);
-    const result = await shell.api.request<User>("/auth/user/update_preferences", {
-      body: { currency: value === "" ? null : value } satisfies PreferencesBody,
+    const result = await shell.api.request("POST /auth/user/update_preferences", {
+      body: { currency: value === "" ? null : value },
     });
     setSaving(false);
     if (!result.ok) {

@@ -5,7 +5,6 @@ import { useRevalidator } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import type { CoverBounds } from "../../lib/api/contract";
 import { useShell } from "../../lib/shell-context";
-import { STUDIO_API } from "../../lib/studio/paths";
 
 /** The api's cover rules (its constants as literal types, so they cannot drift apart silently). */
 export const COVER_MAX_BYTES: CoverBounds["maxBytes"] = 10_485_760;
@@ -49,7 +48,10 @@ export function AlbumCover({ albumId, url, title }: { albumId: string; url: stri
     setBusy(true);
     const body = new FormData();
     body.set("file", file);
-    const result = await shell.api.request<unknown>(STUDIO_API.albumCover(albumId), { body });
+    const result = await shell.api.request("POST /creator/music-albums/cover/{id}", {
+      params: { id: albumId },
+      body,
+    });
     setBusy(false);
     if (!result.ok) {
       setError(result.fieldErrors.file?.[0] ?? result.msg ?? "The cover could not be uploaded.");

@@ -6,7 +6,6 @@ import { useId, useState } from "react";
 import type { CreatorTrack } from "../../lib/api/contract";
 import { firstError } from "../../lib/api/envelope";
 import { useShell } from "../../lib/shell-context";
-import { STUDIO_API } from "../../lib/studio/paths";
 import { TRACK_MESSAGES } from "../../lib/studio/track-api";
 import { CoverImage } from "../catalogue/cover-image";
 
@@ -29,7 +28,10 @@ export function TrackCover({ track }: { track: Pick<CreatorTrack, "id" | "title"
     setError(null);
     const form = new FormData();
     form.set("file", file);
-    const result = await shell.api.request<CreatorTrack>(STUDIO_API.trackCover(track.id), { body: form });
+    const result = await shell.api.request("POST /creator/music-tracks/cover/{id}", {
+      params: { id: track.id },
+      body: form,
+    });
     setBusy(false);
     if (!result.ok) {
       // The shell's client toasts the msg; the reason stays next to the control too.

@@ -43,13 +43,13 @@ async function mount() {
   const posted: Record<string, string>[] = [];
   const calls: { path: string; body: unknown }[] = [];
   const answers: Record<string, () => ApiResult<unknown>> = {
-    "/user/wallet/payment-methods": () => ({ ok: true, status: 200, data: [] }),
-    "/user/wallet/details": () => ({
+    "GET /user/wallet/payment-methods": () => ({ ok: true, status: 200, data: [] }),
+    "GET /user/wallet/details": () => ({
       ok: true,
       status: 200,
       data: { available: 600, balance: 600, held: 0 },
     }),
-    "/user/account/make-service-payment": () => ({
+    "POST /user/account/make-service-payment": () => ({
       ok: true,
       status: 200,
       data: { id: "wop_1", status: "completed" },
@@ -141,7 +141,7 @@ describe("UpgradePage", () => {
 
     click([...modal.querySelectorAll("button")].find((b) => b.textContent === "Pay") as Element);
     await flush();
-    const pay = calls.find((c) => c.path === "/user/account/make-service-payment")?.body as {
+    const pay = calls.find((c) => c.path === "POST /user/account/make-service-payment")?.body as {
       request_type: string;
       data: string;
       payment_data: string;

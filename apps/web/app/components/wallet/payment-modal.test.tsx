@@ -39,7 +39,7 @@ type Answers = Record<string, () => ApiResult<unknown> | Promise<ApiResult<unkno
 const details = (available: number) => () => ok({ available, balance: available, held: 0 });
 
 function shellAnswering(given: Answers) {
-  const answers: Answers = { "/user/wallet/details": details(0), ...given };
+  const answers: Answers = { "GET /user/wallet/details": details(0), ...given };
   const calls: Call[] = [];
   const { shell, toasts } = fakeShell(async <T,>(path: string, options?: Call["options"]) => {
     calls.push({ path, options });
@@ -91,7 +91,7 @@ describe("PaymentModal", () => {
   it("is titled 'Payment Details' and shows a loading state until the methods arrive", async () => {
     let resolve: (value: ApiResult<unknown>) => void = () => undefined;
     const { shell } = shellAnswering({
-      "/user/wallet/payment-methods": () => new Promise((r) => (resolve = r)),
+      "GET /user/wallet/payment-methods": () => new Promise((r) => (resolve = r)),
     });
     const { container } = await mount(modal(), shell);
     expect(container.querySelector("dialog h2")?.textContent).toBe("Payment Details");
@@ -103,7 +103,7 @@ describe("PaymentModal", () => {
 
   it("preselects the default method, else the first, and only lists methods that can pay", async () => {
     const withDefault = shellAnswering({
-      "/user/wallet/payment-methods": () =>
+      "GET /user/wallet/payment-methods": () =>
         ok([method("a"), method("b", { is_default: true }), method("c", { can_pay_in: false })]),
     });
     const first = await mount(modal(), withDefault.shell);
@@ -113,14 +113,14 @@ describe("PaymentModal", () => {
     first.unmount();
 
     const noDefault = shellAnswering({
-      "/user/wallet/payment-methods": () => ok([method("x"), method("y")]),
+      "GET /user/wallet/payment-methods": () => ok([method("x"), method("y")]),
     });
     const second = await mount(modal(), noDefault.shell);
     expect(second.container.querySelector<HTMLInputElement>("input:checked")?.value).toBe("x");
   });
 
   it("shows the 2 % fee line and total = amount + fee; no fee line when the fee is 0", async () => {
-    const { shell } = shellAnswering({ "/user/wallet/payment-methods": () => ok([method("a")]) });
+    const { shell } = shellAnswering({ "GET /user/wallet/payment-methods": () => ok([method("a")]) });
     const paid = await mount(modal({ amount: 2500 }), shell);
     expect(text(paid.container)).toContain("Processing fee (2%)$0.50");
     expect(text(paid.container)).toContain("Total$25.50");
@@ -131,7 +131,7 @@ describe("PaymentModal", () => {
   });
 
   it("has the empty state with a link to add a method when there are none", async () => {
-    const { shell } = shellAnswering({ "/user/wallet/payment-methods": () => ok([]) });
+    const { shell } = shellAnswering({ "GET /user/wallet/payment-methods": () => ok([]) });
     const { container } = await mount(modal(), shell);
     expect(text(container)).toContain("No payment methods found");
     expect(text(container)).toContain("You need to add a payment method before you can make this payment.");
@@ -142,16 +142,16 @@ describe("PaymentModal", () => {
 
   it("offers the wallet balance when it covers the total, and selects it when there is no saved method", async () => {
     const { shell, calls } = shellAnswering({
-      "/user/wallet/payment-methods": () => ok([]),
-      "/user/wallet/details": details(2550),
-      "/user/account/make-service-payment": () => ok({}, "Payment processed successfully"),
+      "GET /user/wallet/payment-methods": () => ok([]),
+      "GET /user/wallet/details": details(2550),
+      "POST /user/account/make-service-payment": () => ok({}, "Payment processed successfully"),
     });
     const { container } = await mount(modal({ amount: 2500 }), shell);
     expect(text(container)).not.toContain("No payment methods found");
     expect(container.querySelector<HTMLInputElement>("input:checked")?.value).toBe("wallet");
     click(payButton(container));
     await flush();
-    const body = calls.find((c) => c.path === "/user/account/make-service-payment")?.options?.body as {
+    const body = calls.find((c) => c.path === "POST /user/account/make-service-payment")?.options?.body as {
       payment_data: string;
     };
     expect(JSON.parse(body.payment_data).paymentMethodId).toBe("wallet");
@@ -159,8 +159,8 @@ describe("PaymentModal", () => {
 
   it("does not offer a balance short of the total (one cent short: the empty state)", async () => {
     const { shell } = shellAnswering({
-      "/user/wallet/payment-methods": () => ok([]),
-      "/user/wallet/details": details(2549),
+      "GET /user/wallet/payment-methods": () => ok([]),
+      "GET /user/wallet/details": details(2549),
     });
     const { container } = await mount(modal({ amount: 2500 }), shell);
     expect(text(container)).toContain("No payment methods found");
@@ -169,7 +169,7 @@ describe("PaymentModal", () => {
   it("says it failed to load the methods, and Retry loads them again", async () => {
     let fail = true;
     const { shell, calls } = shellAnswering({
-      "/user/wallet/payment-methods": () =>
+      "GET /user/wallet/payment-methods": () =>
         fail ? { ok: false, status: 0, code: "NETWORK", fieldErrors: {} } : ok([method("a")]),
     });
     const { container } = await mount(modal(), shell);
@@ -179,15 +179,15 @@ describe("PaymentModal", () => {
     fail = false;
     click([...container.querySelectorAll("button")].find((b) => b.textContent === "Retry") as Element);
     await flush();
-    expect(calls.filter((c) => c.path === "/user/wallet/payment-methods")).toHaveLength(2);
+    expect(calls.filter((c) => c.path === "GET /user/wallet/payment-methods")).toHaveLength(2);
     expect(container.querySelector("input:checked")).not.toBeNull();
     expect(text(container)).toContain("Add another payment method");
   });
 
   it("pays with the totals and one idempotency key, then emits payment-complete and closes", async () => {
     const { shell, calls, toasts } = shellAnswering({
-      "/user/wallet/payment-methods": () => ok([method("a", { is_default: true })]),
-      "/user/account/make-service-payment": () => ok({ id: "op_1" }, "Payment processed successfully"),
+      "GET /user/wallet/payment-methods": () => ok([method("a", { is_default: true })]),
+      "POST /user/account/make-service-payment": () => ok({ id: "op_1" }, "Payment processed successfully"),
     });
     const onComplete = vi.fn();
     const onClose = vi.fn();
@@ -199,7 +199,7 @@ describe("PaymentModal", () => {
     await flush();
     window.removeEventListener(PAYMENT_COMPLETE_EVENT, listener);
 
-    const payCall = calls.find((c) => c.path === "/user/account/make-service-payment");
+    const payCall = calls.find((c) => c.path === "POST /user/account/make-service-payment");
     const body = payCall?.options?.body as { request_type: string; data: string; payment_data: string };
     expect(body.request_type).toBe("beat_licence");
     expect(JSON.parse(body.data)).toEqual({ beat_id: "bt_1" });
@@ -227,8 +227,8 @@ describe("PaymentModal", () => {
     };
     let release: () => void = () => undefined;
     const { shell, calls } = shellAnswering({
-      "/user/wallet/payment-methods": () => ok([method("a")]),
-      "/user/account/make-service-payment": () => new Promise((r) => (release = () => r(answer))),
+      "GET /user/wallet/payment-methods": () => ok([method("a")]),
+      "POST /user/account/make-service-payment": () => new Promise((r) => (release = () => r(answer))),
     });
     const { container } = await mount(modal(), shell);
     click(payButton(container));
@@ -251,7 +251,7 @@ describe("PaymentModal", () => {
     click(payButton(container));
     await flush();
     const keys = calls
-      .filter((c) => c.path === "/user/account/make-service-payment")
+      .filter((c) => c.path === "POST /user/account/make-service-payment")
       .map((c) => c.options?.headers?.["Idempotency-Key"]);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[1]);
@@ -259,10 +259,11 @@ describe("PaymentModal", () => {
 
   it("tops up with no fee line, never from the wallet itself, only to pay-in methods", async () => {
     const { shell, calls, toasts } = shellAnswering({
-      "/user/wallet/payment-methods": () =>
+      "GET /user/wallet/payment-methods": () =>
         ok([method("a"), method("b", { is_default: true }), method("c", { can_pay_in: false })]),
-      "/user/wallet/details": details(1_000_000),
-      "/user/wallet/topup": () => ok({ id: "op_1", status: "completed" }, "Wallet topped up successfully"),
+      "GET /user/wallet/details": details(1_000_000),
+      "POST /user/wallet/topup": () =>
+        ok({ id: "op_1", status: "completed" }, "Wallet topped up successfully"),
     });
     const onComplete = vi.fn();
     const { container } = await mount(
@@ -274,10 +275,10 @@ describe("PaymentModal", () => {
     expect(radios.find((r) => r.checked)?.value).toBe("b");
     expect(text(container)).not.toContain("Processing fee");
     expect(text(container)).toContain("Total$25.00");
-    expect(calls.some((c) => c.path === "/user/wallet/details")).toBe(false);
+    expect(calls.some((c) => c.path === "GET /user/wallet/details")).toBe(false);
     click(payButton(container));
     await flush();
-    const payCall = calls.find((c) => c.path === "/user/wallet/topup");
+    const payCall = calls.find((c) => c.path === "POST /user/wallet/topup");
     expect(payCall?.options?.body).toEqual({
       amount: 2500,
       payment_method_id: "b",
@@ -292,8 +293,8 @@ describe("PaymentModal", () => {
 
   it("shows a top-up's empty state with no saved method, whatever the balance", async () => {
     const { shell } = shellAnswering({
-      "/user/wallet/payment-methods": () => ok([method("c", { can_pay_in: false })]),
-      "/user/wallet/details": details(1_000_000),
+      "GET /user/wallet/payment-methods": () => ok([method("c", { can_pay_in: false })]),
+      "GET /user/wallet/details": details(1_000_000),
     });
     const { container } = await mount(modal({ purchase: { kind: "topup" } }), shell);
     expect(text(container)).toContain("No payment methods found");
@@ -311,8 +312,8 @@ describe("PaymentModal", () => {
       next_action: "approve_on_phone",
     };
     const { shell, toasts } = shellAnswering({
-      "/user/wallet/payment-methods": () => ok([method("a", { type: "yopaymentsug" })]),
-      "/user/wallet/topup": () => ({ ok: true, status: 202, data: pending }),
+      "GET /user/wallet/payment-methods": () => ok([method("a", { type: "yopaymentsug" })]),
+      "POST /user/wallet/topup": () => ({ ok: true, status: 202, data: pending }),
     });
     const onComplete = vi.fn();
     const onClose = vi.fn();

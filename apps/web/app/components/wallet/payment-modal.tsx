@@ -6,7 +6,7 @@
 // `payment-complete` on window.
 import { paymentTotals } from "@ngoma/currency";
 import { useCallback, useEffect, useId, useState } from "react";
-import type { PaymentMethod, WalletDetails, WalletOperation } from "../../lib/api/contract";
+import type { PaymentMethod, WalletOperation } from "../../lib/api/contract";
 import { useShell } from "../../lib/shell-context";
 import { keySpent, useIdempotencyKey } from "../../lib/wallet/idempotency";
 import { payInMethods } from "../../lib/wallet/operations";
@@ -58,7 +58,7 @@ export function PaymentModal(props: PaymentModalProps) {
 }
 
 async function walletAvailable(shell: ReturnType<typeof useShell>): Promise<number | null> {
-  const details = await shell.api.request<WalletDetails>("/user/wallet/details", { method: "GET" });
+  const details = await shell.api.request("GET /user/wallet/details");
   return details.ok ? details.data.available : null;
 }
 
@@ -78,7 +78,7 @@ function PaymentBody({ onClose, purchase, amount, description, onComplete }: Pay
   const loadMethods = useCallback(async () => {
     setLoad({ state: "loading" });
     const [result, available] = await Promise.all([
-      shell.api.request<PaymentMethod[]>("/user/wallet/payment-methods", { method: "GET" }),
+      shell.api.request("GET /user/wallet/payment-methods"),
       withWallet ? walletAvailable(shell) : null,
     ]);
     if (!result.ok) {
@@ -114,9 +114,9 @@ function PaymentBody({ onClose, purchase, amount, description, onComplete }: Pay
     }
     setProcessing(true);
     setError(null);
-    const { path, body } = paymentRequest(purchase, totals, selected);
-    const result = await shell.api.request<unknown>(path, {
-      body: { ...body },
+    const { endpoint, body } = paymentRequest(purchase, totals, selected);
+    const result = await shell.api.request(endpoint, {
+      body,
       headers: { "Idempotency-Key": idem.key },
     });
     setProcessing(false);

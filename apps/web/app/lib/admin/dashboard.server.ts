@@ -4,7 +4,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { DashboardSummary, UsersDashboard } from "../api/contract";
 import { NO_ANSWER } from "../api/failure";
 import { apiGetResult } from "../signed-in-calls.server";
-import { ADMIN_API } from "./paths";
 
 export interface DashboardData {
   summary: DashboardSummary | null;
@@ -15,8 +14,8 @@ export interface DashboardData {
 
 export async function loadDashboard(context: AppLoadContext, request: Request): Promise<DashboardData> {
   const [summary, users] = await Promise.all([
-    apiGetResult<DashboardSummary>(context, request, ADMIN_API.dashboardSummary),
-    apiGetResult<UsersDashboard>(context, request, ADMIN_API.usersDashboard),
+    apiGetResult(context, request, "GET /admin/settings/dashboard-summary"),
+    apiGetResult(context, request, "GET /admin/users/dashboard"),
   ]);
   return {
     summary: summary.ok ? summary.data : null,

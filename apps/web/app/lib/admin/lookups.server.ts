@@ -4,7 +4,7 @@
 // bulk status). The api's `msg` is toasted; these §8 sentences are the fallback.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { z } from "zod";
-import type { Page, UserType } from "../api/contract";
+import type { UserType } from "../api/contract";
 import { actionError, actionOk, invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
 import { readForm } from "../read-form.server";
@@ -46,8 +46,12 @@ async function saveOrRowAction<C extends z.ZodType, U extends z.ZodType>(
     const { schema, body } = intent === "create" ? config.create : config.update;
     const parsed = parseForm(schema, form);
     if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
-    const path = intent === "create" ? config.api.create : config.api.update(id);
-    const result = await apiPost(context, request, path, body(parsed.data as never));
+    // The body builders are typed by their endpoint's body (lib/admin/lookup-forms).
+    const data = body(parsed.data as never) as never;
+    const result =
+      intent === "create"
+        ? await apiPost(context, request, config.api.create, { body: data })
+        : await apiPost(context, request, config.api.update, { params: { id }, body: data });
     if (!result.ok) return actionError(result, intent);
     return actionOk(
       result.msg ?? `${config.entity.one} ${intent === "create" ? "Added" : "Updated"}`,
@@ -92,8 +96,8 @@ export async function loadUserTypeOptions(
   context: AppLoadContext,
   request: Request,
 ): Promise<Pick<UserType, "id" | "title" | "status">[]> {
-  const page = await apiGetOptional<Page<UserType>>(context, request, ADMIN_API.userTypes.list, {
-    per_page: "50",
+  const page = await apiGetOptional(context, request, "GET /admin/user-types/list", {
+    query: { per_page: 50 },
   });
   return (page?.data ?? []).map((t) => ({ id: t.id, title: t.title, status: t.status }));
 }

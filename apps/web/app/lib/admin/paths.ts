@@ -18,35 +18,39 @@ export const ADMIN_PAGES = {
   audit: "/admin/audit",
 } as const;
 
+/** The spec §7 managed resources the admin console lists and edits through the same forms. */
+export type ResourceBase =
+  | "/admin/music-genres"
+  | "/admin/music-moods"
+  | "/admin/music-origins"
+  | "/admin/user-types"
+  | "/admin/user-categories";
+
 /**
- * The calls of one spec §7 managed resource at `base` (`/admin/music-genres`): list, create, update,
- * status, delete and the bulk status.
+ * The endpoints of one managed resource at `base`: list, create, one row, update, status, delete and the
+ * bulk status (each an endpoint-table key, so a resource without one does not compile where it is called).
  *
- * @example resourceApi("/admin/music-genres").status("gen_1") // "/admin/music-genres/status/gen_1"
+ * @example resourceApi("/admin/music-genres").status // "POST /admin/music-genres/status/{id}"
  */
-export function resourceApi(base: string) {
+export function resourceApi<B extends ResourceBase>(base: B) {
   return {
-    list: base,
-    create: `${base}/create`,
-    one: (rowId: string) => `${base}/${id(rowId)}`,
-    update: (rowId: string) => `${base}/update/${id(rowId)}`,
-    status: (rowId: string) => `${base}/status/${id(rowId)}`,
-    delete: (rowId: string) => `${base}/delete/${id(rowId)}`,
-    bulkStatus: `${base}/bulk-status`,
-  };
+    list: `GET ${base}/list`,
+    create: `POST ${base}/create`,
+    one: `GET ${base}/{id}`,
+    update: `POST ${base}/update/{id}`,
+    status: `POST ${base}/status/{id}`,
+    delete: `POST ${base}/delete/{id}`,
+    bulkStatus: `POST ${base}/bulk-status`,
+  } as const;
 }
 
-export type ResourceApi = ReturnType<typeof resourceApi>;
+export type ResourceApi = ReturnType<typeof resourceApi<ResourceBase>>;
 
-/** The api paths (under /api/v1) the admin console calls. */
+/** The managed resources' endpoints, by page. */
 export const ADMIN_API = {
   genres: resourceApi("/admin/music-genres"),
   moods: resourceApi("/admin/music-moods"),
   origins: resourceApi("/admin/music-origins"),
   userTypes: resourceApi("/admin/user-types"),
   userCategories: resourceApi("/admin/user-categories"),
-  pendingCount: "/admin/user-applications/pending-count",
-  dashboardSummary: "/admin/settings/dashboard-summary",
-  usersDashboard: "/admin/users/dashboard",
-  audit: "/admin/audit",
 } as const;

@@ -40,7 +40,7 @@ async function bulkStatus(
     );
   }
   const fallbackMsg = ids.length === 1 ? `${entity.one} ${verb(status)}` : `${entity.many} ${verb(status)}`;
-  const result = await apiPost(context, request, api.bulkStatus, { ids, status });
+  const result = await apiPost(context, request, api.bulkStatus, { body: { ids, status } });
   if (!result.ok) return actionError(result, "bulk-status");
   return actionOk(result.msg ?? fallbackMsg, "bulk-status");
 }
@@ -67,12 +67,12 @@ export async function adminRowAction(
   if (intent === "bulk-status") return bulkStatus(context, request, api, form, entity);
   if (intent === "status" && id) {
     const status = statusOf(form);
-    const result = await apiPost(context, request, api.status(id), { status });
+    const result = await apiPost(context, request, api.status, { params: { id }, body: { status } });
     if (!result.ok) return actionError(result, intent);
     return actionOk(result.msg ?? `${entity.one} ${verb(status)}`, intent);
   }
   if (intent === "delete" && id) {
-    const result = await apiPost(context, request, api.delete(id), {});
+    const result = await apiPost(context, request, api.delete, { params: { id } });
     if (!result.ok) return actionError(result, intent);
     return actionOk(result.msg ?? `${entity.one} Deleted`, intent);
   }

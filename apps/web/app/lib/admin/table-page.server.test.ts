@@ -39,7 +39,7 @@ describe("loadTablePage", () => {
     const out = await loadTablePage(
       context,
       request("?entity=genre&page=2&bogus=1"),
-      "/admin/audit",
+      "GET /admin/audit",
       AUDIT_SPEC,
     );
     expect(seen).toEqual(["/admin/audit?page=2&per_page=25&entity=genre"]);
@@ -49,7 +49,7 @@ describe("loadTablePage", () => {
   it("keeps a refusal's sentence in place of the page", async () => {
     const msg = "From must be a date (YYYY-MM-DD).";
     const { context } = fakeApi(() => Response.json({ msg, code: "VALIDATION_ERROR" }, { status: 422 }));
-    const out = await loadTablePage(context, request("?from=2026-02-30"), "/admin/audit", AUDIT_SPEC);
+    const out = await loadTablePage(context, request("?from=2026-02-30"), "GET /admin/audit", AUDIT_SPEC);
     expect(out).toMatchObject({ page: null, error: msg, state: { filters: { from: "2026-02-30" } } });
   });
 });

@@ -3,6 +3,8 @@
 // answer is kept as the api's sentence, shown in place of the table rather than as the error page.
 import type { AppLoadContext } from "@remix-run/cloudflare";
 import type { Page } from "../api/contract";
+import type { AnswerOf, GetEndpoint } from "../api/endpoints";
+import type { ApiResult } from "../api/envelope";
 import { NO_ANSWER } from "../api/failure";
 import { apiGetResult } from "../signed-in-calls.server";
 import {
@@ -13,20 +15,27 @@ import {
   tableApiQuery,
 } from "./table-state";
 
+/** The row of a paged list endpoint's answer. */
+type PageRow<E extends GetEndpoint> = AnswerOf<E> extends { data: (infer Row)[] } ? Row : never;
+
 /**
  * `read` gives the state when a list reads its URL more strictly than its spec does (the users' country).
  *
- * @example loadTablePage<AuditEntry>(context, request, ADMIN_API.audit, AUDIT_SPEC)
+ * @example loadTablePage(context, request, "GET /admin/audit", AUDIT_SPEC)
  */
-export async function loadTablePage<T>(
+export async function loadTablePage<E extends GetEndpoint>(
   context: AppLoadContext,
   request: Request,
-  listPath: string,
+  endpoint: E,
   spec: TableSpec,
   read: (search: URLSearchParams) => TableState = (search) => readTableState(search, spec),
-): Promise<TablePage<T>> {
+): Promise<TablePage<PageRow<E>>> {
   const state = read(new URL(request.url).searchParams);
-  const result = await apiGetResult<Page<T>>(context, request, listPath, tableApiQuery(state));
+  // The spec names the list's query parameters; the api refuses one it does not read (a 422 shown in place).
+  const input = { query: tableApiQuery(state) };
+  const result = (await apiGetResult(context, request, endpoint, ...([input] as [never]))) as ApiResult<
+    Page<PageRow<E>>
+  >;
   if (result.ok) return { state, page: result.data, error: null };
   return { state, page: null, error: result.msg ?? NO_ANSWER };
 }

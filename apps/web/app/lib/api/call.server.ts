@@ -3,17 +3,15 @@
 // failure.ts turns a failed one into what the route answers.
 
 import { fetchApi } from "./binding.server";
+import { type AnswerOf, type AnyInput, type Endpoint, endpointUrl, type InputArgs } from "./endpoints";
 import { type ApiResult, networkFailure, readEnvelopeResponse } from "./envelope";
 import { logError } from "./log.server";
 
 /** Host is never resolved: a service binding routes by binding. It only makes the URL absolute. */
 export const API_ORIGIN = "https://api.internal";
 
+/** A server call's own options, beside the endpoint's params, body and query. */
 export interface ServerCallOptions {
-  method?: "GET" | "POST";
-  /** A JSON body; type it with the endpoint's body from ./contract (`satisfies LoginBody`). */
-  body?: object;
-  query?: Record<string, string>;
   token?: string | null;
   /** Extra request headers, e.g. the `Idempotency-Key` of a call that moves money. */
   headers?: Record<string, string>;
@@ -40,18 +38,21 @@ export interface ApiCaller {
  * One call to the api worker; a network failure is a typed failure (status 0), never a throw.
  *
  * @example
- * const result = await callApi<AuthPayload>(context, request, "/auth/user/login", { body: { email, password } });
+ * const result = await callApi(context, request, "POST /auth/user/login", { body: { email, password } });
  * if (!result.ok) return actionError(result);
  */
-export async function callApi<T>(
+export async function callApi<E extends Endpoint>(
   context: ApiCaller,
   request: Request,
-  path: string,
-  options: ServerCallOptions = {},
-): Promise<ApiResult<T>> {
-  const method = options.method ?? "POST";
+  endpoint: E,
+  ...[input]: InputArgs<E, ServerCallOptions>
+): Promise<ApiResult<AnswerOf<E>>> {
+  const options: AnyInput & ServerCallOptions = input ?? {};
+  const { method, path } = endpointUrl(endpoint, options.params);
   const url = new URL(`/api/v1${path}`, API_ORIGIN);
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
   const headers = apiHeaders(request, options.token, method === "POST");
   for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
   const init: RequestInit = { method, headers };
@@ -64,7 +65,7 @@ export async function callApi<T>(
     logError("api call unanswered", { method, path, error: String(error) });
     return networkFailure();
   }
-  return readEnvelopeResponse<T>(response);
+  return readEnvelopeResponse<AnswerOf<E>>(response);
 }
 
 /**

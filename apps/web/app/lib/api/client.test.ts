@@ -29,13 +29,16 @@ describe("createApiClient", () => {
       return json(200, { data: true });
     });
     const api = createApiClient({ fetch: fetch as never, getClientData: () => '{"ip":"1.2.3.4"}' });
-    await api.request("/a", { body: { x: 1 } });
-    await api.request("/b", { method: "GET", query: { page: 2 } });
+    await api.request("POST /user/library/playlists/create", { body: { title: "x" } });
+    await api.request("GET /user/library/playlists", { query: { page: 2 } });
     const form = new FormData();
-    await api.request("/c", { body: form });
-    expect(JSON.parse(seen[0]!.init.body as string)).toEqual({ x: 1, clientData: '{"ip":"1.2.3.4"}' });
+    await api.request("POST /creator/music-tracks/cover/{id}", { params: { id: "trk/1" }, body: form });
+    expect(seen[0]!.init.method).toBe("POST");
+    expect(JSON.parse(seen[0]!.init.body as string)).toEqual({ title: "x", clientData: '{"ip":"1.2.3.4"}' });
     const getUrl = new URL(seen[1]!.url);
-    expect(getUrl.pathname).toBe("/api/v1/b");
+    expect(seen[1]!.init.method).toBe("GET");
+    expect(getUrl.pathname).toBe("/api/v1/user/library/playlists");
+    expect(new URL(seen[2]!.url).pathname).toBe("/api/v1/creator/music-tracks/cover/trk%2F1");
     expect(getUrl.searchParams.get("page")).toBe("2");
     expect(getUrl.searchParams.get("clientData")).toBe('{"ip":"1.2.3.4"}');
     expect(form.get("clientData")).toBe('{"ip":"1.2.3.4"}');
@@ -46,7 +49,7 @@ describe("createApiClient", () => {
     const fetch = vi.fn(async () => responses.shift()!);
     const sleep = vi.fn(async () => {});
     const api = createApiClient({ fetch: fetch as never, getClientData: () => null, sleep });
-    const result = await api.request<number>("/x", { retry: true });
+    const result = await api.request("GET /user/wallet/summary", { retry: true });
     expect(result).toMatchObject({ ok: true, data: 7 });
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(sleep).toHaveBeenCalledWith(1000);
@@ -63,12 +66,15 @@ describe("createApiClient", () => {
       onFailure,
       sleep: async () => {},
     });
-    const result = await api.request("/x", { retry: true });
+    const result = await api.request("GET /user/global/albums/{id}", {
+      params: { id: "alb_1" },
+      retry: true,
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(result).toMatchObject({ ok: false, code: "NETWORK" });
     expect(onFailure).toHaveBeenCalledWith(
       expect.objectContaining({ msg: expect.stringMatching(/^Network error/) }),
-      "/x",
+      "/user/global/albums/alb_1",
     );
   });
 
@@ -80,7 +86,7 @@ describe("createApiClient", () => {
         }),
     );
     const api = createApiClient({ fetch: fetch as never, getClientData: () => null });
-    const result = await api.request("/slow", { timeoutMs: 5 });
+    const result = await api.request("GET /user/wallet/summary", { timeoutMs: 5 });
     expect(result).toMatchObject({ ok: false, code: "TIMEOUT", msg: "Request timed out. Please try again." });
   });
 
@@ -91,7 +97,7 @@ describe("createApiClient", () => {
       getClientData: () => null,
       onPending: (d) => deltas.push(d),
     });
-    const result = await api.request("/x");
+    const result = await api.request("POST /user/global/notifications/read-all");
     expect(deltas).toEqual([1, -1]);
     expect(result).toMatchObject({ ok: false, fieldErrors: { a: ["bad"] } });
   });

@@ -1,5 +1,6 @@
 // The browser's one API client (spec §7/§8). Calls go to the same origin; the web worker adds the bearer
 // from the httpOnly session cookie, so this code never sees a token.
+import { type AnswerOf, type Endpoint, endpointUrl, type InputArgs } from "./endpoints";
 import {
   type ApiFailure,
   type ApiResult,
@@ -11,11 +12,16 @@ import {
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const RETRY_DELAY_MS = 1_000;
 
+/** How one attempt is sent: the endpoint's method, its JSON body or multipart form, and query. */
 export interface RequestOptions {
   method?: "GET" | "POST";
   /** JSON body (clientData added as a field) or multipart form (clientData added as a form field). */
-  body?: Record<string, unknown> | FormData;
+  body?: object | FormData;
   query?: Record<string, string | number | undefined>;
+}
+
+/** A browser call's own options, beside the endpoint's params, body and query. */
+export interface ClientCallOptions {
   /** Spec §9: one automatic retry after 1 s, only when configured and a response was received. */
   retry?: boolean;
   /** Extra request headers, e.g. the `Idempotency-Key` of a call that moves money. */
@@ -64,27 +70,34 @@ export function attachClientData(
     init.body = options.body;
     return;
   }
-  const body: Record<string, unknown> = { ...(options.body ?? {}) };
+  const body: Record<string, unknown> = { ...((options.body as Record<string, unknown> | undefined) ?? {}) };
   if (clientData && body.clientData === undefined) body.clientData = clientData;
   init.body = JSON.stringify(body);
   init.headers = { ...(init.headers as Record<string, string>), "content-type": "application/json" };
 }
 
 export interface ApiClient {
-  request<T>(path: string, options?: RequestOptions): Promise<ApiResult<T>>;
+  /** One call of `endpoint`; a JSON body or, for the upload endpoints, a multipart form. */
+  request<E extends Endpoint>(
+    endpoint: E,
+    ...input: InputArgs<E, ClientCallOptions, FormData>
+  ): Promise<ApiResult<AnswerOf<E>>>;
 }
 
 /**
  * @example
  * const api = createApiClient({ fetch: window.fetch.bind(window), getClientData: readClientDataString });
- * const result = await api.request<User>("/auth/user/update_preferences", { body: { theme: "light" } });
+ * const result = await api.request("POST /auth/user/update_preferences", { body: { theme: "light" } });
  * if (!result.ok) toast.error(result.msg);
  */
 export function createApiClient(deps: ApiClientDeps): ApiClient {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const base = deps.base ?? "/api/v1";
 
-  async function attempt<T>(path: string, options: RequestOptions): Promise<ApiResult<T>> {
+  async function attempt<T>(
+    path: string,
+    options: RequestOptions & ClientCallOptions,
+  ): Promise<ApiResult<T>> {
     const origin = typeof location === "undefined" ? "http://localhost" : location.origin;
     const url = new URL(`${base}${path}`, origin);
     for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -114,7 +127,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
   }
 
   return {
-    async request<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    async request<E extends Endpoint>(endpoint: E, ...[input]: InputArgs<E, ClientCallOptions, FormData>) {
+      type T = AnswerOf<E>;
+      const { method, path } = endpointUrl(endpoint, input?.params);
+      const options = { ...input, method };
       deps.onPending?.(1);
       try {
         let result = await attempt<T>(path, options);

@@ -31,7 +31,7 @@ export function failureResponse(failure: ApiFailure): Response {
 /**
  * The data of a successful call, or the thrown failureResponse.
  *
- * @example const page = dataOrThrow(await callApi<NotificationPage>(context, request, path, options));
+ * @example const page = dataOrThrow(await callApi(context, request, "GET /user/global/notifications", options));
  */
 export function dataOrThrow<T>(result: ApiResult<T>): T {
   if (!result.ok) throw failureResponse(result);

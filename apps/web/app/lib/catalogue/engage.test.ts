@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { endpointUrl } from "../api/endpoints";
 import {
   answerKeys,
-  engagePath,
+  engageEndpoint,
   engageState,
   isEngagePair,
   moveItem,
@@ -22,10 +23,13 @@ describe("isEngagePair", () => {
   });
 });
 
-describe("engagePath", () => {
-  it("builds the contract path and encodes the id", () => {
-    expect(engagePath("music-tracks", "like", "trk_1")).toBe("/user/global/music-tracks/like/trk_1");
-    expect(engagePath("albums", "follow", "a/b")).toBe("/user/global/albums/follow/a%2Fb");
+describe("engageEndpoint", () => {
+  it("names the toggle's endpoint; the id is filled and encoded by the call", () => {
+    expect(engageEndpoint("music-tracks", "like")).toBe("POST /user/global/music-tracks/like/{id}");
+    expect(endpointUrl(engageEndpoint("albums", "follow"), { id: "a/b" })).toEqual({
+      method: "POST",
+      path: "/user/global/albums/follow/a%2Fb",
+    });
   });
 });
 

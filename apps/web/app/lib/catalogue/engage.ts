@@ -1,5 +1,6 @@
-// Like/save/follow toggles: the api path and the optimistic state shown before the api answers.
+// Like/save/follow toggles: the api endpoint and the optimistic state shown before the api answers.
 import type { ToggleAnswer, ToggleVerb } from "../api/contract";
+import type { PostEndpoint } from "../api/endpoints";
 
 /** The collections a like/save/follow toggle applies to, as the api's paths name them. */
 export type EngageKind = "music-tracks" | "artists" | "albums" | "playlists" | "nonstops";
@@ -21,9 +22,12 @@ export function isEngagePair(kind: string, action: string): kind is EngageKind {
   return action !== "follow" || kind === "artists" || kind === "albums";
 }
 
-/** `/user/global/<kind>/<action>/<id>` (ids are opaque; encoded so a stray slash cannot change the path). */
-export function engagePath(kind: EngageKind, action: EngageAction, id: string): string {
-  return `/user/global/${kind}/${action}/${encodeURIComponent(id)}`;
+/** The toggle endpoints the api has (follow only for artists and albums). */
+export type EngageEndpoint = Extract<PostEndpoint, `POST /user/global/${EngageKind}/${EngageAction}/{id}`>;
+
+/** `POST /user/global/<kind>/<action>/{id}` of a pair `isEngagePair` accepted. */
+export function engageEndpoint(kind: EngageKind, action: EngageAction): EngageEndpoint {
+  return `POST /user/global/${kind}/${action}/{id}` as EngageEndpoint;
 }
 
 export interface ToggleState {

@@ -8,8 +8,6 @@ import type { AppLoadContext } from "@remix-run/cloudflare";
 import { callApi } from "../api/call.server";
 import type { RateTableAnswer } from "../api/contract";
 
-export const RATES_PATH = "/user/global/exchange-rates";
-
 export interface Rates {
   rates: RateTable;
   updatedAt: string | null;
@@ -30,6 +28,6 @@ function parseTable(data: Partial<RateTableAnswer> | null | undefined): Rates | 
  */
 export async function loadRates(context: AppLoadContext, request: Request, token: string): Promise<Rates> {
   // A failed call (network trouble between workers included) is a typed failure, never a throw.
-  const result = await callApi<RateTableAnswer>(context, request, RATES_PATH, { method: "GET", token });
+  const result = await callApi(context, request, "GET /user/global/exchange-rates", { token });
   return (result.ok ? parseTable(result.data) : null) ?? FALLBACK;
 }

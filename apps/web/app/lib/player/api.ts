@@ -2,14 +2,7 @@
 // their failures must not toast (the shell's client toasts every failure). Same origin; the web worker adds
 // the bearer from the session cookie.
 import { type ApiClient, createApiClient } from "../api/client";
-import type {
-  PlayReport as ApiPlayReport,
-  PlayAnswer,
-  RelatedQuery,
-  ToggleAnswer,
-  ToggleBody,
-  Track,
-} from "../api/contract";
+import type { PlayReport as ApiPlayReport, PlayAnswer, ToggleAnswer } from "../api/contract";
 import { readClientDataString } from "../startup-steps";
 import type { PlayContext, PlayerTrack } from "./types";
 
@@ -23,37 +16,33 @@ export function playerApi(): ApiClient {
   return client;
 }
 
-const TRACKS = "/user/global/music-tracks";
-
 /** A play report as the player sends it: the api's body, its context narrowed to what the player plays. */
 export type PlayReport = Omit<ApiPlayReport, "context_type"> & { context_type?: PlayContext["type"] };
 
 export async function postPlay(trackId: string, report: PlayReport): Promise<PlayAnswer | null> {
-  const result = await playerApi().request<PlayAnswer>(`${TRACKS}/play/${encodeURIComponent(trackId)}`, {
-    body: { ...report },
+  const result = await playerApi().request("POST /user/global/music-tracks/play/{id}", {
+    params: { id: trackId },
+    body: report,
   });
   return result.ok ? result.data : null;
 }
 
 export async function fetchRelatedTracks(trackId: string, limit = 10): Promise<PlayerTrack[]> {
-  const query = { track_id: trackId, limit } satisfies RelatedQuery;
-  const result = await playerApi().request<Track[]>(`${TRACKS}/related`, { method: "GET", query });
+  const result = await playerApi().request("GET /user/global/music-tracks/related", {
+    query: { track_id: trackId, limit },
+  });
   return result.ok && Array.isArray(result.data) ? result.data : [];
 }
 
 export async function fetchTrack(trackId: string): Promise<PlayerTrack | null> {
-  const result = await playerApi().request<Track>(`${TRACKS}/${encodeURIComponent(trackId)}`, {
-    method: "GET",
-  });
+  const result = await playerApi().request("GET /user/global/music-tracks/{id}", { params: { id: trackId } });
   return result.ok ? result.data : null;
 }
 
 export async function postLike(trackId: string, value: boolean): Promise<ToggleAnswer<"like"> | null> {
-  const result = await playerApi().request<ToggleAnswer<"like">>(
-    `${TRACKS}/like/${encodeURIComponent(trackId)}`,
-    {
-      body: { value } satisfies ToggleBody,
-    },
-  );
+  const result = await playerApi().request("POST /user/global/music-tracks/like/{id}", {
+    params: { id: trackId },
+    body: { value },
+  });
   return result.ok ? result.data : null;
 }

@@ -2,13 +2,11 @@
 // the form checked itself with, calls the api, and answers with the spec §8 message (the api's own
 // `msg`, these as the fallback) or the api's refusal, which the page toasts and shows per field.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { CreatorAlbum, CreatorAlbumDetail } from "../api/contract";
 import { actionError, actionOk, invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
 import { readForm } from "../read-form.server";
 import { apiPost } from "../signed-in-calls.server";
 import { createAlbumBody, createAlbumForm, updateAlbumBody, updateAlbumForm } from "./album-form";
-import { STUDIO_API } from "./paths";
 
 /** Spec §8 messages, used when the api answered without one. */
 export const ALBUM_MESSAGES = {
@@ -23,13 +21,18 @@ export const ALBUM_MESSAGES = {
 /** A form-level refusal made in the web (a form that did not pass its schema): 422 like the api's. */
 async function toggleStatus(context: AppLoadContext, request: Request, id: string, form: FormData) {
   const status = form.get("status") === "1" ? 1 : 0;
-  const result = await apiPost<CreatorAlbum>(context, request, STUDIO_API.albumStatus(id), { status });
+  const result = await apiPost(context, request, "POST /creator/music-albums/status/{id}", {
+    params: { id },
+    body: { status },
+  });
   if (!result.ok) return actionError(result, "status");
   return actionOk(result.msg ?? ALBUM_MESSAGES[status === 1 ? "activate" : "deactivate"], "status");
 }
 
 async function deleteAlbum(context: AppLoadContext, request: Request, id: string) {
-  const result = await apiPost(context, request, STUDIO_API.deleteAlbum(id), {});
+  const result = await apiPost(context, request, "POST /creator/music-albums/delete/{id}", {
+    params: { id },
+  });
   if (!result.ok) return actionError(result, "delete");
   return actionOk(result.msg ?? ALBUM_MESSAGES.delete, "delete");
 }
@@ -44,7 +47,7 @@ export async function albumsManagerAction(context: AppLoadContext, request: Requ
       const parsed = parseForm(createAlbumForm, form);
       if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
       const body = createAlbumBody(parsed.data);
-      const result = await apiPost<CreatorAlbum>(context, request, STUDIO_API.createAlbum, body);
+      const result = await apiPost(context, request, "POST /creator/music-albums/create", { body });
       if (!result.ok) return actionError(result, intent);
       return { ...actionOk(result.msg ?? ALBUM_MESSAGES.create, intent), id: result.data.id };
     }
@@ -66,13 +69,19 @@ export async function albumPageAction(context: AppLoadContext, request: Request,
       const parsed = parseForm(updateAlbumForm, form);
       if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
       const body = updateAlbumBody(parsed.data);
-      const result = await apiPost<CreatorAlbumDetail>(context, request, STUDIO_API.updateAlbum(id), body);
+      const result = await apiPost(context, request, "POST /creator/music-albums/update/{id}", {
+        params: { id },
+        body,
+      });
       if (!result.ok) return actionError(result, intent);
       return actionOk(result.msg ?? ALBUM_MESSAGES.update, intent);
     }
     case "order": {
       const trackIds = form.getAll("track_ids").filter((v): v is string => typeof v === "string" && v !== "");
-      const result = await apiPost(context, request, STUDIO_API.albumTracks(id), { track_ids: trackIds });
+      const result = await apiPost(context, request, "POST /creator/music-albums/tracks/{id}", {
+        params: { id },
+        body: { track_ids: trackIds },
+      });
       if (!result.ok) return actionError(result, intent);
       return actionOk(result.msg ?? ALBUM_MESSAGES.order, intent);
     }

@@ -2,12 +2,10 @@
 // and (music dashboard) the newest tracks. Each block is optional: one failing endpoint shows as that
 // block's error, not as a broken page.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { CreatorMetrics, CreatorStats, CreatorTrackPage } from "../api/contract";
 import { requireUser } from "../auth.server";
 import { apiGetOptional } from "../signed-in-calls.server";
 import type { DashboardData } from "./dashboard";
 import { readWindow } from "./metrics";
-import { STUDIO_API } from "./paths";
 
 /**
  * The metrics (with the session check, in parallel), then the stats, which need the user's id.
@@ -22,15 +20,15 @@ export async function loadDashboard(
   const window = readWindow(new URL(request.url).searchParams);
   const [session, metrics, recent] = await Promise.all([
     requireUser(request, context),
-    apiGetOptional<CreatorMetrics>(context, request, STUDIO_API.catalogueMetrics, { window }),
+    apiGetOptional(context, request, "GET /creator/music-tracks/metrics", { query: { window } }),
     options.recent
-      ? apiGetOptional<CreatorTrackPage>(context, request, STUDIO_API.tracks, { page: "1", per_page: "5" })
+      ? apiGetOptional(context, request, "GET /creator/music-tracks/list", {
+          query: { page: "1", per_page: "5" },
+        })
       : Promise.resolve(null),
   ]);
-  const stats = await apiGetOptional<CreatorStats>(
-    context,
-    request,
-    STUDIO_API.creatorStats(session.user.id),
-  );
+  const stats = await apiGetOptional(context, request, "GET /creator/music-albums/creator-stats/{userId}", {
+    params: { userId: session.user.id },
+  });
   return { window, metrics, stats, recent };
 }

@@ -1,5 +1,4 @@
-// The track pages' §8 messages and the pick lists of the details form (the api paths are STUDIO_API in
-// paths.ts).
+// The track pages' §8 messages and the pick lists of the details form.
 import type { LookupRef } from "../api/contract";
 
 /** Spec §8 messages, used when the api answered without one. */

@@ -2,27 +2,20 @@
 // api with the session's token, the §8 messages (the api's own `msg`, these as the fallback), and the
 // api's refusals as action errors the pages toast and show per field.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type {
-  CreatorAlbumPage,
-  CreatorLookups,
-  CreatorTrack,
-  CreatorTrackPage,
-  SubjectMetrics,
-} from "../api/contract";
+import type { CreatorTrack, CreatorTrackPage, SubjectMetrics } from "../api/contract";
 import { actionError, actionOk, invalidForm } from "../api/failure";
 import { readForm } from "../read-form.server";
 import { apiGet, apiGetOptional, apiPost } from "../signed-in-calls.server";
 import { type ManagerFilters, managerApiQuery, readManagerFilters } from "./manager-query";
 import { readWindow } from "./metrics";
-import { STUDIO_API } from "./paths";
 import { TRACK_MESSAGES, type TrackOptions } from "./track-api";
 import { formFieldErrors, parseTrackForm } from "./track-form";
 
 /** The creator's albums (the first 50, the most a page holds) and the lookups, each optional. */
 export async function loadTrackOptions(context: AppLoadContext, request: Request): Promise<TrackOptions> {
   const [albums, lookups] = await Promise.all([
-    apiGetOptional<CreatorAlbumPage>(context, request, STUDIO_API.albums, { per_page: "50" }),
-    apiGetOptional<CreatorLookups>(context, request, STUDIO_API.lookups),
+    apiGetOptional(context, request, "GET /creator/music-albums/list", { query: { per_page: "50" } }),
+    apiGetOptional(context, request, "GET /creator/music-lookups"),
   ]);
   return {
     albums: (albums?.data ?? []).map((a) => ({ id: a.id, title: a.title })),
@@ -42,7 +35,7 @@ export interface ManagerData {
 export async function loadManager(context: AppLoadContext, request: Request): Promise<ManagerData> {
   const filters = readManagerFilters(new URL(request.url).searchParams);
   const [page, options] = await Promise.all([
-    apiGet<CreatorTrackPage>(context, request, STUDIO_API.tracks, managerApiQuery(filters)),
+    apiGet(context, request, "GET /creator/music-tracks/list", { query: managerApiQuery(filters) }),
     loadTrackOptions(context, request),
   ]);
   return { page, filters, options };
@@ -59,12 +52,17 @@ async function rowAction(
 ) {
   if (intent === "status") {
     const status = form.get("status") === "1" ? 1 : 0;
-    const result = await apiPost<CreatorTrack>(context, request, STUDIO_API.trackStatus(id), { status });
+    const result = await apiPost(context, request, "POST /creator/music-tracks/status/{id}", {
+      params: { id },
+      body: { status },
+    });
     if (!result.ok) return actionError(result, intent);
     return actionOk(result.msg ?? TRACK_MESSAGES[status === 1 ? "activate" : "deactivate"], intent);
   }
   if (intent === "delete") {
-    const result = await apiPost(context, request, STUDIO_API.deleteTrack(id), {});
+    const result = await apiPost(context, request, "POST /creator/music-tracks/delete/{id}", {
+      params: { id },
+    });
     if (!result.ok) return actionError(result, intent);
     return actionOk(result.msg ?? TRACK_MESSAGES.delete, intent);
   }
@@ -84,7 +82,10 @@ export async function trackAction(context: AppLoadContext, request: Request, id:
   if (intent !== "update") return rowAction(context, request, intent, id, form);
   const parsed = parseTrackForm(form);
   if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
-  const result = await apiPost<CreatorTrack>(context, request, STUDIO_API.updateTrack(id), parsed.body);
+  const result = await apiPost(context, request, "POST /creator/music-tracks/update/{id}", {
+    params: { id },
+    body: parsed.body,
+  });
   if (!result.ok) {
     const failure = { ...result, fieldErrors: formFieldErrors(result.fieldErrors) };
     return actionError(failure, intent);
@@ -107,9 +108,12 @@ export async function loadTrackPage(
 ): Promise<TrackPageData> {
   const window = readWindow(new URL(request.url).searchParams);
   const [track, options, metrics] = await Promise.all([
-    apiGet<CreatorTrack>(context, request, STUDIO_API.track(id)),
+    apiGet(context, request, "GET /creator/music-tracks/{id}", { params: { id } }),
     loadTrackOptions(context, request),
-    apiGetOptional<SubjectMetrics>(context, request, STUDIO_API.trackMetrics(id), { window }),
+    apiGetOptional(context, request, "GET /creator/music-tracks/metrics/{id}", {
+      params: { id },
+      query: { window },
+    }),
   ]);
   return { track, options, metrics };
 }

@@ -3,10 +3,8 @@
 // settles and the browser's "leave the page?" question while bytes are on their way.
 import { type Dispatch, useEffect, useRef } from "react";
 import { createApiClient } from "../api/client";
-import type { CreatorTrack } from "../api/contract";
 import { useLiveNotifications } from "../realtime/realtime-provider";
 import { readClientDataString } from "../startup-steps";
-import { STUDIO_API } from "./paths";
 import { trackEventOf } from "./track-events";
 import type { UploadItem } from "./upload-item";
 import { processingTrackIds, type QueueAction } from "./upload-queue";
@@ -46,18 +44,20 @@ export function useTrackFollowing(
     const ids = waiting.split(",");
     const timer = window.setInterval(() => {
       for (const trackId of ids) {
-        void quietApi.request<CreatorTrack>(STUDIO_API.track(trackId), { method: "GET" }).then((result) => {
-          if (!result.ok) return;
-          dispatch({
-            type: "track",
-            trackId,
-            event: {
-              type: "server",
-              processing: result.data.processing,
-              error: result.data.processing_error,
-            },
+        void quietApi
+          .request("GET /creator/music-tracks/{id}", { params: { id: trackId } })
+          .then((result) => {
+            if (!result.ok) return;
+            dispatch({
+              type: "track",
+              trackId,
+              event: {
+                type: "server",
+                processing: result.data.processing,
+                error: result.data.processing_error,
+              },
+            });
           });
-        });
       }
     }, POLL_MS);
     return () => window.clearInterval(timer);

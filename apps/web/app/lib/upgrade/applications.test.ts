@@ -29,8 +29,8 @@ describe("the upgrade fee's hand-off to the Payment modal", () => {
     if (!checkout) return;
     const totals = paymentTotals(checkout.amount, feePercent(checkout.purchase));
     expect(totals.total).toBe(500);
-    const { path, body } = paymentRequest(checkout.purchase, totals, "wallet");
-    expect(path).toBe("/user/account/make-service-payment");
+    const { endpoint, body } = paymentRequest(checkout.purchase, totals, "wallet");
+    expect(endpoint).toBe("POST /user/account/make-service-payment");
     expect(body).toMatchObject({ request_type: "account_upgrade" });
     const sent = body as { data: string; payment_data: string };
     expect(JSON.parse(sent.data)).toEqual({ application_id: "uap_1" });

@@ -2,19 +2,13 @@
 // with the session's token; apply, cancel and reply checked with the forms' schemas, the api's own `msg`
 // toasted (these texts as the fallback) and its refusals shown per field.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type {
-  Application,
-  ApplicationComment,
-  ApplicationCommentBody,
-  UpgradeOptions,
-} from "../api/contract";
+import type { Application, ApplicationCommentBody, UpgradeOptions } from "../api/contract";
 import { type ActionOk, actionError, actionOk, invalidForm } from "../api/failure";
 import { parseForm } from "../form-parse";
 import { readForm } from "../read-form.server";
 import { apiGet, apiPost } from "../signed-in-calls.server";
 import { applyBody, applyForm, commentForm } from "./apply-form";
 import { UPGRADE_MESSAGES } from "./bounds";
-import { UPGRADE_API } from "./paths";
 
 export interface UpgradeData {
   types: UpgradeOptions["types"];
@@ -23,13 +17,13 @@ export interface UpgradeData {
 
 /** The user's applications, newest first, each with its thread. */
 export function loadMyApplications(context: AppLoadContext, request: Request): Promise<Application[]> {
-  return apiGet<Application[]>(context, request, UPGRADE_API.applications);
+  return apiGet(context, request, "GET /user/upgrade/applications");
 }
 
 /** The types the user can apply for (active ones, with their categories) and the user's applications. */
 export async function loadUpgrade(context: AppLoadContext, request: Request): Promise<UpgradeData> {
   const [options, applications] = await Promise.all([
-    apiGet<UpgradeOptions>(context, request, UPGRADE_API.options),
+    apiGet(context, request, "GET /user/upgrade/options"),
     loadMyApplications(context, request),
   ]);
   return { types: options.types, applications };
@@ -40,10 +34,12 @@ export type ApplyOk = ActionOk & { application: Application };
 
 /** A refusal made in the web (a form that did not pass its schema): 422, like the api's. */
 async function apply(context: AppLoadContext, request: Request, form: FormData) {
-  const options = await apiGet<UpgradeOptions>(context, request, UPGRADE_API.options);
+  const options = await apiGet(context, request, "GET /user/upgrade/options");
   const parsed = parseForm(applyForm(options.types), form);
   if (!parsed.ok) return invalidForm(parsed.fieldErrors, "apply");
-  const result = await apiPost<Application>(context, request, UPGRADE_API.apply, applyBody(parsed.data));
+  const result = await apiPost(context, request, "POST /user/upgrade/apply", {
+    body: applyBody(parsed.data),
+  });
   if (!result.ok) return actionError(result, "apply");
   const fallback =
     result.data.status === "awaiting_payment" ? UPGRADE_MESSAGES.payFee : UPGRADE_MESSAGES.submitted;
@@ -58,7 +54,7 @@ export async function upgradeAction(context: AppLoadContext, request: Request) {
   const id = String(form.get("id") ?? "");
   if (intent === "apply") return apply(context, request, form);
   if (intent === "cancel") {
-    const result = await apiPost<Application>(context, request, UPGRADE_API.cancel(id), {});
+    const result = await apiPost(context, request, "POST /user/upgrade/cancel/{id}", { params: { id } });
     if (!result.ok) return actionError(result, intent);
     return actionOk(result.msg ?? UPGRADE_MESSAGES.cancelled, intent);
   }
@@ -66,7 +62,10 @@ export async function upgradeAction(context: AppLoadContext, request: Request) {
     const parsed = parseForm(commentForm, form);
     if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
     const body: ApplicationCommentBody = parsed.data;
-    const result = await apiPost<ApplicationComment>(context, request, UPGRADE_API.comment(id), body);
+    const result = await apiPost(context, request, "POST /user/upgrade/comment/{id}", {
+      params: { id },
+      body,
+    });
     if (!result.ok) return actionError(result, intent);
     return actionOk(result.msg ?? UPGRADE_MESSAGES.commented, intent);
   }

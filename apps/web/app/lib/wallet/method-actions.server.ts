@@ -10,7 +10,7 @@ import type {
 } from "../api/contract";
 import { readForm } from "../read-form.server";
 import { apiGet } from "../signed-in-calls.server";
-import { WALLET, walletAction } from "./wallet.server";
+import { walletAction } from "./wallet.server";
 
 /** Form fields that are not the method's own. */
 const PLUMBING = new Set(["intent", "id", "clientData", "is_default", "type", "name"]);
@@ -32,8 +32,8 @@ export interface MethodsData {
 /** The saved methods and the add-method templates, in one parallel hop. */
 export async function loadMethods(context: AppLoadContext, request: Request): Promise<MethodsData> {
   const [methods, templates] = await Promise.all([
-    apiGet<PaymentMethod[]>(context, request, `${WALLET}/payment-methods`),
-    apiGet<PaymentTemplate[]>(context, request, `${WALLET}/payment-templates`),
+    apiGet(context, request, "GET /user/wallet/payment-methods"),
+    apiGet(context, request, "GET /user/wallet/payment-templates"),
   ]);
   return { methods, templates };
 }
@@ -51,7 +51,7 @@ const DONE = {
 export async function methodAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request);
   const intent = String(form.get("intent")) as keyof typeof DONE;
-  const id = encodeURIComponent(String(form.get("id") ?? ""));
+  const id = String(form.get("id") ?? "");
   const clientData = typeof form.get("clientData") === "string" ? String(form.get("clientData")) : undefined;
   switch (intent) {
     case "create": {
@@ -63,44 +63,64 @@ export async function methodAction(context: AppLoadContext, request: Request) {
         is_default: form.get("is_default") === "on",
         ...(clientData ? { clientData } : {}),
       } satisfies Pick<CreatePaymentMethodBody, "type" | "name"> & Record<string, unknown>;
-      return walletAction(context, request, {
-        path: `${WALLET}/payment-methods/create`,
-        body,
-        intent,
-        done: DONE.create,
-      });
+      return walletAction(
+        context,
+        request,
+        "POST /user/wallet/payment-methods/create",
+        { body: body as CreatePaymentMethodBody },
+        {
+          intent,
+          done: DONE.create,
+        },
+      );
     }
     case "update": {
       const body: UpdatePaymentMethodBody = { ...methodFields(form), name: String(form.get("name") ?? "") };
-      return walletAction(context, request, {
-        path: `${WALLET}/payment-methods/update/${id}`,
-        body,
-        intent,
-        done: DONE.update,
-      });
+      return walletAction(
+        context,
+        request,
+        "POST /user/wallet/payment-methods/update/{id}",
+        { params: { id }, body },
+        {
+          intent,
+          done: DONE.update,
+        },
+      );
     }
     case "delete":
     case "set-default":
-      return walletAction(context, request, {
-        path: `${WALLET}/payment-methods/${intent}/${id}`,
-        body: {},
-        intent,
-        done: DONE[intent],
-      });
+      return walletAction(
+        context,
+        request,
+        `POST /user/wallet/payment-methods/${intent}/{id}` as const,
+        { params: { id } },
+        {
+          intent,
+          done: DONE[intent],
+        },
+      );
     case "send-code":
-      return walletAction(context, request, {
-        path: `${WALLET}/payment-methods/send-code/${id}`,
-        body: {},
-        intent,
-        done: DONE[intent],
-      });
+      return walletAction(
+        context,
+        request,
+        "POST /user/wallet/payment-methods/send-code/{id}",
+        { params: { id } },
+        {
+          intent,
+          done: DONE[intent],
+        },
+      );
     case "verify":
-      return walletAction(context, request, {
-        path: `${WALLET}/payment-methods/verify/${id}`,
-        body: { code: String(form.get("code") ?? "").trim() },
-        intent,
-        done: DONE.verify,
-      });
+      return walletAction(
+        context,
+        request,
+        "POST /user/wallet/payment-methods/verify/{id}",
+        { params: { id }, body: { code: String(form.get("code") ?? "").trim() } },
+        {
+          intent,
+          done: DONE.verify,
+        },
+      );
     default:
       throw new Response("Unknown action", { status: 400 });
   }

@@ -49,7 +49,7 @@ describe("the Payment modal's rules", () => {
   it("pays a top-up through /user/wallet/topup with the amount, the method and what was given", () => {
     const totals = paymentTotals(2500, 0);
     expect(paymentRequest(topup, totals, "pm_1")).toEqual({
-      path: "/user/wallet/topup",
+      endpoint: "POST /user/wallet/topup",
       body: { amount: 2500, payment_method_id: "pm_1", payment_reference: "INV-7" },
     });
     expect(paymentRequest({ kind: "topup", description: "Rent" }, totals, "pm_1").body).toEqual({
@@ -62,7 +62,7 @@ describe("the Payment modal's rules", () => {
 
   it("pays a service through make-service-payment with the item and the totals as JSON strings", () => {
     const request = paymentRequest(service, paymentTotals(2500, PROCESSING_FEE_PERCENT), "wallet");
-    expect(request.path).toBe("/user/account/make-service-payment");
+    expect(request.endpoint).toBe("POST /user/account/make-service-payment");
     const body = request.body as { request_type: string; data: string; payment_data: string };
     expect(body.request_type).toBe("beat_licence");
     expect(JSON.parse(body.data)).toEqual({ beat_id: "bt_1" });

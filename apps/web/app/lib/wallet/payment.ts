@@ -101,12 +101,14 @@ export function paymentRequest(
   purchase: PaymentPurchase,
   totals: PaymentTotals,
   paymentMethodId: string,
-): { path: string; body: ServicePaymentBody | TopupBody } {
+):
+  | { endpoint: "POST /user/wallet/topup"; body: TopupBody }
+  | { endpoint: "POST /user/account/make-service-payment"; body: ServicePaymentBody } {
   if (purchase.kind === "topup") {
-    return { path: "/user/wallet/topup", body: topupBody(purchase, totals, paymentMethodId) };
+    return { endpoint: "POST /user/wallet/topup", body: topupBody(purchase, totals, paymentMethodId) };
   }
   return {
-    path: "/user/account/make-service-payment",
+    endpoint: "POST /user/account/make-service-payment",
     body: servicePaymentBody(purchase.requestType, purchase.item, totals, paymentMethodId),
   };
 }

@@ -8,7 +8,7 @@ import { parseForm } from "../form-parse";
 import { loadMoneySettings } from "../money/money-settings.server";
 import { readForm } from "../read-form.server";
 import { limitsBody, limitsForm, pinForm, setPinBody, withdrawBody, withdrawForm } from "./forms";
-import { WALLET, walletAction } from "./wallet.server";
+import { walletAction } from "./wallet.server";
 
 export async function summaryAction(context: AppLoadContext, request: Request) {
   const form = await readForm(request);
@@ -17,41 +17,57 @@ export async function summaryAction(context: AppLoadContext, request: Request) {
     case "withdraw": {
       const parsed = parseForm(withdrawForm(await loadMoneySettings(context, request)), form);
       if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
-      return walletAction(context, request, {
-        path: `${WALLET}/withdraw`,
-        body: withdrawBody(parsed.data),
-        intent,
-        done: "Withdrawal initiated successfully",
-        form,
-        money: true,
-      });
+      return walletAction(
+        context,
+        request,
+        "POST /user/wallet/withdraw",
+        { body: withdrawBody(parsed.data) },
+        {
+          intent,
+          done: "Withdrawal initiated successfully",
+          form,
+          money: true,
+        },
+      );
     }
     case "set-pin": {
       const parsed = parseForm(pinForm, form);
       if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
-      return walletAction(context, request, {
-        path: `${WALLET}/set-pin`,
-        body: setPinBody(parsed.data),
-        intent,
-        done: "Wallet PIN set successfully",
-      });
+      return walletAction(
+        context,
+        request,
+        "POST /user/wallet/set-pin",
+        { body: setPinBody(parsed.data) },
+        {
+          intent,
+          done: "Wallet PIN set successfully",
+        },
+      );
     }
     case "pin-code":
-      return walletAction(context, request, {
-        path: `${WALLET}/pin-code`,
-        body: {},
-        intent,
-        done: "We e-mailed you a code to change your PIN.",
-      });
+      return walletAction(
+        context,
+        request,
+        "POST /user/wallet/pin-code",
+        {},
+        {
+          intent,
+          done: "We e-mailed you a code to change your PIN.",
+        },
+      );
     case "limits": {
       const parsed = parseForm(limitsForm(await loadMoneySettings(context, request)), form);
       if (!parsed.ok) return invalidForm(parsed.fieldErrors, intent);
-      return walletAction(context, request, {
-        path: `${WALLET}/update-limits`,
-        body: limitsBody(parsed.data),
-        intent,
-        done: "Withdrawal limits updated successfully",
-      });
+      return walletAction(
+        context,
+        request,
+        "POST /user/wallet/update-limits",
+        { body: limitsBody(parsed.data) },
+        {
+          intent,
+          done: "Withdrawal limits updated successfully",
+        },
+      );
     }
     default:
       throw new Response("Unknown action", { status: 400 });

@@ -1,12 +1,10 @@
 // The wallet's server-side action call: the api's answer as the action's, and the money calls with the
 // form's Idempotency-Key as a header.
 import type { AppLoadContext } from "@remix-run/cloudflare";
+import type { EndpointInput, PostEndpoint } from "../api/endpoints";
 import { actionError, actionOk } from "../api/failure";
 import { apiPost } from "../signed-in-calls.server";
 import { idempotencyHeader } from "./idempotency";
-
-/** Every wallet call's path under /api/v1. */
-export const WALLET = "/user/wallet";
 
 /**
  * Posts a wallet call and answers the action: the api's msg (the §8 success text) or `done` as the
@@ -14,10 +12,12 @@ export const WALLET = "/user/wallet";
  * failure as an ActionError tagged with `intent`. `money` calls must carry the
  * form's Idempotency-Key; without one the action refuses before anything is sent.
  */
-export async function walletAction(
+export async function walletAction<E extends PostEndpoint>(
   context: AppLoadContext,
   request: Request,
-  options: { path: string; body: object; intent: string; done: string; form?: FormData; money?: boolean },
+  endpoint: E,
+  input: EndpointInput<E>,
+  options: { intent: string; done: string; form?: FormData; money?: boolean },
 ) {
   const headers = options.form ? idempotencyHeader(options.form) : undefined;
   if (options.money && !headers) {
@@ -26,7 +26,9 @@ export async function walletAction(
       options.intent,
     );
   }
-  const result = await apiPost<unknown>(context, request, options.path, options.body, headers);
+  // `input` was checked against E by this function's own signature.
+  const call = [{ ...input, ...(headers ? { headers } : {}) }] as [never];
+  const result = await apiPost(context, request, endpoint, ...call);
   if (!result.ok) return actionError(result, options.intent);
   return actionOk(result.msg ?? options.done, options.intent);
 }

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
-import { StatusValue } from "../../kit/resources/contract";
+import { pageSchema } from "../../kit/pagination";
+import { ResourceListQuery, StatusValue, sortQuery } from "../../kit/resources/contract";
 
 /** A lookup's title, as every admin lookup (genres … user categories) takes it. */
 export const lookupTitle = z
@@ -58,3 +59,8 @@ export type LookupItem = z.infer<typeof LookupItem>;
 
 /** The orders every admin lookup list offers (`?sort=`); the default is by title. */
 export const LOOKUP_SORTS = ["title", "created_at", "status"] as const;
+
+/** `?page=&per_page=&status=&q=&sort=&direction=` of the admin's lookup and user-type lists. */
+export const LookupListQuery = ResourceListQuery.extend(sortQuery(LOOKUP_SORTS).shape);
+
+export const LookupPage = pageSchema(LookupItem).openapi("LookupPage");

@@ -1,10 +1,22 @@
 import { resourceRoutes } from "../../kit/resources/routes";
-import { CreateLookupBody, LOOKUP_SORTS, LookupItem, UpdateLookupBody } from "./lookups.contract";
+import {
+  CreateLookupBody,
+  LookupItem,
+  LookupListQuery,
+  LookupPage,
+  UpdateLookupBody,
+} from "./lookups.contract";
 import { genreService, moodService, originService } from "./lookups.service";
 
-const schemas = { view: LookupItem, create: CreateLookupBody, update: UpdateLookupBody };
+const schemas = {
+  view: LookupItem,
+  page: LookupPage,
+  listQuery: LookupListQuery,
+  create: CreateLookupBody,
+  update: UpdateLookupBody,
+};
 /** What every admin lookup offers beyond the factory's defaults: server-side sorts and bulk status. */
-const admin = { sorts: LOOKUP_SORTS, bulkStatus: true } as const;
+const admin = { bulkStatus: true } as const;
 
 /** `/admin/music-genres`: the admin's genre list (spec §7), guarded by the `/admin` area. */
 export const adminGenreRoutes = resourceRoutes({

@@ -1,7 +1,14 @@
 import { z } from "@hono/zod-openapi";
-import { ResourceListQuery } from "../../kit/resources/contract";
+import { pageSchema } from "../../kit/pagination";
+import { ResourceListQuery, sortQuery } from "../../kit/resources/contract";
 import { UPGRADE_CREATOR_KINDS, UPGRADE_ROLES } from "../reference/upgrade-grants";
-import { lookupChange, lookupCreateFields, lookupItemFields, lookupTitle } from "./lookups.contract";
+import {
+  LOOKUP_SORTS,
+  lookupChange,
+  lookupCreateFields,
+  lookupItemFields,
+  lookupTitle,
+} from "./lookups.contract";
 
 /** The highest upgrade fee an admin can set: $1,000. */
 export const MAX_UPGRADE_FEE_CENTS = 100_000;
@@ -94,10 +101,13 @@ export const UpdateUserCategoryBody = lookupChange.openapi("UpdateUserCategoryBo
 export type UpdateUserCategoryBody = z.infer<typeof UpdateUserCategoryBody>;
 
 /** `?type_id=` narrows the categories to one type (also reached as `type/{typeId}`). */
-export const UserCategoryListQuery = ResourceListQuery.extend({
+export const UserCategoryListQuery = ResourceListQuery.extend(sortQuery(LOOKUP_SORTS).shape).extend({
   type_id: z
     .string()
     .max(64)
     .optional()
     .openapi({ param: { name: "type_id", in: "query" } }),
 });
+
+export const UserTypePage = pageSchema(UserType).openapi("UserTypePage");
+export const UserCategoryPage = pageSchema(UserCategory).openapi("UserCategoryPage");

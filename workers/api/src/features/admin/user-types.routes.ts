@@ -1,9 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { actingUser } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
-import { pageQuerySchema, pageSchema } from "../../kit/pagination";
+import { pageQuerySchema } from "../../kit/pagination";
 import { resourceRoutes } from "../../kit/resources/routes";
-import { LOOKUP_SORTS } from "./lookups.contract";
+import { LookupListQuery } from "./lookups.contract";
 import {
   CreateUserCategoryBody,
   CreateUserTypeBody,
@@ -11,7 +11,9 @@ import {
   UpdateUserTypeBody,
   UserCategory,
   UserCategoryListQuery,
+  UserCategoryPage,
   UserType,
+  UserTypePage,
 } from "./user-types.contract";
 import { userCategoryService, userTypeService } from "./user-types.service";
 
@@ -19,9 +21,15 @@ import { userCategoryService, userTypeService } from "./user-types.service";
 export const adminUserTypeRoutes = resourceRoutes({
   entity: "User type",
   tag: "Admin: user types",
-  schemas: { view: UserType, create: CreateUserTypeBody, update: UpdateUserTypeBody },
+  schemas: {
+    view: UserType,
+    page: UserTypePage,
+    // User types sort and filter like the lookups.
+    listQuery: LookupListQuery,
+    create: CreateUserTypeBody,
+    update: UpdateUserTypeBody,
+  },
   service: userTypeService,
-  sorts: LOOKUP_SORTS,
   bulkStatus: true,
 });
 
@@ -33,12 +41,12 @@ export const adminUserCategoryRoutes = resourceRoutes({
   tag: "Admin: user categories",
   schemas: {
     view: UserCategory,
+    page: UserCategoryPage,
     create: CreateUserCategoryBody,
     update: UpdateUserCategoryBody,
     listQuery: UserCategoryListQuery,
   },
   service: userCategoryService,
-  sorts: LOOKUP_SORTS,
   bulkStatus: true,
 }).openapi(
   defineRoute({
@@ -49,7 +57,7 @@ export const adminUserCategoryRoutes = resourceRoutes({
     security: bearer,
     request: { params: TypeParam, query: pageQuerySchema },
     responses: {
-      200: jsonResponse(pageSchema(UserCategory), "A page of the type's categories"),
+      200: jsonResponse(UserCategoryPage, "A page of the type's categories"),
       ...errorResponses(401, 403, 422),
     },
   }),

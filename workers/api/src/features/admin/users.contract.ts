@@ -1,7 +1,7 @@
 // The wire contract of `/admin/users/*` (spec §7 Admin, users): the list, one user's page and the admin's
 // writes. Zod only, so the web app can type-check it and its forms can share the rules.
 import { z } from "@hono/zod-openapi";
-import { pageQuerySchema } from "../../kit/pagination";
+import { pageQuerySchema, pageSchema } from "../../kit/pagination";
 import { StatusValue } from "../../kit/resources/contract";
 import { Country, Email, Name } from "../accounts/contract";
 import { CREATOR_KINDS, GRANTED_ROLES } from "../accounts/roles";
@@ -37,6 +37,8 @@ export const AdminUserRow = z
   .openapi("AdminUserRow");
 export type AdminUserRow = z.infer<typeof AdminUserRow>;
 
+export const AdminUserPage = pageSchema(AdminUserRow).openapi("AdminUserPage");
+
 /** `GET /admin/users`: filters, a name or e-mail prefix, the order and the page. */
 export const AdminUserListQuery = pageQuerySchema.extend({
   role: RoleValue.optional().openapi({ param: { name: "role", in: "query" }, example: "creator" }),
@@ -62,9 +64,6 @@ export const AdminUserListQuery = pageQuerySchema.extend({
     .openapi({ param: { name: "direction", in: "query" }, example: "desc" }),
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuery>;
-
-/** `GET /admin/users/by-type/{id}`: only the page (the type fixes the role). */
-export const AdminUsersByTypeQuery = pageQuerySchema;
 
 const ApplicationStatus = z.enum(APPLICATION_STATUS_VALUES);
 

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { actingUser } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
-import { pageSchema } from "../../kit/pagination";
+import { pageQuerySchema } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
 import { sendAccountInvite } from "../accounts";
@@ -11,9 +11,9 @@ import {
   AdminUserDeleted,
   AdminUserDetail,
   AdminUserListQuery,
+  AdminUserPage,
   AdminUserRow,
   AdminUserStatusBody,
-  AdminUsersByTypeQuery,
   CreateAdminUserBody,
   DeleteAdminUserBody,
   UpdateAdminUserBody,
@@ -45,7 +45,7 @@ export const adminUserRoutes = createRouter()
       security: bearer,
       request: { query: AdminUserListQuery },
       responses: {
-        200: jsonResponse(pageSchema(AdminUserRow), "A page of accounts (total counted up to 10,000)"),
+        200: jsonResponse(AdminUserPage, "A page of accounts (total counted up to 10,000)"),
         ...errorResponses(401, 403, 422),
       },
     }),
@@ -58,9 +58,9 @@ export const adminUserRoutes = createRouter()
       tags,
       summary: "A page of the accounts holding what a user type grants, newest grant first",
       security: bearer,
-      request: { params: idParam, query: AdminUsersByTypeQuery },
+      request: { params: idParam, query: pageQuerySchema },
       responses: {
-        200: jsonResponse(pageSchema(AdminUserRow), "A page of accounts"),
+        200: jsonResponse(AdminUserPage, "A page of accounts"),
         ...errorResponses(401, 403, 404, 422),
       },
     }),

@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { pageQuerySchema, pageSchema } from "../../kit/pagination";
+import { pageSchema } from "../../kit/pagination";
 
 /** One order's money owed to the user as a payee: held in escrow for them, paid to them, or refunded. */
 export const Earning = z
@@ -20,5 +20,4 @@ export const Earning = z
   .openapi("Earning");
 
 export const EarningPage = pageSchema(Earning).openapi("EarningPage");
-export const EarningsQuery = pageQuerySchema;
 export type EarningView = z.infer<typeof Earning>;

@@ -1,8 +1,8 @@
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
-import { toPage } from "../../kit/pagination";
+import { pageQuerySchema, toPage } from "../../kit/pagination";
 import { createRouter } from "../../kit/router";
-import { EarningPage, EarningsQuery } from "./contract";
+import { EarningPage } from "./contract";
 import { listEarnings } from "./earnings.service";
 
 /** `/user/wallet/payment-requests`: the data of the `/my-wallet/payment-requests` page (docs/decisions/0800). */
@@ -13,7 +13,7 @@ export const earningsRoutes = createRouter().openapi(
     tags: ["Wallet"],
     summary: "Money owed to you across markets: held in escrow for you, paid out, or refunded (newest first)",
     security: bearer,
-    request: { query: EarningsQuery },
+    request: { query: pageQuerySchema },
     responses: { 200: jsonResponse(EarningPage, "One page"), ...errorResponses(401, 422) },
   }),
   async (c) => {

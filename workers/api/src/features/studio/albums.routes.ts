@@ -9,6 +9,7 @@ import {
   CreatorAlbum,
   CreatorAlbumDetail,
   CreatorAlbumListQuery,
+  CreatorAlbumPage,
   CreatorStats,
   UpdateAlbumBody,
   UserIdParam,
@@ -32,6 +33,7 @@ export const creatorAlbumRoutes = resourceRoutes({
   tag: TAG,
   schemas: {
     view: CreatorAlbum,
+    page: CreatorAlbumPage,
     create: CreateAlbumBody,
     update: UpdateAlbumBody,
     detail: CreatorAlbumDetail,

@@ -4,7 +4,7 @@ import { resourceMessage } from "../../kit/resources/rules";
 import { coverRoute } from "./cover.routes";
 import { replaceCover } from "./covers";
 import { sniffImage } from "./image";
-import { CreatorTrack, CreatorTrackListQuery, UpdateTrackBody } from "./tracks.contract";
+import { CreatorTrack, CreatorTrackListQuery, CreatorTrackPage, UpdateTrackBody } from "./tracks.contract";
 import { creatorTracksService } from "./tracks.service";
 
 /**
@@ -15,7 +15,12 @@ import { creatorTracksService } from "./tracks.service";
 export const creatorTrackRoutes = resourceRoutes({
   entity: "Track",
   tag: "Creator: tracks",
-  schemas: { view: CreatorTrack, update: UpdateTrackBody, listQuery: CreatorTrackListQuery },
+  schemas: {
+    view: CreatorTrack,
+    page: CreatorTrackPage,
+    update: UpdateTrackBody,
+    listQuery: CreatorTrackListQuery,
+  },
   service: creatorTracksService,
   operations: ["list", "get", "update", "status", "delete"],
 }).openapi(coverRoute("tracks", "Creator: tracks", CreatorTrack), async (c) => {

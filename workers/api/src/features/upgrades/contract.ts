@@ -163,6 +163,9 @@ export const Application = z
   .openapi("Application");
 export type Application = z.infer<typeof Application>;
 
+/** `GET /user/upgrade/applications`: every application of the caller, newest first. */
+export const ApplicationList = z.array(Application).openapi("ApplicationList");
+
 /** What to pay to send a fee-carrying application (`make-service-payment`). */
 export const UpgradePayment = z
   .object({

@@ -1,4 +1,3 @@
-import { z } from "@hono/zod-openapi";
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
@@ -13,6 +12,7 @@ import {
 import {
   Application,
   ApplicationComment,
+  ApplicationList,
   ApplyAnswer,
   ApplyBody,
   CommentBody,
@@ -37,7 +37,7 @@ const applications = defineRoute({
   tags: TAG,
   summary: "My applications, newest first, with the admins' comments",
   security: bearer,
-  responses: { 200: jsonResponse(z.array(Application), "My applications"), ...errorResponses(401) },
+  responses: { 200: jsonResponse(ApplicationList, "My applications"), ...errorResponses(401) },
 });
 
 const applyRoute = defineRoute({

@@ -3,12 +3,15 @@ import { z } from "@hono/zod-openapi";
 import { describe, expect, it } from "vitest";
 import type { AppEnv } from "../../env";
 import { onError, onNotFound } from "../../http/on-error";
+import { pageSchema } from "../pagination";
 import { createRouter } from "../router";
+import { ResourceListQuery, sortQuery } from "./contract";
 import { resourceRoutes } from "./routes";
 import type { ResourceService } from "./spec";
 
 const View = z.object({ id: z.string() });
 const Body = z.object({ name: z.string() });
+const Page = pageSchema(View);
 
 /** A service answering from memory, recording the list queries it gets. */
 function memoryService() {
@@ -60,7 +63,7 @@ describe("resourceRoutes options", () => {
       resourceRoutes({
         entity: "Thing",
         tag: "t",
-        schemas: { view: View, update: Body },
+        schemas: { view: View, page: Page, listQuery: ResourceListQuery, update: Body },
         service,
         operations: ["get"],
       }),
@@ -89,7 +92,7 @@ describe("resourceRoutes options", () => {
       resourceRoutes({
         entity: "Thing",
         tag: "t",
-        schemas: { view: View, update: Body, listQuery },
+        schemas: { view: View, page: Page, update: Body, listQuery },
         service,
         operations: ["list"],
       }),
@@ -110,11 +113,12 @@ describe("resourceRoutes options", () => {
     const config = {
       entity: "Thing",
       tag: "t",
-      schemas: { view: View, update: Body },
+      schemas: { view: View, page: Page, listQuery: ResourceListQuery, update: Body },
       service,
       operations: ["list"],
     } as const;
-    const fetch = app(resourceRoutes({ ...config, sorts: ["title", "created_at"] }));
+    const sorted = ResourceListQuery.extend(sortQuery(["title", "created_at"]).shape);
+    const fetch = app(resourceRoutes({ ...config, schemas: { ...config.schemas, listQuery: sorted } }));
     expect((await fetch("/things?sort=created_at&direction=desc")).status).toBe(200);
     expect(lists.at(-1)).toMatchObject({ sort: "created_at", direction: "desc", filters: {} });
     expect((await fetch("/things?sort=secret")).status).toBe(422);
@@ -145,7 +149,7 @@ describe("resourceRoutes options", () => {
     const config = {
       entity: "Thing",
       tag: "t",
-      schemas: { view: View, update: Body },
+      schemas: { view: View, page: Page, listQuery: ResourceListQuery, update: Body },
       service,
       operations: ["get", "list"] as const,
     };

@@ -3,16 +3,14 @@ import type { Context } from "hono";
 import type { AppEnv, Bindings } from "../../env";
 import { actingUser } from "../auth";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../openapi";
-import { pageSchema } from "../pagination";
 import { idParam } from "../params";
 import { createRouter } from "../router";
 import {
   BulkStatusBody,
   BulkStatusResult,
   ResourceDeleted,
-  ResourceListQuery,
+  type ResourceListQuery,
   StatusBody,
-  sortQuery,
 } from "./contract";
 import { bulkStatusMessage, resourceMessage, statusVerb } from "./rules";
 import type { ResourceService } from "./spec";
@@ -32,19 +30,18 @@ interface ResourceRoutesConfig<
   /** OpenAPI tag the operations are grouped under. */
   tag: string;
   /**
-   * The wire shapes: one row, the create and update bodies (zod, so forms can share them), and
-   * optionally the `GET /{id}` detail (default: the row) and the list query, an extension of
-   * `ResourceListQuery` whose extra keys reach the service as `filters`.
+   * The wire shapes, each a schema the contract names (the endpoint table refers to them by name): one
+   * row and its page, the list query (`ResourceListQuery`, extended by `sortQuery(…)` for a sortable list
+   * and by filters whose keys reach the service as `filters`), the create and update bodies (zod, so forms
+   * can share them), and optionally the `GET /{id}` detail (default: the row).
    */
-  schemas: { view: V; create?: C; update: U; detail?: D; listQuery?: z.ZodType };
+  schemas: { view: V; page: z.ZodType; listQuery: z.ZodType; create?: C; update: U; detail?: D };
   /** The service, or a function of the worker's bindings building it (for R2, queues, …). */
   service:
     | ResourceService<z.output<V>, z.output<C>, z.output<U>, z.output<D>>
     | ((env: Bindings) => ResourceService<z.output<V>, z.output<C>, z.output<U>, z.output<D>>);
   /** The operations to mount (default all): a resource whose rows are made elsewhere has no `create`. */
   operations?: readonly ResourceOperation[];
-  /** The orders the list may be asked for (`?sort=&direction=`): the keys of the service's `sorts`. */
-  sorts?: readonly [string, ...string[]];
   /** Mounts `POST /bulk-status` (the service must have `setStatusMany`). */
   bulkStatus?: boolean;
 }
@@ -71,13 +68,13 @@ export function resourceRoutes<
   // schemas); the caller's exact types come back through the service's signature.
   const schemas = config.schemas as unknown as {
     view: z.ZodType;
+    page: z.ZodType;
     create?: z.ZodObject;
     update: z.ZodObject;
     detail?: z.ZodType;
-    listQuery?: typeof ResourceListQuery;
+    listQuery: typeof ResourceListQuery;
   };
-  const baseListQuery = schemas.listQuery ?? ResourceListQuery;
-  const listQuery = config.sorts ? baseListQuery.extend(sortQuery(config.sorts).shape) : baseListQuery;
+  const listQuery = schemas.listQuery;
   const mounted = new Set(config.operations ?? RESOURCE_OPERATIONS);
   if (mounted.has("create") && !schemas.create)
     throw new Error("resourceRoutes: create needs schemas.create.");
@@ -101,13 +98,13 @@ export function resourceRoutes<
           security: bearer,
           request: { query: listQuery },
           responses: {
-            200: jsonResponse(pageSchema(schemas.view), `A page of ${lower}s`),
+            200: jsonResponse(schemas.page, `A page of ${lower}s`),
             ...errorResponses(401, 403, 422),
           },
         }),
         async (c) => {
           const { page, per_page, status, q, sort, direction, ...filters } = c.req.valid("query") as z.output<
-            typeof baseListQuery
+            typeof ResourceListQuery
           > & { sort?: string; direction?: "asc" | "desc" };
           const found = await serviceOf(c).list(c.var.db, actingUser(c), {
             page,

@@ -1,11 +1,7 @@
 // The admin's application page: the applicant, their listening, the links and the thread; the decision
 // (approve or reject with a reason), a comment, and the delete of a processed application.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type {
-  AdminApplicationDetail,
-  ApplicationCommentBody,
-  ProcessApplicationBody,
-} from "../../api/contract";
+import type { ApplicationCommentBody, ProcessApplicationBody } from "../../api/contract";
 import { invalidForm } from "../../api/failure";
 import { parseForm } from "../../form-parse";
 import { readForm } from "../../read-form.server";
@@ -14,11 +10,10 @@ import { commentForm } from "../../upgrade/apply-form";
 import { postAnswer } from "./action-kit.server";
 import { decisionForm } from "./forms";
 import { decisionMessage, PEOPLE_MESSAGES } from "./messages";
-import { APPLICATIONS_API } from "./paths";
 
 /** One application as the admin sees it (404 when it does not exist). */
 export function loadApplication(context: AppLoadContext, request: Request, id: string) {
-  return apiGet<AdminApplicationDetail>(context, request, APPLICATIONS_API.application(id));
+  return apiGet(context, request, "GET /admin/user-applications/{id}", { params: { id } });
 }
 
 /** The page's forms: `decide`, `comment`, `delete`. */
@@ -33,8 +28,8 @@ export async function applicationAction(context: AppLoadContext, request: Reques
     return postAnswer(
       context,
       request,
-      APPLICATIONS_API.process(id),
-      body,
+      "POST /admin/user-applications/process/{id}",
+      { params: { id }, body },
       intent,
       decisionMessage(decision),
     );
@@ -46,8 +41,8 @@ export async function applicationAction(context: AppLoadContext, request: Reques
     return postAnswer(
       context,
       request,
-      APPLICATIONS_API.comment(id),
-      body,
+      "POST /admin/user-applications/comment/{id}",
+      { params: { id }, body },
       intent,
       PEOPLE_MESSAGES.commented,
     );
@@ -56,8 +51,8 @@ export async function applicationAction(context: AppLoadContext, request: Reques
     return postAnswer(
       context,
       request,
-      APPLICATIONS_API.remove(id),
-      {},
+      "POST /admin/user-applications/delete/{id}",
+      { params: { id } },
       intent,
       PEOPLE_MESSAGES.applicationDeleted,
     );

@@ -2,7 +2,7 @@
 // of the table, not as the error page), the applications' stats and the user types for the type filter,
 // and the users list's create and inline suspend/reactivate.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type { AdminApplicationRow, AdminUserRow, ApplicationStats } from "../../api/contract";
+import type { AdminUserRow } from "../../api/contract";
 import { invalidForm } from "../../api/failure";
 import { parseForm } from "../../form-parse";
 import { readForm } from "../../read-form.server";
@@ -13,12 +13,11 @@ import type { TablePage } from "../table-state";
 import { postAnswer } from "./action-kit.server";
 import { createUserBody, createUserForm } from "./forms";
 import { PEOPLE_MESSAGES } from "./messages";
-import { APPLICATIONS_API, USERS_API } from "./paths";
 import { APPLICATIONS_TABLE, type ApplicationsData, readUsersState, USERS_TABLE } from "./tables";
 import { statusAction } from "./user.server";
 
 export function loadUsers(context: AppLoadContext, request: Request): Promise<TablePage<AdminUserRow>> {
-  return loadTablePage<AdminUserRow>(context, request, USERS_API.list, USERS_TABLE, readUsersState);
+  return loadTablePage(context, request, "GET /admin/users", USERS_TABLE, readUsersState);
 }
 
 /** The users list's forms: `create`, and a row's `status`. */
@@ -31,8 +30,8 @@ export async function usersAction(context: AppLoadContext, request: Request) {
     return postAnswer(
       context,
       request,
-      USERS_API.create,
-      createUserBody(parsed.data),
+      "POST /admin/users/create",
+      { body: createUserBody(parsed.data) },
       intent,
       PEOPLE_MESSAGES.created,
     );
@@ -44,8 +43,8 @@ export async function usersAction(context: AppLoadContext, request: Request) {
 
 export async function loadApplications(context: AppLoadContext, request: Request): Promise<ApplicationsData> {
   const [list, stats, types] = await Promise.all([
-    loadTablePage<AdminApplicationRow>(context, request, APPLICATIONS_API.list, APPLICATIONS_TABLE),
-    apiGetOptional<ApplicationStats>(context, request, APPLICATIONS_API.stats),
+    loadTablePage(context, request, "GET /admin/user-applications/list", APPLICATIONS_TABLE),
+    apiGetOptional(context, request, "GET /admin/user-applications/stats"),
     loadUserTypeOptions(context, request),
   ]);
   return { ...list, stats, types: types.map((t) => ({ id: t.id, title: t.title })) };

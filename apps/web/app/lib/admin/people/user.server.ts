@@ -2,12 +2,7 @@
 // edit (name, country, roles, with a reason), suspend or reactivate, delete (the api's 409 shown while
 // the wallet holds money), and the decision on the user's pending application.
 import type { AppLoadContext } from "@remix-run/cloudflare";
-import type {
-  AdminUserDetail,
-  AdminUserStatusBody,
-  DeleteAdminUserBody,
-  UserUpgradeRequestBody,
-} from "../../api/contract";
+import type { AdminUserStatusBody, DeleteAdminUserBody, UserUpgradeRequestBody } from "../../api/contract";
 import { invalidForm } from "../../api/failure";
 import { parseForm } from "../../form-parse";
 import { readForm } from "../../read-form.server";
@@ -15,11 +10,10 @@ import { apiGet } from "../../signed-in-calls.server";
 import { postAnswer } from "./action-kit.server";
 import { editUserBody, editUserForm, statusForm, userDecisionForm } from "./forms";
 import { decisionMessage, PEOPLE_MESSAGES, statusMessage } from "./messages";
-import { USERS_API } from "./paths";
 
 /** One account as the admin sees it (404 when it does not exist). */
 export function loadUser(context: AppLoadContext, request: Request, id: string) {
-  return apiGet<AdminUserDetail>(context, request, USERS_API.user(id));
+  return apiGet(context, request, "GET /admin/users/{id}", { params: { id } });
 }
 
 /** Suspend or reactivate (the list's rows and the user page). */
@@ -28,7 +22,14 @@ export async function statusAction(context: AppLoadContext, request: Request, id
   if (!parsed.ok) return invalidForm(parsed.fieldErrors, "status");
   const { status, reason } = parsed.data;
   const body: AdminUserStatusBody = reason ? { status, reason } : { status };
-  return postAnswer(context, request, USERS_API.status(id), body, "status", statusMessage(status));
+  return postAnswer(
+    context,
+    request,
+    "POST /admin/users/status/{id}",
+    { params: { id }, body },
+    "status",
+    statusMessage(status),
+  );
 }
 
 /** The page's forms: `edit`, `status`, `delete`, `decide`. */
@@ -42,15 +43,22 @@ export async function userAction(context: AppLoadContext, request: Request, id: 
     return postAnswer(
       context,
       request,
-      USERS_API.update(id),
-      editUserBody(parsed.data),
+      "POST /admin/users/update/{id}",
+      { params: { id }, body: editUserBody(parsed.data) },
       intent,
       PEOPLE_MESSAGES.updated,
     );
   }
   if (intent === "delete") {
     const body: DeleteAdminUserBody = {};
-    return postAnswer(context, request, USERS_API.remove(id), body, intent, PEOPLE_MESSAGES.deleted);
+    return postAnswer(
+      context,
+      request,
+      "POST /admin/users/delete/{id}",
+      { params: { id }, body },
+      intent,
+      PEOPLE_MESSAGES.deleted,
+    );
   }
   if (intent === "decide") {
     const parsed = parseForm(userDecisionForm, form);
@@ -62,8 +70,8 @@ export async function userAction(context: AppLoadContext, request: Request, id: 
     return postAnswer(
       context,
       request,
-      USERS_API.upgradeRequest(id),
-      body,
+      "POST /admin/users/upgrade-request/{id}",
+      { params: { id }, body },
       intent,
       decisionMessage(decision),
     );
