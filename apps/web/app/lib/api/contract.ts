@@ -144,6 +144,9 @@ export type WalletOperation = z.output<typeof Api.walletOperationSchema>;
 export type WalletOperationType = z.output<typeof Api.walletOperationTypeSchema>;
 export type WalletOperationStatus = z.output<typeof Api.walletOperationStatusSchema>;
 export type WalletOperationPage = z.output<typeof Api.walletOperationPageSchema>;
+/** Money owed to the user as a seller or payee, one order each (`/my-wallet/payment-requests`). */
+export type Earning = z.output<typeof Api.earningSchema>;
+export type EarningPage = z.output<typeof Api.earningPageSchema>;
 export type TransactionsQuery = z.input<typeof Api.transactionsQuerySchema>;
 export type SetPinBody = z.input<typeof Api.setPinBody>;
 export type TopupBody = z.input<typeof Api.topupBody>;

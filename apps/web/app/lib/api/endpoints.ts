@@ -69,11 +69,10 @@ export function endpointUrl(
   endpoint: Endpoint,
   params: Record<string, string> = {},
 ): { method: "GET" | "POST"; path: string } {
-  const space = endpoint.indexOf(" ");
-  const path = endpoint.slice(space + 1).replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${endpoint}: no value for {${name}}`);
-    return encodeURIComponent(value);
+  const [method, template] = endpoint.split(" ") as ["GET" | "POST", string];
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    if (params[name] === undefined) throw new Error(`${endpoint}: no value for {${name}}`);
+    return encodeURIComponent(params[name]);
   });
-  return { method: endpoint.slice(0, space) as "GET" | "POST", path };
+  return { method, path };
 }

@@ -9,6 +9,9 @@ export const Earning = z
     item_kind: z.string(),
     item_id: z.string(),
     tier: z.string(),
+    /** What was sold and to whom, as the order's terms snapshot names them ("" when it does not). */
+    title: z.string(),
+    buyer: z.string(),
     /** held: waits in escrow for delivery; paid: reached the user's wallet; refunded: went back to the buyer. */
     state: z.enum(["held", "paid", "refunded"]),
     share_bps: z.number().int(),

@@ -11,6 +11,10 @@ import { orderPayees, orders } from "./schema";
  * of what stayed the sellers', split as the release split it (the same payees, in user-id order).
  */
 
+/** A text field of the terms snapshot, "" when absent (every market's snapshot has a title and a buyer). */
+const termText = (terms: Record<string, unknown>, key: string): string =>
+  typeof terms[key] === "string" ? (terms[key] as string) : "";
+
 const stateOf = (status: string): EarningView["state"] =>
   status === "held" ? "held" : status === "refunded" ? "refunded" : "paid";
 
@@ -48,6 +52,8 @@ export async function listEarnings(db: Db, userId: string, page: number, perPage
       item_kind: order.itemKind,
       item_id: order.itemId,
       tier: order.tier,
+      title: termText(order.terms, "title"),
+      buyer: termText(order.terms, "buyer"),
       state: stateOf(order.status),
       share_bps: shareBps,
       amount_cents: shares[payees.findIndex((p) => p.userId === userId)] ?? 0,
