@@ -70,7 +70,14 @@ describe("GET /user/wallet/payment-requests", () => {
     ]);
     const next = await call("/user/wallet/payment-requests?per_page=3&page=2", { token: partner.token });
     expect(next.json.data.data).toMatchObject([
-      { order_id: beat.id, state: "paid", share_bps: 6_700, market: "beats", title: "Night Drive", buyer: "Ama K." },
+      {
+        order_id: beat.id,
+        state: "paid",
+        share_bps: 6_700,
+        market: "beats",
+        title: "Night Drive",
+        buyer: "Ama K.",
+      },
     ]);
     // The seller's and partner's shares of the beat sum to its price.
     const mine = await call("/user/wallet/payment-requests?per_page=3&page=2", { token: seller.token });
