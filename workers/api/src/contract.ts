@@ -83,6 +83,20 @@ export {
   EntityDistribution as entityDistributionSchema,
   UsersDashboard as usersDashboardSchema,
 } from "./features/admin-dashboards/contract";
+// Beats (features/beats): the producer's beats and their licence tiers
+export {
+  BeatDeleted as beatDeletedSchema,
+  BeatFeatureBody as beatFeatureBody,
+  BeatPublishBody as beatPublishBody,
+  BeatTierBody as beatTierSchema,
+  CreateBeatBody as createBeatBody,
+  ProducerBeat as producerBeatSchema,
+  ProducerBeatPage as producerBeatPageSchema,
+  ProducerBeatQuery as producerBeatQuerySchema,
+  UpdateBeatBody as updateBeatBody,
+} from "./features/beats/contract";
+export { MUSICAL_KEYS } from "./features/beats/keys.rules";
+export { DEFAULT_TEMPLATE as DEFAULT_LICENCE_TEMPLATE, LICENCE_TIERS } from "./features/beats/licences.rules";
 // Catalogue
 export { albumViewSchema as albumSchema } from "./features/catalogue/album-views.contract";
 export {

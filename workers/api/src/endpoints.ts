@@ -83,6 +83,14 @@ export interface Endpoints {
   "POST /auth/user/verify_phone_number": { body: typeof C.verifyPhoneBody; answer: typeof C.phoneSentSchema };
   "POST /auth/user/verify_provider_account": { body: typeof C.linkProviderBody; answer: typeof C.userSchema };
   "POST /auth/user/verify_reset": { body: typeof C.verifyResetBody; answer: typeof C.resetCodeValidSchema };
+  "GET /creator/beats": { query: typeof C.producerBeatQuerySchema; answer: typeof C.producerBeatPageSchema };
+  "GET /creator/beats/{id}": { answer: typeof C.producerBeatSchema };
+  "POST /creator/beats/create": { body: typeof C.createBeatBody; answer: typeof C.producerBeatSchema };
+  "POST /creator/beats/delete/{id}": { answer: typeof C.beatDeletedSchema };
+  "POST /creator/beats/featured/{id}": { body: typeof C.beatFeatureBody; answer: typeof C.producerBeatSchema };
+  "GET /creator/beats/list": { query: typeof C.producerBeatQuerySchema; answer: typeof C.producerBeatPageSchema };
+  "POST /creator/beats/status/{id}": { body: typeof C.beatPublishBody; answer: typeof C.producerBeatSchema };
+  "POST /creator/beats/update/{id}": { body: typeof C.updateBeatBody; answer: typeof C.producerBeatSchema };
   "GET /creator/music-albums": { query: typeof C.creatorAlbumListQuerySchema; answer: typeof C.creatorAlbumPageSchema };
   "GET /creator/music-albums/{id}": { answer: typeof C.creatorAlbumDetailSchema };
   "POST /creator/music-albums/cover/{id}": { answer: typeof C.creatorAlbumDetailSchema };

@@ -3,6 +3,7 @@
 // joins) and contract files only.
 export { isoDay, METRIC_WINDOWS } from "./metrics.rules";
 export { creatorSummary } from "./metrics.service";
+export { assertReferences } from "./references";
 export {
   BPM_MAX,
   BPM_MIN,

@@ -1,0 +1,205 @@
+import { and, desc, eq, like, sql } from "drizzle-orm";
+import { d1Batch, type Statement } from "../../kit/d1-batch";
+import type { Db } from "../../kit/db";
+import { fieldError, forbidden, notFound, raisedWith } from "../../kit/errors";
+import { newId } from "../../kit/ids";
+import { pageWindow, toPage } from "../../kit/pagination";
+import { assertReferences } from "../studio";
+import type { BeatTierBody, CreateBeatBody, ProducerBeat, UpdateBeatBody } from "./contract";
+import { lowestPrice } from "./licences.rules";
+import { beatLicences, beats, beatTiers, listings } from "./schema";
+import { producerBeats } from "./views";
+
+/*
+ * The producer's beats (spec §7 Creator `beats`, issue #34): creators of the producer kind only. Writes are
+ * one batch each; the database keeps the rules a race could break (5 featured, one exclusive, `listed`).
+ */
+
+export const FEATURED_MAX = 5;
+
+/** 403 unless `userId` is a creator of the producer kind. */
+export async function assertProducer(db: Db, userId: string): Promise<void> {
+  const row = await db.get<{ ok: number }>(
+    sql`select 1 as ok from user_roles where user_id = ${userId} and role = 'creator' and kind = 'producer'`,
+  );
+  if (!row) throw forbidden("Only producers can manage beats.");
+}
+
+/** The producer's own beat row, or 404 (someone else's beat is not found either). */
+async function ownBeat(db: Db, producerId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(beats)
+    .where(and(eq(beats.id, id), eq(beats.producerId, producerId)))
+    .limit(1);
+  if (!row) throw notFound("Beat");
+  return row;
+}
+
+export async function getBeat(db: Db, producerId: string, id: string): Promise<ProducerBeat> {
+  const [view] = await producerBeats(db, [await ownBeat(db, producerId, id)]);
+  return view as ProducerBeat;
+}
+
+export async function listBeats(
+  db: Db,
+  producerId: string,
+  query: { page: number; per_page: number; q?: string | undefined },
+) {
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const where = and(
+    eq(beats.producerId, producerId),
+    query.q ? like(beats.title, `%${query.q.replace(/[%_\\]/g, "\\$&")}%`) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    db.select().from(beats).where(where).orderBy(desc(beats.id)).limit(limit).offset(offset),
+    db.select({ n: sql<number>`count(*)` }).from(beats).where(where),
+  ]);
+  return toPage(await producerBeats(db, rows), {
+    page: query.page,
+    perPage: query.per_page,
+    total: total?.n ?? 0,
+  });
+}
+
+const tierRows = (beatId: string, licences: readonly BeatTierBody[]) =>
+  licences.map((l) => ({
+    beatId,
+    tier: l.tier,
+    priceCents: l.price_cents,
+    distributionCopies: l.distribution_copies,
+    audioStreams: l.audio_streams,
+    musicVideos: l.music_videos,
+    radioStations: l.radio_stations,
+    paidPerformances: l.paid_performances,
+    termYears: l.term_years,
+  }));
+
+export async function createBeat(db: Db, producerId: string, body: CreateBeatBody, now = new Date()) {
+  await assertReferences(db, producerId, { genre_id: body.genre_id ?? null, mood_id: body.mood_id ?? null });
+  const id = newId("bt", now.getTime());
+  await d1Batch(db, [
+    db.insert(beats).values({
+      id,
+      producerId,
+      title: body.title,
+      bpm: body.bpm,
+      musicalKey: body.key,
+      genreId: body.genre_id ?? null,
+      moodId: body.mood_id ?? null,
+      tags: body.tags ?? [],
+      description: body.description ?? null,
+      lowestPriceCents: lowestPrice(body.licences) ?? 0,
+      createdAt: now,
+      updatedAt: now,
+    }),
+    db.insert(beatTiers).values(tierRows(id, body.licences)),
+  ]);
+  return getBeat(db, producerId, id);
+}
+
+export async function updateBeat(
+  db: Db,
+  producerId: string,
+  id: string,
+  body: UpdateBeatBody,
+  now = new Date(),
+) {
+  const row = await ownBeat(db, producerId, id);
+  await assertReferences(db, producerId, { genre_id: body.genre_id, mood_id: body.mood_id });
+  const values: Partial<typeof beats.$inferInsert> = { updatedAt: now };
+  if (body.title !== undefined) values.title = body.title;
+  if (body.bpm !== undefined) values.bpm = body.bpm;
+  if (body.key !== undefined) values.musicalKey = body.key;
+  if (body.genre_id !== undefined) values.genreId = body.genre_id;
+  if (body.mood_id !== undefined) values.moodId = body.mood_id;
+  if (body.tags !== undefined) values.tags = body.tags;
+  if (body.description !== undefined) values.description = body.description;
+  if (body.licences) values.lowestPriceCents = lowestPrice(body.licences) ?? row.lowestPriceCents;
+  const statements: Statement[] = [db.update(beats).set(values).where(eq(beats.id, id))];
+  if (body.licences) {
+    statements.push(db.delete(beatTiers).where(eq(beatTiers.beatId, id)));
+    statements.push(db.insert(beatTiers).values(tierRows(id, body.licences)));
+  }
+  // A listing follows the beat; a new title sends it back to the queue, a price change does not.
+  const retitled = body.title !== undefined && body.title !== row.title;
+  statements.push(
+    db
+      .update(listings)
+      .set({
+        title: values.title ?? row.title,
+        description: values.description === undefined ? row.description : values.description,
+        lowestPriceCents: values.lowestPriceCents ?? row.lowestPriceCents,
+        updatedAt: now,
+        ...(retitled ? { approval: "pending" as const, reason: null, reviewedAt: null } : {}),
+      })
+      .where(and(eq(listings.kind, "beat"), eq(listings.itemId, id))),
+  );
+  await d1Batch(db, statements);
+  return getBeat(db, producerId, id);
+}
+
+/** Publishes (making its listing, pending, the first time) or unpublishes a beat. */
+export async function setPublished(
+  db: Db,
+  producerId: string,
+  id: string,
+  published: boolean,
+  now = new Date(),
+) {
+  const row = await ownBeat(db, producerId, id);
+  await d1Batch(db, [
+    // The listing first, so the beats trigger sees it when `is_published` moves.
+    sql`insert into ${listings} (id, kind, item_id, seller_id, title, description, lowest_price_cents, status,
+          approval, created_at, updated_at)
+        select ${newId("lst", now.getTime())}, 'beat', ${id}, ${producerId}, ${row.title}, ${row.description},
+          ${row.lowestPriceCents}, 1, 'pending', ${now.getTime()}, ${now.getTime()}
+        where ${published ? 1 : 0} = 1
+        on conflict (kind, item_id) do nothing`,
+    db.update(beats).set({ isPublished: published, updatedAt: now }).where(eq(beats.id, id)),
+  ]);
+  return getBeat(db, producerId, id);
+}
+
+export async function setFeatured(
+  db: Db,
+  producerId: string,
+  id: string,
+  featured: boolean,
+  now = new Date(),
+) {
+  await ownBeat(db, producerId, id);
+  try {
+    await db.update(beats).set({ isFeatured: featured, updatedAt: now }).where(eq(beats.id, id));
+  } catch (error) {
+    if (raisedWith(error, "beats: featured limit"))
+      throw fieldError("is_featured", `You can feature at most ${FEATURED_MAX} beats. Unfeature one first.`);
+    throw error;
+  }
+  return getBeat(db, producerId, id);
+}
+
+/**
+ * Deletes a beat that never sold; one with buyers is only unpublished and taken off the market (their
+ * licences, files and contracts stay valid).
+ */
+export async function deleteBeat(db: Db, producerId: string, id: string, now = new Date()) {
+  await ownBeat(db, producerId, id);
+  const [sold] = await db
+    .select({ id: beatLicences.id })
+    .from(beatLicences)
+    .where(eq(beatLicences.beatId, id))
+    .limit(1);
+  if (sold) {
+    await db
+      .update(beats)
+      .set({ isPublished: false, isFeatured: false, updatedAt: now })
+      .where(eq(beats.id, id));
+    return { id, removed: false };
+  }
+  await d1Batch(db, [
+    db.delete(listings).where(and(eq(listings.kind, "beat"), eq(listings.itemId, id))),
+    db.delete(beats).where(eq(beats.id, id)),
+  ]);
+  return { id, removed: true };
+}
