@@ -15,6 +15,7 @@ import {
   adminSettingsRoutes,
   adminUsersDashboardRoutes,
 } from "./features/admin-dashboards/routes";
+import { beatMarketRoutes } from "./features/beats/market.routes";
 import { beatRoutes } from "./features/beats/routes";
 import { albumRoutes } from "./features/catalogue/albums.routes";
 import { artistRoutes } from "./features/catalogue/artists.routes";
@@ -131,6 +132,7 @@ export function createApiRouter(): Router {
   // The markets mount as statements of their own: one chain of every router outgrows what TypeScript can
   // type, and nothing reads the chain's type (the endpoint table comes from the route definitions).
   api.route("/creator/beats", beatRoutes);
+  api.route("/creator/beat-tracks", beatMarketRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   return api;
 }

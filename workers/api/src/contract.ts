@@ -97,6 +97,12 @@ export {
 } from "./features/beats/contract";
 export { MUSICAL_KEYS } from "./features/beats/keys.rules";
 export { DEFAULT_TEMPLATE as DEFAULT_LICENCE_TEMPLATE, LICENCE_TIERS } from "./features/beats/licences.rules";
+export {
+  BeatAvailability as beatAvailabilitySchema,
+  MarketBeat as marketBeatSchema,
+  MarketBeatPage as marketBeatPageSchema,
+  MarketQuery as marketQuerySchema,
+} from "./features/beats/market.contract";
 // Catalogue
 export { albumViewSchema as albumSchema } from "./features/catalogue/album-views.contract";
 export {

@@ -83,6 +83,8 @@ export interface Endpoints {
   "POST /auth/user/verify_phone_number": { body: typeof C.verifyPhoneBody; answer: typeof C.phoneSentSchema };
   "POST /auth/user/verify_provider_account": { body: typeof C.linkProviderBody; answer: typeof C.userSchema };
   "POST /auth/user/verify_reset": { body: typeof C.verifyResetBody; answer: typeof C.resetCodeValidSchema };
+  "GET /creator/beat-tracks/marketplace": { query: typeof C.marketQuerySchema; answer: typeof C.marketBeatPageSchema };
+  "GET /creator/beat-tracks/marketplace/check-availability/{id}": { answer: typeof C.beatAvailabilitySchema };
   "GET /creator/beats": { query: typeof C.producerBeatQuerySchema; answer: typeof C.producerBeatPageSchema };
   "GET /creator/beats/{id}": { answer: typeof C.producerBeatSchema };
   "POST /creator/beats/create": { body: typeof C.createBeatBody; answer: typeof C.producerBeatSchema };

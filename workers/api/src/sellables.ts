@@ -1,3 +1,4 @@
+import { beatLicenceSellable } from "./features/beats";
 import { upgradeSellable } from "./features/upgrades";
 import { type ServiceType, serviceTypes } from "./features/wallet";
 
@@ -8,6 +9,6 @@ import { type ServiceType, serviceTypes } from "./features/wallet";
  */
 
 /** One line per sellable request type. */
-export const SELLABLE_TYPES: readonly ServiceType[] = [upgradeSellable];
+export const SELLABLE_TYPES: readonly ServiceType[] = [upgradeSellable, beatLicenceSellable];
 
 export const SELLABLES = serviceTypes(SELLABLE_TYPES);

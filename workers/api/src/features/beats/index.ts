@@ -1,5 +1,4 @@
-// Beats and their licences (issue #34): what other features may use. So far the pure rules of licence
-// tiers and musical keys; the beat service, listings and routes come with the rest of the issue.
+// Beats and their licences (issue #34): what other features and the composition root may use.
 export { canonicalKey, MUSICAL_KEYS } from "./keys.rules";
 export {
   DEFAULT_TEMPLATE,
@@ -11,3 +10,4 @@ export {
   TIER_FILES,
   tierAvailability,
 } from "./licences.rules";
+export { BEAT_LICENCE_REQUEST_TYPE, beatLicenceSellable } from "./sellable";

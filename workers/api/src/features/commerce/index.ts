@@ -9,6 +9,8 @@ export {
   type OrderPayee,
   orderHeldStatements,
   orderPaidInstantStatements,
+  orderRecordStatements,
+  type RecordedOrder,
   refundOrderStatements,
   releaseOrderStatements,
 } from "./money";

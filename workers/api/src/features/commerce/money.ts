@@ -46,7 +46,18 @@ export interface NewOrder {
   line: HistoryLine;
 }
 
-function orderRows(order: NewOrder, id: string, operationId: string, status: "paid" | "held", now: number) {
+/** An order as its rows need it: no wallet, no history line (the payment that made it has them). */
+export type RecordedOrder = Omit<NewOrder, "buyerWalletId" | "line" | "payees"> & {
+  payees: readonly Omit<OrderPayee, "accountId">[];
+};
+
+function orderRows(
+  order: RecordedOrder,
+  id: string,
+  operationId: string,
+  status: "paid" | "held",
+  now: number,
+) {
   if (!validShares(order.payees.map((p) => p.shareBps))) {
     throw new AppError(422, "ORDER_PAYEES", "An order's payee shares are positive and sum to 100 %.");
   }
@@ -122,6 +133,16 @@ export function orderPaidInstantStatements(order: NewOrder, now = Date.now()) {
     totals: rows.totals,
     statements: [...rows.statements, ...pay.statements, ...release.statements],
   };
+}
+
+/**
+ * The order and its payees only, for a sale whose money a service payment moved in the same batch (beat
+ * licences: the price to the seller's wallet, the fee to the platform); `operationId` is that payment's.
+ */
+export function orderRecordStatements(order: RecordedOrder, operationId: string, now = Date.now()) {
+  const id = order.id ?? newId("ord", now);
+  const rows = orderRows(order, id, operationId, "paid", now);
+  return { id, totals: rows.totals, statements: rows.statements };
 }
 
 /** An order whose goods come later (songs, bookings, campaigns): price + fee wait in the market's escrow. */

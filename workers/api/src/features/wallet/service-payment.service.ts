@@ -46,6 +46,9 @@ export async function makeServicePayment(
   now = Date.now(),
 ): Promise<LoadedOperation> {
   const type = serviceType(deps.sellables, input.requestType);
+  if (type.walletOnly && input.source !== "wallet") {
+    throw methodRefused("This can only be paid from your wallet balance.");
+  }
   const price = await type.price(deps.db, input.userId, input.data);
   const totals = serverTotals(price.subtotal, price.feePercent);
   const mismatch = totalsMismatch(totals, input.payment);
@@ -91,11 +94,21 @@ export async function makeServicePayment(
       },
       now,
     );
-    await runLedgerBatch(deps.db, [...pay.statements, ...grants, input.commit]);
+    try {
+      await runLedgerBatch(deps.db, [...pay.statements, ...grants, input.commit]);
+    } catch (error) {
+      throw type.refusal?.(error) ?? error;
+    }
     // Read back once: the batch wrote the line with its balance after.
     const paid = await loadOperation(deps.db, base.id);
     if (!paid) throw new Error(`service payment ${base.id} missing after its batch`);
     await tellUser(deps, paid);
+    if (type.afterPaid) {
+      const told = { buyerId: input.userId, itemId: price.itemId, operationId: base.id };
+      await type
+        .afterPaid(deps, told)
+        .catch((error: unknown) => console.error(`afterPaid ${base.id}`, error));
+    }
     return paid;
   }
 

@@ -1,6 +1,7 @@
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { AppError } from "../../kit/errors";
+import type { NotifyDeps } from "../notifications";
 
 /*
  * The things a service payment can buy (`/user/account/make-service-payment`). Each feature that sells
@@ -37,7 +38,23 @@ export interface ServiceType {
    * What the purchase grants, as statements that run in the SAME batch as the money (so a paid request is
    * never left without its effect, nor an effect without its money). May be empty.
    */
-  onPaid(db: Db, paid: { buyerId: string; itemId: string; operationId: string }): Promise<Statement[]>;
+  onPaid(db: Db, paid: PaidItem): Promise<Statement[]>;
+  /**
+   * Paid from the wallet balance only: a charge that settles later could find the item gone (an
+   * exclusive licence sold meanwhile), so such a type refuses other methods up front.
+   */
+  walletOnly?: boolean;
+  /** The type's own refusals inside the batch (its unique indexes, its triggers) as API errors; else null. */
+  refusal?(error: unknown): AppError | null;
+  /** Told once the payment and its grants are committed (a seller's notification); never fails the payment. */
+  afterPaid?(deps: NotifyDeps, paid: PaidItem): Promise<void>;
+}
+
+/** What a settled service payment bought, and who paid. */
+export interface PaidItem {
+  buyerId: string;
+  itemId: string;
+  operationId: string;
 }
 
 /** The request types an app sells, looked up by name (built once in the composition root: src/sellables.ts). */

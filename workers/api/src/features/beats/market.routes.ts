@@ -1,0 +1,46 @@
+import { currentAuth } from "../../kit/auth";
+import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
+import { idParam } from "../../kit/params";
+import { createRouter } from "../../kit/router";
+import { BeatAvailability, MarketBeatPage, MarketQuery } from "./market.contract";
+import { availability, marketplace } from "./market.service";
+import { assertCreator } from "./sellable";
+
+const tags = ["Creator: beat market"];
+
+/**
+ * `/creator/beat-tracks/marketplace` (spec §7): approved, published beats not sold exclusively, for
+ * creators of any kind; a listener gets 403 (the free Artist upgrade opens the market).
+ */
+export const beatMarketRoutes: ReturnType<typeof createRouter> = createRouter()
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/marketplace",
+      tags,
+      summary: "A page of beats for sale: filters by text, genre, mood, BPM, key and price; featured first",
+      security: bearer,
+      request: { query: MarketQuery },
+      responses: { 200: jsonResponse(MarketBeatPage, "A page of beats"), ...errorResponses(401, 403, 422) },
+    }),
+    async (c) => {
+      await assertCreator(c.var.db, currentAuth(c).user.id);
+      return c.json({ data: await marketplace(c.var.db, c.req.valid("query")) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/marketplace/check-availability/{id}",
+      tags,
+      summary: "Per licence tier: can you buy it now, and if not, why",
+      security: bearer,
+      request: { params: idParam },
+      responses: { 200: jsonResponse(BeatAvailability, "Each tier"), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const { user } = currentAuth(c);
+      await assertCreator(c.var.db, user.id);
+      return c.json({ data: await availability(c.var.db, c.req.valid("param").id, user.id) }, 200);
+    },
+  );

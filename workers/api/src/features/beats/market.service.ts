@@ -1,0 +1,122 @@
+import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
+import type { Db } from "../../kit/db";
+import { notFound } from "../../kit/errors";
+import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
+import { users } from "../accounts/schema";
+import { genres, moods } from "../reference/schema";
+import { type LicenceTier, tierAvailability } from "./licences.rules";
+import type { BeatAvailability, MarketBeat, MarketQuery } from "./market.contract";
+import { beatLicences, beats, beatTiers, listings } from "./schema";
+
+/*
+ * The beat marketplace (spec §7 `beat-tracks/marketplace`, issue #34): beats with `listed` = 1 (published,
+ * approved, up, not sold exclusively; kept by migration 0030's triggers), read on the market indexes in
+ * two waves: the page with its producer, genre and mood, and the capped count; then the page's tiers.
+ */
+
+const genre = alias(genres, "g");
+const mood = alias(moods, "m");
+
+function filters(query: MarketQuery): SQL | undefined {
+  const escaped = query.q?.replace(/[%_\\]/g, "\\$&");
+  return and(
+    eq(beats.listed, true),
+    query.genre_id ? eq(beats.genreId, query.genre_id) : undefined,
+    query.mood_id ? eq(beats.moodId, query.mood_id) : undefined,
+    query.bpm_min !== undefined ? gte(beats.bpm, query.bpm_min) : undefined,
+    query.bpm_max !== undefined ? lte(beats.bpm, query.bpm_max) : undefined,
+    query.key ? eq(beats.musicalKey, query.key) : undefined,
+    query.price_min !== undefined ? gte(beats.lowestPriceCents, query.price_min) : undefined,
+    query.price_max !== undefined ? lte(beats.lowestPriceCents, query.price_max) : undefined,
+    escaped ? like(beats.title, `%${escaped}%`) : undefined,
+  );
+}
+
+/** Newest puts featured beats first; the price sorts read the price index. */
+function order(sort: MarketQuery["sort"]) {
+  if (sort === "price_asc") return [asc(beats.lowestPriceCents), desc(beats.id)];
+  if (sort === "price_desc") return [desc(beats.lowestPriceCents), desc(beats.id)];
+  return [desc(beats.isFeatured), desc(beats.id)];
+}
+
+export async function marketplace(db: Db, query: MarketQuery): Promise<Page<MarketBeat>> {
+  const where = filters(query);
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const rows = db
+    .select({
+      beat: beats,
+      producerName: users.name,
+      genreTitle: genre.title,
+      moodTitle: mood.title,
+    })
+    .from(beats)
+    .innerJoin(users, eq(users.id, beats.producerId))
+    .leftJoin(genre, eq(genre.id, beats.genreId))
+    .leftJoin(mood, eq(mood.id, beats.moodId))
+    .where(where)
+    .orderBy(...order(query.sort))
+    .limit(limit)
+    .offset(offset);
+  // The paginator reaches MAX_PAGED_ROWS rows at most, so counting further is wasted reads.
+  const capped = db.select({ one: sql`1` }).from(beats).where(where).limit(MAX_PAGED_ROWS).as("capped");
+  const [page, [counted]] = await db.batch([rows, db.select({ n: sql<number>`count(*)` }).from(capped)]);
+  const ids = page.map((r) => r.beat.id);
+  const tiers = ids.length
+    ? await db
+        .select({ beatId: beatTiers.beatId, tier: beatTiers.tier })
+        .from(beatTiers)
+        .where(inArray(beatTiers.beatId, ids))
+    : [];
+  const items = page.map(({ beat, producerName, genreTitle, moodTitle }) => ({
+    id: beat.id,
+    title: beat.title,
+    producer: { id: beat.producerId, name: producerName },
+    bpm: beat.bpm,
+    key: beat.musicalKey,
+    genre: beat.genreId && genreTitle ? { id: beat.genreId, title: genreTitle } : null,
+    mood: beat.moodId && moodTitle ? { id: beat.moodId, title: moodTitle } : null,
+    tags: beat.tags,
+    is_featured: beat.isFeatured,
+    lowest_price_cents: beat.lowestPriceCents,
+    tiers: tiers.filter((t) => t.beatId === beat.id).map((t) => t.tier),
+  }));
+  return toPage(items, { page: query.page, perPage: query.per_page, total: counted?.n ?? 0 });
+}
+
+/** A beat as a sale needs it: its row, its listing's state, its tiers and what `buyerId` already holds. */
+export async function beatForSale(db: Db, beatId: string, buyerId: string) {
+  const [[row], listed, tiers, owned] = await db.batch([
+    db.select().from(beats).where(eq(beats.id, beatId)).limit(1),
+    db
+      .select({ approval: listings.approval, status: listings.status })
+      .from(listings)
+      .where(and(eq(listings.kind, "beat"), eq(listings.itemId, beatId))),
+    db.select().from(beatTiers).where(eq(beatTiers.beatId, beatId)),
+    db
+      .select({ tier: beatLicences.tier })
+      .from(beatLicences)
+      .where(and(eq(beatLicences.beatId, beatId), eq(beatLicences.buyerId, buyerId))),
+  ]);
+  if (!row) throw notFound("Beat");
+  const listing = listed[0];
+  const availability = tierAvailability(
+    {
+      producerId: row.producerId,
+      published: row.isPublished,
+      approved: listing?.approval === "approved" && listing.status === 1,
+      exclusiveSold: row.exclusiveSoldAt !== null,
+      offered: tiers.map((t) => t.tier),
+    },
+    { id: buyerId, owned: new Set<LicenceTier>(owned.map((o) => o.tier)) },
+  );
+  return { row, tiers, availability };
+}
+
+export async function availability(db: Db, beatId: string, buyerId: string): Promise<BeatAvailability> {
+  const { tiers, availability: list } = await beatForSale(db, beatId, buyerId);
+  return {
+    beat_id: beatId,
+    tiers: list.map((t) => ({ ...t, price_cents: tiers.find((x) => x.tier === t.tier)?.priceCents ?? null })),
+  };
+}
