@@ -15,6 +15,7 @@ import {
   adminSettingsRoutes,
   adminUsersDashboardRoutes,
 } from "./features/admin-dashboards/routes";
+import { tracksForSaleRoutes } from "./features/beats/listings.routes";
 import { beatMarketRoutes } from "./features/beats/market.routes";
 import { beatRoutes } from "./features/beats/routes";
 import { albumRoutes } from "./features/catalogue/albums.routes";
@@ -133,6 +134,7 @@ export function createApiRouter(): Router {
   // type, and nothing reads the chain's type (the endpoint table comes from the route definitions).
   api.route("/creator/beats", beatRoutes);
   api.route("/creator/beat-tracks", beatMarketRoutes);
+  api.route("/admin/tracks-for-sale", tracksForSaleRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   return api;
 }

@@ -98,6 +98,15 @@ export {
 export { MUSICAL_KEYS } from "./features/beats/keys.rules";
 export { DEFAULT_TEMPLATE as DEFAULT_LICENCE_TEMPLATE, LICENCE_TIERS } from "./features/beats/licences.rules";
 export {
+  CreateTrackForSaleBody as createTrackForSaleBody,
+  ModerateBody as moderateTrackForSaleBody,
+  TrackForSale as trackForSaleSchema,
+  TrackForSaleDeleted as trackForSaleDeletedSchema,
+  TrackForSalePage as trackForSalePageSchema,
+  TrackForSaleQuery as trackForSaleQuerySchema,
+  UpdateTrackForSaleBody as updateTrackForSaleBody,
+} from "./features/beats/listings.contract";
+export {
   BeatAvailability as beatAvailabilitySchema,
   MarketBeat as marketBeatSchema,
   MarketBeatPage as marketBeatPageSchema,

@@ -33,6 +33,15 @@ export interface Endpoints {
   "POST /admin/music-origins/update/{id}": { body: typeof C.updateLookupBody; answer: typeof C.lookupItemSchema };
   "GET /admin/settings/dashboard-summary": { answer: typeof C.dashboardSummarySchema };
   "GET /admin/settings/entity-distribution": { answer: typeof C.entityDistributionSchema };
+  "GET /admin/tracks-for-sale": { query: typeof C.trackForSaleQuerySchema; answer: typeof C.trackForSalePageSchema };
+  "GET /admin/tracks-for-sale/{id}": { answer: typeof C.trackForSaleSchema };
+  "POST /admin/tracks-for-sale/create": { body: typeof C.createTrackForSaleBody; answer: typeof C.trackForSaleSchema };
+  "POST /admin/tracks-for-sale/delete/{id}": { answer: typeof C.trackForSaleDeletedSchema };
+  "GET /admin/tracks-for-sale/list": { query: typeof C.trackForSaleQuerySchema; answer: typeof C.trackForSalePageSchema };
+  "POST /admin/tracks-for-sale/moderate/{id}": { body: typeof C.moderateTrackForSaleBody; answer: typeof C.trackForSaleSchema };
+  "POST /admin/tracks-for-sale/status/{id}": { body: typeof C.statusBody; answer: typeof C.trackForSaleSchema };
+  "POST /admin/tracks-for-sale/update/{id}": { body: typeof C.updateTrackForSaleBody; answer: typeof C.trackForSaleSchema };
+  "GET /admin/tracks-for-sale/user/{userId}": { query: typeof C.pageQuerySchema; answer: typeof C.trackForSalePageSchema };
   "GET /admin/user-applications": { query: typeof C.adminApplicationListQuerySchema; answer: typeof C.adminApplicationPageSchema };
   "GET /admin/user-applications/{id}": { answer: typeof C.adminApplicationDetailSchema };
   "POST /admin/user-applications/comment/{id}": { body: typeof C.applicationCommentBody; answer: typeof C.applicationCommentSchema };
