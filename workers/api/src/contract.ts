@@ -96,6 +96,10 @@ export {
   UpdateBeatBody as updateBeatBody,
 } from "./features/beats/contract";
 export { MUSICAL_KEYS } from "./features/beats/keys.rules";
+export {
+  MyLicence as myLicenceSchema,
+  MyLicencePage as myLicencePageSchema,
+} from "./features/beats/licences.contract";
 export { DEFAULT_TEMPLATE as DEFAULT_LICENCE_TEMPLATE, LICENCE_TIERS } from "./features/beats/licences.rules";
 export {
   CreateTrackForSaleBody as createTrackForSaleBody,

@@ -92,6 +92,8 @@ export interface Endpoints {
   "POST /auth/user/verify_phone_number": { body: typeof C.verifyPhoneBody; answer: typeof C.phoneSentSchema };
   "POST /auth/user/verify_provider_account": { body: typeof C.linkProviderBody; answer: typeof C.userSchema };
   "POST /auth/user/verify_reset": { body: typeof C.verifyResetBody; answer: typeof C.resetCodeValidSchema };
+  "GET /creator/beat-tracks/licences": { query: typeof C.pageQuerySchema; answer: typeof C.myLicencePageSchema };
+  "GET /creator/beat-tracks/licences/contract/{id}": { answer: null };
   "GET /creator/beat-tracks/marketplace": { query: typeof C.marketQuerySchema; answer: typeof C.marketBeatPageSchema };
   "GET /creator/beat-tracks/marketplace/check-availability/{id}": { answer: typeof C.beatAvailabilitySchema };
   "GET /creator/beats": { query: typeof C.producerBeatQuerySchema; answer: typeof C.producerBeatPageSchema };

@@ -1,7 +1,11 @@
+import { z } from "@hono/zod-openapi";
 import { currentAuth } from "../../kit/auth";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
+import { pageQuerySchema } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
+import { MyLicencePage } from "./licences.contract";
+import { licenceContract, myLicences } from "./licences.service";
 import { BeatAvailability, MarketBeatPage, MarketQuery } from "./market.contract";
 import { availability, marketplace } from "./market.service";
 import { assertCreator } from "./sellable";
@@ -42,5 +46,45 @@ export const beatMarketRoutes: ReturnType<typeof createRouter> = createRouter()
       const { user } = currentAuth(c);
       await assertCreator(c.var.db, user.id);
       return c.json({ data: await availability(c.var.db, c.req.valid("param").id, user.id) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/licences",
+      tags,
+      summary: "My licences: the beat licences you bought, newest first, each with its contract",
+      security: bearer,
+      request: { query: pageQuerySchema },
+      responses: { 200: jsonResponse(MyLicencePage, "A page of licences"), ...errorResponses(401, 422) },
+    }),
+    async (c) => {
+      const { page, per_page } = c.req.valid("query");
+      return c.json({ data: await myLicences(c.var.db, currentAuth(c).user.id, page, per_page) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "get",
+      path: "/licences/contract/{id}",
+      tags,
+      summary: "A licence's contract as a PDF, for its buyer and the beat's producer (404 for anyone else)",
+      security: bearer,
+      request: { params: idParam },
+      responses: {
+        200: { description: "The contract", content: { "application/pdf": { schema: z.string() } } },
+        ...errorResponses(401, 404),
+      },
+    }),
+    async (c) => {
+      const id = c.req.valid("param").id;
+      const object = await licenceContract(c.var.db, c.env.MEDIA, currentAuth(c).user.id, id);
+      return new Response(object.body, {
+        headers: {
+          "Content-Type": "application/pdf",
+          "Content-Disposition": `attachment; filename="ngoma-licence-${id}.pdf"`,
+          "Cache-Control": "private, no-store",
+        },
+      });
     },
   );

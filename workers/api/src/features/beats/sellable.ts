@@ -10,7 +10,7 @@ import {
 } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { users } from "../accounts/schema";
-import { contractKey, orderRecordStatements } from "../commerce";
+import { contractKey, orderRecordStatements, orderTotals } from "../commerce";
 import { walletAccount } from "../ledger";
 import { notify } from "../notifications";
 import type { ServiceType } from "../wallet";
@@ -121,6 +121,7 @@ export const beatLicenceSellable: ServiceType = {
           buyer: name(paid.buyerId),
           tier,
           price_cents: offered.priceCents,
+          fee_cents: orderTotals(offered.priceCents).processingFee,
           rights: Object.fromEntries(rightsLines(terms).map((line, i) => [RIGHT_NAMES[i], line])),
           licence: terms,
           sold_at: new Date(now).toISOString(),

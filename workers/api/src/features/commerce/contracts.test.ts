@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { newId } from "../../kit/ids";
 import { testDb } from "../../test-support/catalogue-fixtures";
 import { ledgerUser } from "../../test-support/ledger-fixtures";
+import { pdfText } from "../../test-support/pdf-text";
 import { runLedgerBatch } from "../ledger/service";
 import type { ContractTerms } from "./contract-pdf";
 import { contractKey, readContract, storeContract } from "./contracts";
@@ -17,25 +17,6 @@ import { orderPaidInstantStatements } from "./money";
 
 const db = testDb();
 const user = (name: string, funds = 0) => ledgerUser(funds, name);
-
-/** Every string a PDF's pages draw, in order. */
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const parts: string[] = [];
-  for (const page of pdf.getPages()) {
-    const contents = page.node.get(PDFName.of("Contents"));
-    const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-    for (const ref of refs) {
-      const stream = pdf.context.lookup(ref);
-      if (!(stream instanceof PDFRawStream)) continue;
-      const text = new TextDecoder("latin1").decode(decodePDFRawStream(stream).decode());
-      for (const [, hex] of text.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)) {
-        parts.push(String.fromCharCode(...(hex?.match(/../g) ?? []).map((h) => Number.parseInt(h, 16))));
-      }
-    }
-  }
-  return parts.join("\n");
-}
 
 /** A beat tier as its producer edits it: the source the terms snapshot is taken from. */
 const tier = {

@@ -34,10 +34,14 @@ export async function discardContract(bucket: R2Bucket, orderId: string): Promis
   await bucket.delete(contractKey(orderId));
 }
 
-/** The contract of order `orderId` for `userId` when they bought or sold it; 404 otherwise. */
+/**
+ * The contract of order `orderId` for `userId` when they bought or sold it; 404 otherwise. A market whose
+ * order is written inside a service payment's batch (beat licences) records the key there and the PDF is
+ * drawn here on first read, from the same immutable terms snapshot, so it reads the same either way.
+ */
 export async function readContract(db: Db, bucket: R2Bucket, userId: string, orderId: string) {
   const [order] = await db
-    .select({ buyerId: orders.buyerId, contractKey: orders.contractKey })
+    .select({ buyerId: orders.buyerId, contractKey: orders.contractKey, terms: orders.terms })
     .from(orders)
     .where(eq(orders.id, orderId));
   const payees = order
@@ -49,6 +53,9 @@ export async function readContract(db: Db, bucket: R2Bucket, userId: string, ord
   const party = order && (order.buyerId === userId || payees.some((p) => p.userId === userId));
   if (!order || !party || !order.contractKey) throw notFound("Contract");
   const object = await bucket.get(order.contractKey);
-  if (!object) throw notFound("Contract");
-  return object;
+  if (object) return object;
+  await storeContract(bucket, orderId, order.terms as unknown as ContractTerms);
+  const drawn = await bucket.get(order.contractKey);
+  if (!drawn) throw notFound("Contract");
+  return drawn;
 }

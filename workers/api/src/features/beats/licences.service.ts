@@ -1,0 +1,66 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../../kit/db";
+import { notFound } from "../../kit/errors";
+import { type Page, pageWindow, toPage } from "../../kit/pagination";
+import { API_BASE } from "../../kit/paths";
+import { users } from "../accounts/schema";
+import { readContract } from "../commerce";
+import { orders } from "../commerce/schema";
+import type { MyLicence } from "./licences.contract";
+import { beatLicences, beats } from "./schema";
+
+/* "My licences": what a buyer holds, newest first, and each licence's contract (buyer or producer only). */
+
+export const contractUrl = (licenceId: string) =>
+  `${API_BASE}/creator/beat-tracks/licences/contract/${licenceId}`;
+
+export async function myLicences(
+  db: Db,
+  buyerId: string,
+  page: number,
+  perPage: number,
+): Promise<Page<MyLicence>> {
+  const { limit, offset } = pageWindow(page, perPage);
+  const where = eq(beatLicences.buyerId, buyerId);
+  const [rows, [counted]] = await db.batch([
+    db
+      .select({
+        licence: beatLicences,
+        title: beats.title,
+        producer: users.name,
+        price: orders.priceCents,
+        fee: orders.feeCents,
+      })
+      .from(beatLicences)
+      .innerJoin(beats, eq(beats.id, beatLicences.beatId))
+      .innerJoin(users, eq(users.id, beats.producerId))
+      .innerJoin(orders, eq(orders.id, beatLicences.orderId))
+      .where(where)
+      .orderBy(desc(beatLicences.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)` }).from(beatLicences).where(where),
+  ]);
+  const items = rows.map((r) => ({
+    id: r.licence.id,
+    beat: { id: r.licence.beatId, title: r.title, producer: r.producer },
+    tier: r.licence.tier,
+    order_id: r.licence.orderId,
+    price_cents: r.price,
+    fee_cents: r.fee,
+    contract_url: contractUrl(r.licence.id),
+    created_at: r.licence.createdAt.toISOString(),
+  }));
+  return toPage(items, { page, perPage, total: counted?.n ?? 0 });
+}
+
+/** The contract of licence `licenceId` for `userId` (its buyer or the beat's producer); 404 for anyone else. */
+export async function licenceContract(db: Db, bucket: R2Bucket, userId: string, licenceId: string) {
+  const [licence] = await db
+    .select({ orderId: beatLicences.orderId })
+    .from(beatLicences)
+    .where(eq(beatLicences.id, licenceId))
+    .limit(1);
+  if (!licence) throw notFound("Contract");
+  return readContract(db, bucket, userId, licence.orderId);
+}
