@@ -9,6 +9,7 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { beatStatements } from "./seed/beats.mjs";
 import { catalogueStatements, uploadCatalogueMedia } from "./seed/catalogue.mjs";
 import { communityStatements, DEMO_JOINED_DAYS_AGO } from "./seed/community.mjs";
 import { loadGenerator } from "./seed/demo-media.mjs";
@@ -17,7 +18,7 @@ import { exchangeRatesSql } from "./seed/exchange-rates.mjs";
 import { DEMO_USER } from "./seed/ids.mjs";
 import { execStatements, openLocalStack } from "./seed/local-stack.mjs";
 import { primeLocalR2 } from "./seed/r2-template.mjs";
-import { referenceStatements } from "./seed/reference.mjs";
+import { genreId, moodId, referenceStatements } from "./seed/reference.mjs";
 import { walletStatements } from "./seed/wallet.mjs";
 
 export const DEMO_PASSWORD = "ngoma-demo-2026";
@@ -119,6 +120,11 @@ export async function seedDemo(persistTo, { accountsOnly = false, log = console.
     await execStatements(db, engagement.statements);
     log(
       `  catalogue, plays (${engagement.daily} daily_plays rows) and counters: done in ${Date.now() - started} ms`,
+    );
+    const market = beatStatements({ producerId: DEMO_USER.creator, genreId, moodId }, now);
+    await execStatements(db, market.statements);
+    log(
+      `  beats: ${market.listed} on the market (2 featured), ${market.pending} waiting in the admin's queue`,
     );
     const wallets = walletStatements(DEMO_ACCOUNTS, now);
     await execStatements(db, wallets.statements);

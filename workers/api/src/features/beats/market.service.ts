@@ -5,7 +5,7 @@ import { notFound } from "../../kit/errors";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { users } from "../accounts/schema";
 import { genres, moods } from "../reference/schema";
-import { type LicenceTier, tierAvailability } from "./licences.rules";
+import { inTierOrder, type LicenceTier, tierAvailability } from "./licences.rules";
 import type { BeatAvailability, MarketBeat, MarketQuery } from "./market.contract";
 import { beatLicences, beats, beatTiers, listings } from "./schema";
 
@@ -79,7 +79,7 @@ export async function marketplace(db: Db, query: MarketQuery): Promise<Page<Mark
     tags: beat.tags,
     is_featured: beat.isFeatured,
     lowest_price_cents: beat.lowestPriceCents,
-    tiers: tiers.filter((t) => t.beatId === beat.id).map((t) => t.tier),
+    tiers: inTierOrder(tiers.filter((t) => t.beatId === beat.id)).map((t) => t.tier),
   }));
   return toPage(items, { page: query.page, perPage: query.per_page, total: counted?.n ?? 0 });
 }
