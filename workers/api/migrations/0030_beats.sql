@@ -55,7 +55,7 @@ CREATE TABLE `beats` (
 CREATE INDEX `beats_producer_idx` ON `beats` (`producer_id`,`id`);--> statement-breakpoint
 CREATE INDEX `beats_market_new_idx` ON `beats` (`listed`,`is_featured`,`id`);--> statement-breakpoint
 CREATE INDEX `beats_market_price_idx` ON `beats` (`listed`,`lowest_price_cents`,`id`);--> statement-breakpoint
-CREATE INDEX `beats_market_genre_idx` ON `beats` (`listed`,`genre_id`,`id`);--> statement-breakpoint
+CREATE INDEX `beats_market_genre_idx` ON `beats` (`listed`,`genre_id`,`is_featured`,`id`);--> statement-breakpoint
 CREATE TABLE `listings` (
 	`id` text PRIMARY KEY NOT NULL,
 	`kind` text NOT NULL,

@@ -40,7 +40,8 @@ function order(sort: MarketQuery["sort"]) {
   return [desc(beats.isFeatured), desc(beats.id)];
 }
 
-export async function marketplace(db: Db, query: MarketQuery): Promise<Page<MarketBeat>> {
+/** The page's statement and its capped count: the first wave (pinned by market.plans.test.ts). */
+export function marketStatements(db: Db, query: MarketQuery) {
   const where = filters(query);
   const { limit, offset } = pageWindow(query.page, query.per_page);
   const rows = db
@@ -60,7 +61,12 @@ export async function marketplace(db: Db, query: MarketQuery): Promise<Page<Mark
     .offset(offset);
   // The paginator reaches MAX_PAGED_ROWS rows at most, so counting further is wasted reads.
   const capped = db.select({ one: sql`1` }).from(beats).where(where).limit(MAX_PAGED_ROWS).as("capped");
-  const [page, [counted]] = await db.batch([rows, db.select({ n: sql<number>`count(*)` }).from(capped)]);
+  return { rows, total: db.select({ n: sql<number>`count(*)` }).from(capped) };
+}
+
+export async function marketplace(db: Db, query: MarketQuery): Promise<Page<MarketBeat>> {
+  const { rows, total } = marketStatements(db, query);
+  const [page, [counted]] = await db.batch([rows, total]);
   const ids = page.map((r) => r.beat.id);
   const tiers = ids.length
     ? await db

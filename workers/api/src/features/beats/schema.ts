@@ -38,7 +38,7 @@ export const beats = sqliteTable(
     index("beats_producer_idx").on(t.producerId, t.id),
     index("beats_market_new_idx").on(t.listed, t.isFeatured, t.id),
     index("beats_market_price_idx").on(t.listed, t.lowestPriceCents, t.id),
-    index("beats_market_genre_idx").on(t.listed, t.genreId, t.id),
+    index("beats_market_genre_idx").on(t.listed, t.genreId, t.isFeatured, t.id),
     check("beats_bpm_ck", sql`${t.bpm} between 40 and 240`),
   ],
 );
