@@ -116,6 +116,10 @@ export {
   MarketBeatPage as marketBeatPageSchema,
   MarketQuery as marketQuerySchema,
 } from "./features/beats/market.contract";
+export {
+  BeatMetrics as beatMetricsSchema,
+  ProducerStats as producerStatsSchema,
+} from "./features/beats/metrics.contract";
 // Catalogue
 export { albumViewSchema as albumSchema } from "./features/catalogue/album-views.contract";
 export {

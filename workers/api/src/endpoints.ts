@@ -102,6 +102,8 @@ export interface Endpoints {
   "POST /creator/beats/delete/{id}": { answer: typeof C.beatDeletedSchema };
   "POST /creator/beats/featured/{id}": { body: typeof C.beatFeatureBody; answer: typeof C.producerBeatSchema };
   "GET /creator/beats/list": { query: typeof C.producerBeatQuerySchema; answer: typeof C.producerBeatPageSchema };
+  "GET /creator/beats/metrics/{id}": { query: typeof C.metricsQuerySchema; answer: typeof C.beatMetricsSchema };
+  "GET /creator/beats/producer-stats": { answer: typeof C.producerStatsSchema };
   "POST /creator/beats/status/{id}": { body: typeof C.beatPublishBody; answer: typeof C.producerBeatSchema };
   "POST /creator/beats/update/{id}": { body: typeof C.updateBeatBody; answer: typeof C.producerBeatSchema };
   "GET /creator/music-albums": { query: typeof C.creatorAlbumListQuerySchema; answer: typeof C.creatorAlbumPageSchema };

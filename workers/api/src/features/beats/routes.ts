@@ -5,6 +5,7 @@ import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../
 import { idParam } from "../../kit/params";
 import { resourceMessage } from "../../kit/resources/rules";
 import { createRouter } from "../../kit/router";
+import { MetricsQuery } from "../studio/metrics.contract";
 import {
   BeatDeleted,
   BeatFeatureBody,
@@ -15,6 +16,8 @@ import {
   ProducerBeatQuery,
   UpdateBeatBody,
 } from "./contract";
+import { BeatMetrics, ProducerStats } from "./metrics.contract";
+import { beatMetrics, producerStats } from "./metrics.service";
 import {
   assertProducer,
   createBeat,
@@ -58,6 +61,25 @@ export const beatRoutes: ReturnType<typeof createRouter> = createRouter()
       responses: { 200: jsonResponse(ProducerBeatPage, "A page of beats"), ...errorResponses(401, 403, 422) },
     }),
     async (c) => c.json({ data: await listBeats(c.var.db, await producer(c), c.req.valid("query")) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      ...one("/producer-stats", "Your beats' totals: counts, orders, revenue, and the top beats", "get"),
+      responses: { 200: jsonResponse(ProducerStats, "The totals"), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json({ data: await producerStats(c.var.db, await producer(c)) }, 200),
+  )
+  .openapi(
+    defineRoute({
+      ...one("/metrics/{id}", "One beat's plays, orders and revenue per day, and orders per tier", "get"),
+      request: { params: idParam, query: MetricsQuery },
+      responses: { 200: jsonResponse(BeatMetrics, "The figures"), ...errorResponses(401, 403, 404, 422) },
+    }),
+    async (c) => {
+      const { window } = c.req.valid("query");
+      const data = await beatMetrics(c.var.db, await producer(c), c.req.valid("param").id, window);
+      return c.json({ data }, 200);
+    },
   )
   .openapi(
     defineRoute({

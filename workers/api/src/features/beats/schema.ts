@@ -125,3 +125,18 @@ export const listings = sqliteTable(
     check("listings_status_ck", sql`${t.status} in (0, 1)`),
   ],
 );
+
+/** A beat's day (UTC `YYYY-MM-DD`): sales written with each sale's batch; the metrics read only these rows. */
+export const beatDaily = sqliteTable(
+  "beat_daily",
+  {
+    beatId: text("beat_id")
+      .notNull()
+      .references(() => beats.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    plays: integer("plays").notNull().default(0),
+    orders: integer("orders").notNull().default(0),
+    revenueCents: integer("revenue_cents").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.beatId, t.day] })],
+);

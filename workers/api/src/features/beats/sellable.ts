@@ -17,6 +17,7 @@ import type { ServiceType } from "../wallet";
 import { rightsLines } from "./licences.rules";
 import { BeatLicenceData } from "./market.contract";
 import { beatForSale } from "./market.service";
+import { saleDayStatement } from "./metrics.service";
 import { beatLicences } from "./schema";
 import { tierView } from "./views";
 
@@ -141,6 +142,7 @@ export const beatLicenceSellable: ServiceType = {
         orderId,
         createdAt: new Date(now),
       }),
+      saleDayStatement(beatId, offered.priceCents, now),
     ];
   },
 
