@@ -1,5 +1,7 @@
 import { z } from "@hono/zod-openapi";
+import type { Caller } from "../../kit/auth";
 import { currentAuth } from "../../kit/auth";
+import { forbidden } from "../../kit/errors";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
@@ -8,7 +10,13 @@ import { MyLicencePage } from "./licences.contract";
 import { licenceContract, myLicences } from "./licences.service";
 import { BeatAvailability, MarketBeatPage, MarketQuery } from "./market.contract";
 import { availability, marketplace } from "./market.service";
-import { assertCreator } from "./sellable";
+
+/** Buyers are creators of any kind (the session's roles): a listener is offered the free Artist upgrade. */
+function creatorOnly(caller: Caller): string {
+  if (!caller.roles.has("creator"))
+    throw forbidden("The beat market is for creators. The free Artist upgrade opens it.");
+  return caller.user.id;
+}
 
 const tags = ["Creator: beat market"];
 
@@ -28,7 +36,7 @@ export const beatMarketRoutes: ReturnType<typeof createRouter> = createRouter()
       responses: { 200: jsonResponse(MarketBeatPage, "A page of beats"), ...errorResponses(401, 403, 422) },
     }),
     async (c) => {
-      await assertCreator(c.var.db, currentAuth(c).user.id);
+      creatorOnly(currentAuth(c));
       return c.json({ data: await marketplace(c.var.db, c.req.valid("query")) }, 200);
     },
   )
@@ -43,9 +51,8 @@ export const beatMarketRoutes: ReturnType<typeof createRouter> = createRouter()
       responses: { 200: jsonResponse(BeatAvailability, "Each tier"), ...errorResponses(401, 403, 404) },
     }),
     async (c) => {
-      const { user } = currentAuth(c);
-      await assertCreator(c.var.db, user.id);
-      return c.json({ data: await availability(c.var.db, c.req.valid("param").id, user.id) }, 200);
+      const buyerId = creatorOnly(currentAuth(c));
+      return c.json({ data: await availability(c.var.db, c.req.valid("param").id, buyerId) }, 200);
     },
   )
   .openapi(

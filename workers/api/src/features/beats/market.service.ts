@@ -1,19 +1,22 @@
-import { and, asc, desc, eq, gte, inArray, like, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, like, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { users } from "../accounts/schema";
 import { genres, moods } from "../reference/schema";
-import { inTierOrder, type LicenceTier, tierAvailability } from "./licences.rules";
+import { inTierOrder, LICENCE_TIERS, type LicenceTier, tierAvailability } from "./licences.rules";
 import type { BeatAvailability, MarketBeat, MarketQuery } from "./market.contract";
 import { beatLicences, beats, beatTiers, listings } from "./schema";
 
 /*
  * The beat marketplace (spec §7 `beat-tracks/marketplace`, issue #34): beats with `listed` = 1 (published,
  * approved, up, not sold exclusively; kept by migration 0030's triggers), read on the market indexes in
- * two waves: the page with its producer, genre and mood, and the capped count; then the page's tiers.
+ * one wave: the page with its producer, genre, mood and tiers (a probe of the tiers' key per row), and the
+ * capped count.
  */
+
+const isTier = (text: string): text is LicenceTier => (LICENCE_TIERS as readonly string[]).includes(text);
 
 const genre = alias(genres, "g");
 const mood = alias(moods, "m");
@@ -47,9 +50,15 @@ export function marketStatements(db: Db, query: MarketQuery) {
   const rows = db
     .select({
       beat: beats,
-      producerName: users.name,
-      genreTitle: genre.title,
-      moodTitle: mood.title,
+      // Named: D1 answers rows keyed by column name, and three tables have a `title`.
+      producerName: sql<string>`${users.name}`.as("producer_name"),
+      genreTitle: sql<string | null>`${genre.title}`.as("genre_title"),
+      moodTitle: sql<string | null>`${mood.title}`.as("mood_title"),
+      tiers: sql<
+        string | null
+      >`(select group_concat(${beatTiers.tier}) from ${beatTiers} where ${beatTiers.beatId} = ${beats.id})`.as(
+        "tier_list",
+      ),
     })
     .from(beats)
     .innerJoin(users, eq(users.id, beats.producerId))
@@ -67,14 +76,7 @@ export function marketStatements(db: Db, query: MarketQuery) {
 export async function marketplace(db: Db, query: MarketQuery): Promise<Page<MarketBeat>> {
   const { rows, total } = marketStatements(db, query);
   const [page, [counted]] = await db.batch([rows, total]);
-  const ids = page.map((r) => r.beat.id);
-  const tiers = ids.length
-    ? await db
-        .select({ beatId: beatTiers.beatId, tier: beatTiers.tier })
-        .from(beatTiers)
-        .where(inArray(beatTiers.beatId, ids))
-    : [];
-  const items = page.map(({ beat, producerName, genreTitle, moodTitle }) => ({
+  const items = page.map(({ beat, producerName, genreTitle, moodTitle, tiers }) => ({
     id: beat.id,
     title: beat.title,
     producer: { id: beat.producerId, name: producerName },
@@ -85,7 +87,12 @@ export async function marketplace(db: Db, query: MarketQuery): Promise<Page<Mark
     tags: beat.tags,
     is_featured: beat.isFeatured,
     lowest_price_cents: beat.lowestPriceCents,
-    tiers: inTierOrder(tiers.filter((t) => t.beatId === beat.id)).map((t) => t.tier),
+    tiers: inTierOrder(
+      (tiers ?? "")
+        .split(",")
+        .filter(isTier)
+        .map((tier) => ({ tier })),
+    ).map((t) => t.tier),
   }));
   return toPage(items, { page: query.page, perPage: query.per_page, total: counted?.n ?? 0 });
 }

@@ -46,7 +46,7 @@ function parseData(data: unknown) {
 }
 
 /** Buyers are creators (any kind): the market lives in the creator area. */
-export async function assertCreator(db: Parameters<ServiceType["price"]>[0], userId: string) {
+async function assertCreator(db: Parameters<ServiceType["price"]>[0], userId: string) {
   const row = await db.get<{ ok: number }>(
     sql`select 1 as ok from user_roles where user_id = ${userId} and role = 'creator' limit 1`,
   );
