@@ -47,6 +47,11 @@ export function meterApiConfig(dir, { readLimit } = {}) {
     .replace(
       /^migrations_dir = .*$/m,
       `migrations_dir = ${JSON.stringify(path.join(REPO, "workers/api/migrations"))}`,
+    )
+    // The [alias] paths are relative to the api's own config (docs/decisions/0610); this copy lives elsewhere.
+    .replace(
+      /^("[^"]+" = )"(\.{1,2}\/[^"]+)"$/gm,
+      (_, key, rel) => `${key}${JSON.stringify(path.join(REPO, "workers/api", rel))}`,
     );
   if (readLimit !== undefined) {
     const limited = /(name = "READ_LIMITER"[^[]*simple = \{ limit = )\d+/;

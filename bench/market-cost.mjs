@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// What the beat market's reads cost in production terms (issue #34), at two market sizes: 10k and 100k
+// listed beats (`node bench/market-cost.mjs`). Measured like bench/wallet-cost.mjs (docs/decisions/0309):
+// the real api worker under `wrangler dev` behind bench/meter/api-meter.ts, each call alone in its metering
+// window, signed in as the demo creator (a buyer in the market).
+//
+// Calls (GET /api/v1/creator/beat-tracks/…):
+// - market: marketplace?page=1..3 (newest, featured first);
+// - market-price: marketplace?sort=price_asc&page=1..3;
+// - market-genre: marketplace?genre_id=<one of ten genres> (a tenth of the market);
+// - market-filtered: marketplace?genre_id=…&bpm_min=120&key=A%20minor (a filter no index covers whole:
+//   the rows read grow with what the genre's walk must skip, printed for what it is);
+// - availability: marketplace/check-availability/{id} of a listed beat.
+//
+// Goals (exit 1 when one fails, unless --no-fail): every call at most 2 sequential D1 waves (session +
+// data), and rows read per call at 100k ≤ 1.1 × at 10k for the paged lists (`market-filtered` is printed,
+// not judged: see above). The market is seeded for each run (a few seconds at 100k: one statement per table).
+//   node bench/market-cost.mjs [--sizes 10000,100000] [--calls 10] [--cpu-calls 30] [--verbose] [--no-fail]
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { migrateLocal, wranglerEnv } from "../scripts/local-wrangler.mjs";
+import { DEMO_USER } from "../workers/api/scripts/seed/ids.mjs";
+import { execStatements, openLocalStack } from "../workers/api/scripts/seed/local-stack.mjs";
+import { genreId, referenceStatements } from "../workers/api/scripts/seed/reference.mjs";
+import { DEMO_PASSWORD, seedDemo } from "../workers/api/scripts/seed.mjs";
+import { signIn } from "./load/catalogue-requests.mjs";
+import { option as opt } from "./load/stacks.mjs";
+import { measureScenario, onStack } from "./meter/measure.mjs";
+import { meterApiConfig } from "./meter/metered-stack.mjs";
+import { printReport } from "./meter/report.mjs";
+
+const sizes = opt("--sizes", "10000,100000").split(",").map(Number);
+const calls = Number(opt("--calls", "10"));
+const cpuCalls = Number(opt("--cpu-calls", "30"));
+const verbose = process.argv.includes("--verbose");
+const noFail = process.argv.includes("--no-fail");
+const CALLS = ["market", "market-price", "market-genre", "market-filtered", "availability"];
+const GROWTH_JUDGED = new Set(["market", "market-price", "market-genre", "availability"]);
+const MARKET = "/api/v1/creator/beat-tracks/marketplace";
+const KEYS = ["A minor", "C major", "D# minor", "G major", "F# minor", "E minor"];
+
+/** A beat's id in the seeded market: the id shape every route accepts (prefix_ + 26 characters). */
+const beatSql = (i) => `'bt_' || printf('bench%021d', ${i})`;
+
+/** `beats` listed beats of the demo creator with two tiers each, and their approved listings. */
+function marketStatements(beats, now) {
+  const n = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${beats - 1})`;
+  const genre = `'gen_demo' || printf('%022d', i % 10 + 1)`;
+  const keys = `CASE i % ${KEYS.length} ${KEYS.map((k, j) => `WHEN ${j} THEN '${k}'`).join(" ")} END`;
+  return [
+    `${n} INSERT INTO beats (id, producer_id, title, bpm, musical_key, genre_id, mood_id, tags, description, cover_key, is_published, is_featured, lowest_price_cents, exclusive_sold_at, listed, created_at, updated_at) SELECT ${beatSql("i")}, '${DEMO_USER.creator}', 'Bench beat ' || i, 60 + i % 120, ${keys}, ${genre}, NULL, '[]', NULL, NULL, 1, CASE WHEN i < 5 THEN 1 ELSE 0 END, 1000 + (i * 7919) % 50000, NULL, 1, ${now} - i * 60000, ${now} - i * 60000 FROM n;`,
+    `${n} INSERT INTO beat_tiers (beat_id, tier, price_cents, term_years) SELECT ${beatSql("i")}, 'basic', 1000 + (i * 7919) % 50000, 3 FROM n;`,
+    `${n} INSERT INTO beat_tiers (beat_id, tier, price_cents, term_years) SELECT ${beatSql("i")}, 'premium', 60000 + (i * 7919) % 50000, 5 FROM n;`,
+    `${n} INSERT INTO listings (id, kind, item_id, seller_id, title, lowest_price_cents, status, approval, created_at, updated_at) SELECT 'lst_' || printf('bench%021d', i), 'beat', ${beatSql("i")}, '${DEMO_USER.creator}', 'Bench beat ' || i, 1000 + (i * 7919) % 50000, 1, 'approved', ${now}, ${now} FROM n;`,
+  ];
+}
+
+async function seedMarket(dir, beats) {
+  const xdg = mkdtempSync(path.join(tmpdir(), "ngoma-seed-xdg-"));
+  try {
+    migrateLocal(dir, wranglerEnv(xdg));
+  } finally {
+    rmSync(xdg, { recursive: true, force: true });
+  }
+  await seedDemo(dir, { accountsOnly: true, log: () => {} });
+  const { db, dispose } = await openLocalStack(dir);
+  const started = Date.now();
+  try {
+    const now = Date.now();
+    await execStatements(db, (await referenceStatements(now)).statements);
+    await execStatements(db, marketStatements(beats, now), 1);
+    const listed = await db.prepare("SELECT count(*) AS n FROM beats WHERE listed = 1").first();
+    console.log(`  seeded ${listed.n} listed beats in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await dispose();
+  }
+}
+
+function requests(cookie, beats) {
+  const get = (p) => ({ path: p, headers: { cookie }, expect: 200 });
+  const genre = (i) => encodeURIComponent(genreId(i % 10));
+  return {
+    market: (i) => get(`${MARKET}?page=${1 + (i % 3)}`),
+    "market-price": (i) => get(`${MARKET}?sort=price_asc&page=${1 + (i % 3)}`),
+    "market-genre": (i) => get(`${MARKET}?genre_id=${genre(i)}`),
+    "market-filtered": (i) => get(`${MARKET}?genre_id=${genre(i)}&bpm_min=120&key=A%20minor`),
+    availability: (i) =>
+      get(`${MARKET}/check-availability/bt_bench${String((i * 7_919) % beats).padStart(21, "0")}`),
+  };
+}
+
+const work = mkdtempSync(path.join(tmpdir(), "ngoma-market-cost-"));
+process.on("exit", () => rmSync(work, { recursive: true, force: true }));
+mkdirSync(path.join(work, "meter"));
+const configs = { api: meterApiConfig(path.join(work, "meter"), { readLimit: 1_000_000_000 }) };
+const measured = {};
+for (const beats of sizes) {
+  const dir = path.join(work, String(beats));
+  await seedMarket(dir, beats);
+  const results = {};
+  const prepare = async (url) => {
+    const token = await signIn(url, { email: "creator@demo.ngoma.dev", password: DEMO_PASSWORD });
+    return `__Host-ngoma_session=${token}`;
+  };
+  await onStack(configs, dir, "api", `${beats} beats`, prepare, async (stack, cookie) => {
+    for (const name of CALLS) {
+      results[name] = await measureScenario(stack, {
+        name,
+        request: requests(cookie, beats)[name],
+        side: "api",
+        calls,
+        cpuCalls,
+        warmUp: async () => {
+          await fetch(new URL(`${MARKET}?per_page=1`, stack.url), { headers: { cookie } });
+        },
+      });
+    }
+  });
+  measured[beats] = results;
+  rmSync(dir, { recursive: true, force: true });
+}
+const failed = printReport(measured, {
+  sizes,
+  only: CALLS,
+  calls,
+  cpuCalls,
+  verbose,
+  unit: "beats",
+  wavesGoal: () => true,
+}).filter((f) => GROWTH_JUDGED.has(f.split(":")[0]) || /waves/.test(f));
+if (failed.length > 0 && !noFail) process.exit(1);
