@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { DEFAULT_TEMPLATE } from "../features/beats/licences.rules";
 import { call, grantRole, registerVerifiedUser } from "./client";
+import { money } from "./wallet-fixtures";
 
 /** A verified account with the producer kind, and its token. */
 export async function producer(name = "Beat Maker") {
@@ -32,4 +34,29 @@ export async function createBeat(token: string, overrides: Record<string, unknow
   const res = await call("/creator/beats/create", { token, body: beatBody(overrides) });
   if (res.status !== 201) throw new Error(`create beat: ${res.status} ${JSON.stringify(res.json)}`);
   return res.json.data as { id: string; lowest_price_cents: number; approval: string | null };
+}
+
+/** A published beat of a new producer, its listing approved (as the admin's moderation would). */
+export async function listedBeat(overrides: Record<string, unknown> = {}, name?: string) {
+  const p = await producer(name);
+  const beat = await createBeat(p.token, overrides);
+  await call(`/creator/beats/status/${beat.id}`, { token: p.token, body: { is_published: true } });
+  await env.DB.prepare("update listings set approval = 'approved' where item_id = ?").bind(beat.id).run();
+  return { p, beat };
+}
+
+/** Buys `tier` of `beatId` at `price` cents (+ 2 %) through the service payment, from the wallet by default. */
+export function buyLicence(token: string, beatId: string, tier: string, price: number, method = "wallet") {
+  const fee = Math.round(price * 0.02);
+  return money("/user/account/make-service-payment", token, {
+    request_type: "beat_licence",
+    data: JSON.stringify({ beat_id: beatId, tier }),
+    payment_data: JSON.stringify({
+      amount: price + fee,
+      subtotal: price,
+      processingFee: fee,
+      processingFeePercent: 2,
+      paymentMethodId: method,
+    }),
+  });
 }

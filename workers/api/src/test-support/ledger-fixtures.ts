@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { expect } from "vitest";
 import { systemAccount, transfer, walletAccount } from "../features/ledger/service";
 import { newId } from "../kit/ids";
 import { testDb } from "./catalogue-fixtures";
@@ -33,4 +34,22 @@ export async function ledgerUser(funds = 0, name = "U") {
   const walletId = await walletAccount(db, id);
   if (funds > 0) await creditWallet(walletId, funds);
   return { id, name, walletId };
+}
+
+/** The ledger's invariants over everything written so far. */
+export async function expectLedgerInvariants() {
+  const unbalanced = await env.DB.prepare(
+    "select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0",
+  ).all();
+  expect(unbalanced.results).toEqual([]);
+  const drift = await env.DB.prepare(
+    `select a.id from ledger_accounts a
+     where a.balance <> (select coalesce(sum(amount), 0) from ledger_postings p where p.account_id = a.id)
+        or a.held <> (select coalesce(sum(amount), 0) from ledger_holds h where h.account_id = a.id and h.state = 'pending')`,
+  ).all();
+  expect(drift.results).toEqual([]);
+  const overdrawn = await env.DB.prepare(
+    "select id from ledger_accounts where kind = 'wallet' and (balance < 0 or held > balance)",
+  ).all();
+  expect(overdrawn.results).toEqual([]);
 }

@@ -1,13 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../../app";
-import { artist, beatBody, createBeat, producer } from "../../test-support/beat-fixtures";
+import { artist, beatBody, buyLicence, createBeat, producer } from "../../test-support/beat-fixtures";
 import { testDb } from "../../test-support/catalogue-fixtures";
 import { call } from "../../test-support/client";
 import { creditWallet } from "../../test-support/ledger-fixtures";
 import { pdfText } from "../../test-support/pdf-text";
 import { TEST_SELLABLES } from "../../test-support/sellables";
-import { money } from "../../test-support/wallet-fixtures";
 import { walletAccount } from "../ledger/service";
 
 /*
@@ -38,17 +37,7 @@ describe("beat licence contracts", () => {
     await env.DB.prepare("update listings set approval = 'approved' where item_id = ?").bind(beat.id).run();
     const buyer = await artist("Amani Writer");
     await creditWallet(await walletAccount(db, buyer.user.id), 100_000);
-    const paid = await money("/user/account/make-service-payment", buyer.token, {
-      request_type: "beat_licence",
-      data: JSON.stringify({ beat_id: beat.id, tier: "premium" }),
-      payment_data: JSON.stringify({
-        amount: 5_099,
-        subtotal: 4_999,
-        processingFee: 100,
-        processingFeePercent: 2,
-        paymentMethodId: "wallet",
-      }),
-    });
+    const paid = await buyLicence(buyer.token, beat.id, "premium", 4_999);
     expect(paid.status).toBe(200);
 
     const mine = await call("/creator/beat-tracks/licences", { token: buyer.token });

@@ -7,7 +7,7 @@ import { users } from "../accounts/schema";
 import { genres, moods } from "../reference/schema";
 import { inTierOrder, LICENCE_TIERS, type LicenceTier, tierAvailability } from "./licences.rules";
 import type { BeatAvailability, MarketBeat, MarketQuery } from "./market.contract";
-import { beatLicences, beats, beatTiers, listings } from "./schema";
+import { beatLicences, beatMarketCounts, beats, beatTiers, listings } from "./schema";
 
 /*
  * The beat marketplace (spec §7 `beat-tracks/marketplace`, issue #34): beats with `listed` = 1 (published,
@@ -69,8 +69,26 @@ export function marketStatements(db: Db, query: MarketQuery) {
     .limit(limit)
     .offset(offset);
   // The paginator reaches MAX_PAGED_ROWS rows at most, so counting further is wasted reads.
+  return { rows, total: totalStatement(db, query, where) };
+}
+
+/** Filters only a counter row answers: none, or one genre. */
+const COUNTED = new Set(["page", "per_page", "sort", "genre_id"]);
+
+/**
+ * The list's total: the trigger-kept counter when the list is the whole market or one genre (one row
+ * read), else a count capped at the paging depth (the filters no index covers whole).
+ */
+function totalStatement(db: Db, query: MarketQuery, where: SQL | undefined) {
+  const counted = Object.entries(query).every(([key, value]) => value === undefined || COUNTED.has(key));
+  if (counted) {
+    return db
+      .select({ n: sql<number>`coalesce(max(${beatMarketCounts.listed}), 0)` })
+      .from(beatMarketCounts)
+      .where(eq(beatMarketCounts.genreId, query.genre_id ?? ""));
+  }
   const capped = db.select({ one: sql`1` }).from(beats).where(where).limit(MAX_PAGED_ROWS).as("capped");
-  return { rows, total: db.select({ n: sql<number>`count(*)` }).from(capped) };
+  return db.select({ n: sql<number>`count(*)` }).from(capped);
 }
 
 export async function marketplace(db: Db, query: MarketQuery): Promise<Page<MarketBeat>> {

@@ -1,10 +1,17 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { artist, beatBody, createBeat, producer } from "../../test-support/beat-fixtures";
+import {
+  artist,
+  beatBody,
+  buyLicence,
+  createBeat,
+  listedBeat,
+  producer,
+} from "../../test-support/beat-fixtures";
 import { testDb } from "../../test-support/catalogue-fixtures";
 import { call, registerVerifiedUser } from "../../test-support/client";
-import { creditWallet } from "../../test-support/ledger-fixtures";
-import { addMethod, CARD, money } from "../../test-support/wallet-fixtures";
+import { creditWallet, expectLedgerInvariants } from "../../test-support/ledger-fixtures";
+import { addMethod, CARD } from "../../test-support/wallet-fixtures";
 import { walletAccount } from "../ledger/service";
 
 /*
@@ -14,16 +21,6 @@ import { walletAccount } from "../ledger/service";
  */
 
 const db = testDb();
-const PAY = "/user/account/make-service-payment";
-
-/** A published beat of a new producer, its listing approved (as the admin's moderation would). */
-async function listedBeat(overrides: Record<string, unknown> = {}) {
-  const p = await producer();
-  const beat = await createBeat(p.token, overrides);
-  await call(`/creator/beats/status/${beat.id}`, { token: p.token, body: { is_published: true } });
-  await env.DB.prepare("update listings set approval = 'approved' where item_id = ?").bind(beat.id).run();
-  return { p, beat };
-}
 
 /** A creator buyer holding `cents` in their wallet. */
 async function buyer(cents = 1_000_000) {
@@ -38,37 +35,6 @@ const balance = async (userId: string) =>
       .bind(userId)
       .first<{ balance: number }>()
   )?.balance ?? 0;
-
-function buy(token: string, beatId: string, tier: string, price: number, method = "wallet") {
-  const fee = Math.round(price * 0.02);
-  return money(PAY, token, {
-    request_type: "beat_licence",
-    data: JSON.stringify({ beat_id: beatId, tier }),
-    payment_data: JSON.stringify({
-      amount: price + fee,
-      subtotal: price,
-      processingFee: fee,
-      processingFeePercent: 2,
-      paymentMethodId: method,
-    }),
-  });
-}
-
-async function expectLedgerInvariants() {
-  const unbalanced = await env.DB.prepare(
-    "select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0",
-  ).all();
-  expect(unbalanced.results).toEqual([]);
-  const drift = await env.DB.prepare(
-    `select a.id from ledger_accounts a
-     where a.balance <> (select coalesce(sum(amount), 0) from ledger_postings p where p.account_id = a.id)`,
-  ).all();
-  expect(drift.results).toEqual([]);
-  const overdrawn = await env.DB.prepare(
-    "select id from ledger_accounts where kind = 'wallet' and balance < 0",
-  ).all();
-  expect(overdrawn.results).toEqual([]);
-}
 
 describe("GET /creator/beat-tracks/marketplace", () => {
   it("lists approved, published beats only, filtered and sorted, and is closed to listeners", async () => {
@@ -140,7 +106,7 @@ describe("buying a beat licence", () => {
   it("moves price + 2 % from the buyer: the price to the producer, the fee to the platform, with the order and licence", async () => {
     const { p, beat } = await listedBeat();
     const b = await buyer(100_000);
-    const res = await buy(b.token, beat.id, "basic", 2_999);
+    const res = await buyLicence(b.token, beat.id, "basic", 2_999);
     expect(res.status).toBe(200);
     expect(res.json.msg).toBe("Payment processed successfully");
     expect(await balance(b.user.id)).toBe(100_000 - 2_999 - 60);
@@ -157,7 +123,7 @@ describe("buying a beat licence", () => {
       status: "paid",
     });
     expect(order?.contract_key).toBe(`contracts/${order?.id}.pdf`);
-    const again = await buy(b.token, beat.id, "basic", 2_999);
+    const again = await buyLicence(b.token, beat.id, "basic", 2_999);
     expect(again.status).toBe(409);
     expect(await balance(b.user.id)).toBe(100_000 - 2_999 - 60);
     const sale = await env.DB.prepare(
@@ -172,24 +138,24 @@ describe("buying a beat licence", () => {
   it("refuses one's own beat, another method, a tier not offered, an unapproved beat and a client price", async () => {
     const { p, beat } = await listedBeat({ licences: beatBody().licences.slice(0, 1) });
     await creditWallet(await walletAccount(db, p.user.id), 100_000);
-    expect((await buy(p.token, beat.id, "basic", 2_999)).status).toBe(422);
+    expect((await buyLicence(p.token, beat.id, "basic", 2_999)).status).toBe(422);
     const b = await buyer(100_000);
     const card = await addMethod(b.token, CARD);
-    const byCard = await buy(b.token, beat.id, "basic", 2_999, card);
+    const byCard = await buyLicence(b.token, beat.id, "basic", 2_999, card);
     expect(byCard.status).toBe(422);
     expect(byCard.json.message.payment_method_id[0]).toMatch(/wallet balance/);
-    expect((await buy(b.token, beat.id, "premium", 4_999)).status).toBe(422);
-    expect((await buy(b.token, beat.id, "basic", 100)).status).toBe(422);
+    expect((await buyLicence(b.token, beat.id, "premium", 4_999)).status).toBe(422);
+    expect((await buyLicence(b.token, beat.id, "basic", 100)).status).toBe(422);
     const q = await producer();
     const hidden = await createBeat(q.token);
-    expect((await buy(b.token, hidden.id, "basic", 2_999)).status).toBe(422);
+    expect((await buyLicence(b.token, hidden.id, "basic", 2_999)).status).toBe(422);
     expect(await balance(b.user.id)).toBe(100_000);
   });
 
   it("sells an exclusive once: of 20 racing buyers one pays, 19 get 409 and keep their money", async () => {
     const { p, beat } = await listedBeat();
     const buyers = await Promise.all(Array.from({ length: 20 }, () => buyer(200_000)));
-    const answers = await Promise.all(buyers.map((b) => buy(b.token, beat.id, "exclusive", 99_999)));
+    const answers = await Promise.all(buyers.map((b) => buyLicence(b.token, beat.id, "exclusive", 99_999)));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
@@ -203,7 +169,7 @@ describe("buying a beat licence", () => {
     expect(await balance(p.user.id)).toBe(99_999);
     // Off the market, and no later sale of any tier.
     const lateBuyer = await buyer(100_000);
-    expect((await buy(lateBuyer.token, beat.id, "basic", 2_999)).status).toBe(409);
+    expect((await buyLicence(lateBuyer.token, beat.id, "basic", 2_999)).status).toBe(409);
     const list = await call(
       `/creator/beat-tracks/marketplace?q=${encodeURIComponent("Night Drive")}&per_page=50`,
       { token: lateBuyer.token },

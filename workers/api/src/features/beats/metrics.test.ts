@@ -1,10 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { artist, createBeat, producer } from "../../test-support/beat-fixtures";
+import { artist, buyLicence, createBeat, producer } from "../../test-support/beat-fixtures";
 import { testDb } from "../../test-support/catalogue-fixtures";
 import { call } from "../../test-support/client";
 import { creditWallet } from "../../test-support/ledger-fixtures";
-import { money } from "../../test-support/wallet-fixtures";
 import { walletAccount } from "../ledger/service";
 import { windowDays } from "./metrics.service";
 
@@ -13,19 +12,7 @@ import { windowDays } from "./metrics.service";
 const db = testDb();
 
 async function sell(token: string, beatId: string, tier: string, price: number) {
-  const fee = Math.round(price * 0.02);
-  const res = await money("/user/account/make-service-payment", token, {
-    request_type: "beat_licence",
-    data: JSON.stringify({ beat_id: beatId, tier }),
-    payment_data: JSON.stringify({
-      amount: price + fee,
-      subtotal: price,
-      processingFee: fee,
-      processingFeePercent: 2,
-      paymentMethodId: "wallet",
-    }),
-  });
-  expect(res.status).toBe(200);
+  expect((await buyLicence(token, beatId, tier, price)).status).toBe(200);
 }
 
 describe("beat metrics", () => {

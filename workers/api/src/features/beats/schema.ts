@@ -140,3 +140,12 @@ export const beatDaily = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.beatId, t.day] })],
 );
+
+/**
+ * How many beats are on the market, in all (`genre_id` '') and per genre ('~': none), kept by migration
+ * 0032's triggers on `beats.listed`, so an unfiltered or genre-only market page counts by one row read.
+ */
+export const beatMarketCounts = sqliteTable("beat_market_counts", {
+  genreId: text("genre_id").primaryKey(),
+  listed: integer("listed").notNull().default(0),
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Bindings } from "../../env";
 import { scheduled, UPKEEP_CRON } from "../../scheduled";
 import { testDb } from "../../test-support/catalogue-fixtures";
+import { expectLedgerInvariants } from "../../test-support/ledger-fixtures";
 import {
   accountFunds,
   expireHolds,
@@ -36,24 +37,6 @@ async function topUp(wallet: string, cents: number) {
 const count = async (table: string) =>
   (await env.DB.prepare(`select count(*) as n from ${table}`).first<{ n: number }>())?.n ?? 0;
 
-/** The ledger's invariants over everything written so far. */
-async function expectInvariants() {
-  const unbalanced = await env.DB.prepare(
-    "select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0",
-  ).all();
-  expect(unbalanced.results).toEqual([]);
-  const drift = await env.DB.prepare(
-    `select a.id from ledger_accounts a
-     where a.balance <> (select coalesce(sum(amount), 0) from ledger_postings p where p.account_id = a.id)
-        or a.held <> (select coalesce(sum(amount), 0) from ledger_holds h where h.account_id = a.id and h.state = 'pending')`,
-  ).all();
-  expect(drift.results).toEqual([]);
-  const overdrawn = await env.DB.prepare(
-    "select id from ledger_accounts where kind = 'wallet' and (balance < 0 or held > balance)",
-  ).all();
-  expect(overdrawn.results).toEqual([]);
-}
-
 describe("ledger", () => {
   it("moves money in balanced transactions and keeps every balance equal to its postings", async () => {
     const wallet = await newWallet();
@@ -66,7 +49,7 @@ describe("ledger", () => {
       ],
     });
     expect(await accountFunds(db, wallet)).toEqual({ balance: 7_960, held: 0, available: 7_960 });
-    await expectInvariants();
+    await expectLedgerInvariants();
   });
 
   it("refuses an overdraft whole: 422, and no trace of the batch", async () => {
@@ -121,7 +104,7 @@ describe("ledger", () => {
     await reverse(db, id);
     expect(await accountFunds(db, wallet)).toMatchObject({ balance: 0 });
     await expect(reverse(db, id)).rejects.toMatchObject({ status: 409 });
-    await expectInvariants();
+    await expectLedgerInvariants();
   });
 
   it("lets exactly one of 50 concurrent holds of the whole balance through", async () => {
@@ -136,7 +119,7 @@ describe("ledger", () => {
       expect((o as PromiseRejectedResult).reason).toMatchObject({ code: "INSUFFICIENT_FUNDS" });
     }
     expect(await accountFunds(db, wallet)).toEqual({ balance: 5_000, held: 5_000, available: 0 });
-    await expectInvariants();
+    await expectLedgerInvariants();
   });
 
   it("posts a hold once, in part, releasing the rest; voids and expiries settle it once too", async () => {
@@ -162,7 +145,7 @@ describe("ledger", () => {
     await placeHold(db, { accountId: wallet, amount: 100, expiresAt: new Date(Date.now() - 1) });
     expect(await expireHolds(db)).toBeGreaterThanOrEqual(1);
     expect(await accountFunds(db, wallet)).toMatchObject({ held: 0 });
-    await expectInvariants();
+    await expectLedgerInvariants();
   });
 
   it("keeps every invariant through 1,000 random concurrent operations", async () => {
@@ -211,7 +194,7 @@ describe("ledger", () => {
       if (o.status === "rejected") expect((o.reason as { code?: string }).code).toBe("INSUFFICIENT_FUNDS");
     }
     expect(outcomes.some((o) => o.status === "fulfilled")).toBe(true);
-    await expectInvariants();
+    await expectLedgerInvariants();
   }, 60_000);
 
   it("expires pending holds whose time is up on the upkeep cron", async () => {
@@ -222,6 +205,6 @@ describe("ledger", () => {
     expect(await accountFunds(db, wallet)).toMatchObject({ held: 700 });
     await scheduled({ cron: UPKEEP_CRON }, env as unknown as Bindings);
     expect(await accountFunds(db, wallet)).toEqual({ balance: 900, held: 300, available: 600 });
-    await expectInvariants();
+    await expectLedgerInvariants();
   });
 });
