@@ -19,13 +19,13 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { migrateLocal, wranglerEnv } from "../scripts/local-wrangler.mjs";
 import { DEMO_USER } from "../workers/api/scripts/seed/ids.mjs";
 import { execStatements, openLocalStack } from "../workers/api/scripts/seed/local-stack.mjs";
 import { genreId, referenceStatements } from "../workers/api/scripts/seed/reference.mjs";
-import { DEMO_PASSWORD, seedDemo } from "../workers/api/scripts/seed.mjs";
+import { DEMO_PASSWORD } from "../workers/api/scripts/seed.mjs";
 import { signIn } from "./load/catalogue-requests.mjs";
 import { option as opt } from "./load/stacks.mjs";
+import { migratedWithDemoAccounts } from "./meter/demo-accounts-state.mjs";
 import { measureScenario, onStack } from "./meter/measure.mjs";
 import { meterApiConfig } from "./meter/metered-stack.mjs";
 import { printReport } from "./meter/report.mjs";
@@ -57,13 +57,7 @@ function marketStatements(beats, now) {
 }
 
 async function seedMarket(dir, beats) {
-  const xdg = mkdtempSync(path.join(tmpdir(), "ngoma-seed-xdg-"));
-  try {
-    migrateLocal(dir, wranglerEnv(xdg));
-  } finally {
-    rmSync(xdg, { recursive: true, force: true });
-  }
-  await seedDemo(dir, { accountsOnly: true, log: () => {} });
+  await migratedWithDemoAccounts(dir);
   const { db, dispose } = await openLocalStack(dir);
   const started = Date.now();
   try {

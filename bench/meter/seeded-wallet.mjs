@@ -7,14 +7,13 @@
 // - the platform's other users (`usr_bench_*`, 50 operations each over 2 years) holding `operations`.
 // The two signed-in users' histories are the same at every size, so their calls can be compared between
 // sizes. Each state records its seed instant and users in bench-wallet.json.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { migrateLocal, wranglerEnv } from "../../scripts/local-wrangler.mjs";
 import { DEMO_USER } from "../../workers/api/scripts/seed/ids.mjs";
 import { execStatements, openLocalStack } from "../../workers/api/scripts/seed/local-stack.mjs";
 import { walletStatements } from "../../workers/api/scripts/seed/wallet.mjs";
-import { DEMO_PASSWORD, seedDemo } from "../../workers/api/scripts/seed.mjs";
+import { DEMO_PASSWORD } from "../../workers/api/scripts/seed.mjs";
+import { migratedWithDemoAccounts } from "./demo-accounts-state.mjs";
 import { filesHash, keptState, workingCopy } from "./kept-state.mjs";
 import {
   benchUsers,
@@ -52,13 +51,7 @@ async function seedBenchUser(db, user, { ops, spanDays, salt, end }) {
 
 /** Seeds the platform of `operations` other operations into `dir`. */
 async function seedPlatform(dir, { operations, heavyOps, normalOps }, log) {
-  const xdg = mkdtempSync(path.join(tmpdir(), "ngoma-seed-xdg-"));
-  try {
-    migrateLocal(dir, wranglerEnv(xdg));
-  } finally {
-    rmSync(xdg, { recursive: true, force: true });
-  }
-  await seedDemo(dir, { accountsOnly: true, log: () => {} });
+  await migratedWithDemoAccounts(dir);
   const end = Date.now();
   const { db, dispose } = await openLocalStack(dir);
   try {

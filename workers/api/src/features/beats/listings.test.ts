@@ -136,6 +136,10 @@ describe("/admin/tracks-for-sale", () => {
       body: { description: "Dark trap, 140 BPM." },
     });
     expect(edited.json.data.description).toBe("Dark trap, 140 BPM.");
+    // The producer's later edit of something else leaves the admin's correction in place.
+    await call(`/creator/beats/update/${beat.id}`, { token: p.token, body: { bpm: 141 } });
+    const after = await call(`/admin/tracks-for-sale/${created.json.data.id}`, { token: a.token });
+    expect(after.json.data.description).toBe("Dark trap, 140 BPM.");
     expect((await call("/admin/tracks-for-sale/list", { token: p.token })).status).toBe(403);
   });
 });

@@ -132,6 +132,12 @@ describe("buying a beat licence", () => {
       .bind(p.user.id)
       .first<{ n: number }>();
     expect(sale?.n).toBe(1);
+    // Sold, so a delete only unpublishes: the buyer keeps the licence and its contract.
+    const deleted = await call(`/creator/beats/delete/${beat.id}`, { token: p.token, body: {} });
+    expect(deleted.json.data).toEqual({ id: beat.id, removed: false });
+    const kept = await call(`/creator/beats/${beat.id}`, { token: p.token });
+    expect(kept.json.data).toMatchObject({ is_published: false, sales: 1 });
+    expect((await call("/creator/beat-tracks/licences", { token: b.token })).json.data.total).toBe(1);
     await expectLedgerInvariants();
   });
 

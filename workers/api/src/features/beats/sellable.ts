@@ -93,12 +93,10 @@ export const beatLicenceSellable: ServiceType = {
     const sale = await beatForSale(db, beatId, paid.buyerId);
     const offered = sale.tiers.find((t) => t.tier === tier);
     if (!offered) throw REFUSED.not_offered!();
-    const [names] = await db.batch([
-      db
-        .select({ id: users.id, name: users.name })
-        .from(users)
-        .where(sql`${users.id} in (${sale.row.producerId}, ${paid.buyerId})`),
-    ]);
+    const names = await db
+      .select({ id: users.id, name: users.name })
+      .from(users)
+      .where(sql`${users.id} in (${sale.row.producerId}, ${paid.buyerId})`);
     const name = (id: string) => names.find((u) => u.id === id)?.name ?? "";
     const now = Date.now();
     const orderId = newId("ord", now);

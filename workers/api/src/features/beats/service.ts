@@ -7,7 +7,7 @@ import { pageWindow, toPage } from "../../kit/pagination";
 import { assertReferences } from "../studio";
 import type { BeatTierBody, CreateBeatBody, ProducerBeat, UpdateBeatBody } from "./contract";
 import { lowestPrice } from "./licences.rules";
-import { beatLicences, beats, beatTiers, listings } from "./schema";
+import { beats, beatTiers, listings } from "./schema";
 import { producerBeats } from "./views";
 
 /*
@@ -123,15 +123,17 @@ export async function updateBeat(
   }
   // A listing follows the beat; a new title sends it back to the queue, a price change does not.
   const retitled = body.title !== undefined && body.title !== row.title;
+  // Only what the producer changed reaches the listing: an admin's correction of its text stays otherwise.
   statements.push(
     db
       .update(listings)
       .set({
-        title: values.title ?? row.title,
-        description: values.description === undefined ? row.description : values.description,
+        ...(retitled
+          ? { title: body.title, approval: "pending" as const, reason: null, reviewedAt: null }
+          : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
         lowestPriceCents: values.lowestPriceCents ?? row.lowestPriceCents,
         updatedAt: now,
-        ...(retitled ? { approval: "pending" as const, reason: null, reviewedAt: null } : {}),
       })
       .where(and(eq(listings.kind, "beat"), eq(listings.itemId, id))),
   );
@@ -181,25 +183,23 @@ export async function setFeatured(
 
 /**
  * Deletes a beat that never sold; one with buyers is only unpublished and taken off the market (their
- * licences, files and contracts stay valid).
+ * licences, files and contracts stay valid). The database decides which: a licence's foreign key refuses
+ * the delete, so a sale racing the delete can never leave a licence without its beat.
  */
 export async function deleteBeat(db: Db, producerId: string, id: string, now = new Date()) {
   await ownBeat(db, producerId, id);
-  const [sold] = await db
-    .select({ id: beatLicences.id })
-    .from(beatLicences)
-    .where(eq(beatLicences.beatId, id))
-    .limit(1);
-  if (sold) {
-    await db
-      .update(beats)
-      .set({ isPublished: false, isFeatured: false, updatedAt: now })
-      .where(eq(beats.id, id));
-    return { id, removed: false };
+  try {
+    await d1Batch(db, [
+      db.delete(listings).where(and(eq(listings.kind, "beat"), eq(listings.itemId, id))),
+      db.delete(beats).where(eq(beats.id, id)),
+    ]);
+    return { id, removed: true };
+  } catch (error) {
+    if (!raisedWith(error, "FOREIGN KEY constraint failed")) throw error;
   }
-  await d1Batch(db, [
-    db.delete(listings).where(and(eq(listings.kind, "beat"), eq(listings.itemId, id))),
-    db.delete(beats).where(eq(beats.id, id)),
-  ]);
-  return { id, removed: true };
+  await db
+    .update(beats)
+    .set({ isPublished: false, isFeatured: false, updatedAt: now })
+    .where(eq(beats.id, id));
+  return { id, removed: false };
 }
