@@ -9,10 +9,12 @@
 import { pbkdf2Sync, randomBytes } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { beatStatements } from "./seed/beats.mjs";
+import { beatFileStatements } from "./seed/beat-files.mjs";
+import { BEAT_COUNT, beatStatements } from "./seed/beats.mjs";
 import { catalogueStatements, uploadCatalogueMedia } from "./seed/catalogue.mjs";
+import { ARTISTS, TRACKS } from "./seed/catalogue-data.mjs";
 import { communityStatements, DEMO_JOINED_DAYS_AGO } from "./seed/community.mjs";
-import { loadGenerator } from "./seed/demo-media.mjs";
+import { cacheDir, demoAudio, loadGenerator } from "./seed/demo-media.mjs";
 import { engagementStatements } from "./seed/engagement.mjs";
 import { exchangeRatesSql } from "./seed/exchange-rates.mjs";
 import { DEMO_USER } from "./seed/ids.mjs";
@@ -121,7 +123,32 @@ export async function seedDemo(persistTo, { accountsOnly = false, log = console.
     log(
       `  catalogue, plays (${engagement.daily} daily_plays rows) and counters: done in ${Date.now() - started} ms`,
     );
-    const market = beatStatements({ producerId: DEMO_USER.creator, genreId, moodId }, now);
+    const filesStarted = Date.now();
+    const sources = await Promise.all(
+      TRACKS.slice(0, BEAT_COUNT).map(async (t) => ({
+        trackId: t.id,
+        ...audio.get(t.id),
+        wav: (await demoAudio(gen, t.id)).bytes,
+      })),
+    );
+    const beatFiles = await beatFileStatements(
+      {
+        producerId: DEMO_USER.creator,
+        artistId: ARTISTS[0].id,
+        sources,
+        putIfAbsent,
+        cache: cacheDir(gen.GENERATOR_VERSION),
+      },
+      now,
+    );
+    await execStatements(db, beatFiles.statements);
+    log(
+      `  beat files: ${beatFiles.statements.length} (preview, MP3, WAV, stems ZIP each) in ${Date.now() - filesStarted} ms`,
+    );
+    const market = beatStatements(
+      { producerId: DEMO_USER.creator, genreId, moodId, files: beatFiles.files },
+      now,
+    );
     await execStatements(db, market.statements);
     log(
       `  beats: ${market.listed} on the market (2 featured), ${market.pending} waiting in the admin's queue`,

@@ -15,6 +15,7 @@ import {
   adminSettingsRoutes,
   adminUsersDashboardRoutes,
 } from "./features/admin-dashboards/routes";
+import { beatFileRoutes } from "./features/beats/downloads.routes";
 import { tracksForSaleRoutes } from "./features/beats/listings.routes";
 import { beatMarketRoutes } from "./features/beats/market.routes";
 import { beatRoutes } from "./features/beats/routes";
@@ -135,6 +136,7 @@ export function createApiRouter(): Router {
   api.route("/creator/beats", beatRoutes);
   api.route("/creator/beat-tracks", beatMarketRoutes);
   api.route("/admin/tracks-for-sale", tracksForSaleRoutes);
+  api.route(`${MEDIA_BASE}/beat-files`, beatFileRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });
   return api;
 }

@@ -88,6 +88,7 @@ export {
   BeatDeleted as beatDeletedSchema,
   BeatFeatureBody as beatFeatureBody,
   BeatPublishBody as beatPublishBody,
+  BeatTemplate as beatTemplateSchema,
   BeatTierBody as beatTierSchema,
   CreateBeatBody as createBeatBody,
   ProducerBeat as producerBeatSchema,
@@ -97,10 +98,16 @@ export {
 } from "./features/beats/contract";
 export { MUSICAL_KEYS } from "./features/beats/keys.rules";
 export {
+  BeatFileQuery as beatFileQuerySchema,
   MyLicence as myLicenceSchema,
   MyLicencePage as myLicencePageSchema,
 } from "./features/beats/licences.contract";
-export { DEFAULT_TEMPLATE as DEFAULT_LICENCE_TEMPLATE, LICENCE_TIERS } from "./features/beats/licences.rules";
+export {
+  DEFAULT_TEMPLATE as DEFAULT_LICENCE_TEMPLATE,
+  DELIVERABLES,
+  LICENCE_TIERS,
+  TIER_FILES,
+} from "./features/beats/licences.rules";
 export {
   CreateTrackForSaleBody as createTrackForSaleBody,
   ModerateBody as moderateTrackForSaleBody,
@@ -115,6 +122,7 @@ export {
   MarketBeat as marketBeatSchema,
   MarketBeatPage as marketBeatPageSchema,
   MarketQuery as marketQuerySchema,
+  PreviewPlay as previewPlaySchema,
 } from "./features/beats/market.contract";
 export {
   BeatMetrics as beatMetricsSchema,

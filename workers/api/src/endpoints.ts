@@ -96,6 +96,7 @@ export interface Endpoints {
   "GET /creator/beat-tracks/licences/contract/{id}": { answer: null };
   "GET /creator/beat-tracks/marketplace": { query: typeof C.marketQuerySchema; answer: typeof C.marketBeatPageSchema };
   "GET /creator/beat-tracks/marketplace/check-availability/{id}": { answer: typeof C.beatAvailabilitySchema };
+  "POST /creator/beat-tracks/marketplace/play/{id}": { answer: typeof C.previewPlaySchema };
   "GET /creator/beats": { query: typeof C.producerBeatQuerySchema; answer: typeof C.producerBeatPageSchema };
   "GET /creator/beats/{id}": { answer: typeof C.producerBeatSchema };
   "POST /creator/beats/create": { body: typeof C.createBeatBody; answer: typeof C.producerBeatSchema };
@@ -105,6 +106,8 @@ export interface Endpoints {
   "GET /creator/beats/metrics/{id}": { query: typeof C.metricsQuerySchema; answer: typeof C.beatMetricsSchema };
   "GET /creator/beats/producer-stats": { answer: typeof C.producerStatsSchema };
   "POST /creator/beats/status/{id}": { body: typeof C.beatPublishBody; answer: typeof C.producerBeatSchema };
+  "GET /creator/beats/template": { answer: typeof C.beatTemplateSchema };
+  "POST /creator/beats/template": { body: typeof C.beatTemplateSchema; answer: typeof C.beatTemplateSchema };
   "POST /creator/beats/update/{id}": { body: typeof C.updateBeatBody; answer: typeof C.producerBeatSchema };
   "GET /creator/music-albums": { query: typeof C.creatorAlbumListQuerySchema; answer: typeof C.creatorAlbumPageSchema };
   "GET /creator/music-albums/{id}": { answer: typeof C.creatorAlbumDetailSchema };
@@ -131,6 +134,7 @@ export interface Endpoints {
   "DELETE /creator/music-tracks/upload/{uploadId}": { answer: null };
   "GET /creator/music-tracks/upload/{uploadId}": { answer: null };
   "PATCH /creator/music-tracks/upload/{uploadId}": { answer: null };
+  "GET /media/beat-files/{id}/{file}": { query: typeof C.beatFileQuerySchema; answer: null };
   "GET /media/images/{key}": { query: typeof C.imageQuerySchema; answer: null };
   "GET /media/stream/{trackId}": { query: typeof C.streamQuerySchema; answer: null };
   "GET /media/waveforms/{trackId}": { query: typeof C.streamQuerySchema; answer: typeof C.waveformSchema };

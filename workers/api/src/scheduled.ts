@@ -1,4 +1,5 @@
 import type { Bindings } from "./env";
+import { refreshRecentPlays } from "./features/beats";
 import { advancePlayWindows } from "./features/engagement";
 import { expireHolds } from "./features/ledger";
 import { RATES_REFRESH_CRON, refreshFromConfig } from "./features/money";
@@ -62,6 +63,7 @@ const JOBS: Record<string, Array<(job: JobContext) => Promise<unknown>>> = {
     ({ env }) => expireAbandonedUploads({ db: createDb(env.DB), bucket: env.MEDIA }),
     ({ env }) => requeueStalled(createDb(env.DB), env.MEDIA_QUEUE),
     ({ env }) => enqueueReanalysis(createDb(env.DB), env.MEDIA_QUEUE),
+    ({ env }) => refreshRecentPlays(createDb(env.DB)),
   ],
   [PAYMENTS_CRON]: [paymentsUpkeep],
 };

@@ -28,9 +28,10 @@ const TIERS = [
 ];
 
 export const beatId = (i) => demoId("bt", "demo", i + 1);
+export const BEAT_COUNT = BEATS.length;
 
-/** The statements, and how many beats are on the market. */
-export function beatStatements({ producerId, genreId, moodId }, now = Date.now()) {
+/** The statements, and how many beats are on the market. `files` (seed/beat-files.mjs) by beat index. */
+export function beatStatements({ producerId, genreId, moodId, files = new Map() }, now = Date.now()) {
   const statements = [];
   BEATS.forEach(([title, bpm, key, genre, mood, daysAgo, featured, approved], i) => {
     const id = beatId(i);
@@ -47,7 +48,7 @@ export function beatStatements({ producerId, genreId, moodId }, now = Date.now()
         mood_id: moodId(mood),
         tags: JSON.stringify(["afrobeats", i % 2 ? "chill" : "dark"]),
         description: `${title}: ${bpm} BPM in ${key}, made for the demo market.`,
-        cover_key: null,
+        ...(files.get(i) ?? {}),
         is_published: 1,
         is_featured: featured ? 1 : 0,
         lowest_price_cents: lowest,

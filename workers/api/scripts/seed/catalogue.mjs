@@ -21,7 +21,7 @@ import { genreId, moodId, ORIGINS, originId } from "./reference.mjs";
 const DAY = 86_400_000;
 /** Every creator's storage quota (workers/api/src/features/studio: 5 GiB). */
 const CREATOR_QUOTA_BYTES = 5 * 1024 ** 3;
-const coverKey = (kind, id) => `covers/${kind}/${id}.svg`;
+export const coverKey = (kind, id) => `covers/${kind}/${id}.svg`;
 
 /**
  * The demo tracks' analyses from `.cache/demo-media/<generator>/analysis-v<version>.json`: a Map that

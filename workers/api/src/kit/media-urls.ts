@@ -77,3 +77,39 @@ export async function verifyStreamSignature(
 export function imageUrl(key: string | null | undefined): string | null {
   return key ? `${MEDIA_BASE}/images/${key.split("/").map(encodeURIComponent).join("/")}` : null;
 }
+
+/** How long a download link works: long enough to start a large file, short enough not to be shared. */
+export const DOWNLOAD_URL_TTL_S = 15 * 60;
+
+const downloadPayload = (path: string, exp: number) => `download:${path}:${exp}`;
+
+/**
+ * A short-lived signed URL for a private file under the media routes (`path` after MEDIA_BASE), which a
+ * plain link can fetch: the signature covers the path and the expiry. The route re-checks, at request
+ * time, that the file may still be delivered.
+ *
+ * @example await signDownloadUrl("secret", "/beat-files/lic_1/mp3", Date.now()) // "/api/v1/media/beat-files/lic_1/mp3?exp=…&sig=…"
+ */
+export async function signDownloadUrl(
+  secret: string,
+  path: string,
+  nowMs: number,
+  ttlS = DOWNLOAD_URL_TTL_S,
+) {
+  const exp = Math.ceil(nowMs / 1000 + ttlS);
+  const sig = await hmacHex(secret, downloadPayload(path, exp));
+  return `${MEDIA_BASE}${path}?exp=${exp}&sig=${sig}`;
+}
+
+/** Whether a download URL's `exp`/`sig` are valid for `path` now (constant-time signature comparison). */
+export async function verifyDownloadSignature(
+  secret: string,
+  path: string,
+  exp: string | undefined,
+  sig: string | undefined,
+  nowMs: number,
+): Promise<boolean> {
+  if (!exp || !sig || !/^\d{1,12}$/.test(exp)) return false;
+  const expected = await hmacHex(secret, downloadPayload(path, Number(exp)));
+  return timingSafeEqual(expected, sig) && Number(exp) * 1000 >= nowMs;
+}

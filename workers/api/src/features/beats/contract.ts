@@ -92,10 +92,18 @@ const beatFields = {
     .nullable()
     .optional(),
   licences: Licences,
+  /** A beat's files, by the track id its upload (tus, `purpose beat`) answered; null removes one. */
+  preview_track_id: Id.nullable().optional(),
+  mp3_track_id: Id.nullable().optional(),
+  wav_track_id: Id.nullable().optional(),
+  stems_track_id: Id.nullable().optional(),
 };
 
-/** `POST /creator/beats/create`. */
-export const CreateBeatBody = z.object(beatFields).strict().openapi("CreateBeatBody");
+/** `POST /creator/beats/create`: without `licences`, the beat offers the producer's template tiers. */
+export const CreateBeatBody = z
+  .object({ ...beatFields, licences: Licences.optional() })
+  .strict()
+  .openapi("CreateBeatBody");
 export type CreateBeatBody = z.infer<typeof CreateBeatBody>;
 
 /** `POST /creator/beats/update/{id}`: any of the fields; `licences` replaces the offered tiers. */
@@ -135,6 +143,15 @@ export const ProducerBeat = z
     approval: ListingApproval.nullable(),
     rejection_reason: z.string().nullable(),
     licences: z.array(BeatTierBody),
+    cover_url: z.string().nullable(),
+    /** The preview, signed like the catalogue's streams, for the producer's own player. */
+    preview_url: z.string().nullable(),
+    preview_track_id: z.string().nullable(),
+    mp3_track_id: z.string().nullable(),
+    wav_track_id: z.string().nullable(),
+    stems_track_id: z.string().nullable(),
+    /** What publication still needs: the preview and the files the offered tiers deliver. */
+    missing_files: z.array(z.enum(["preview", "mp3", "wav", "stems"])),
     sales: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),
@@ -148,6 +165,10 @@ export const ProducerBeatPage = pageSchema(ProducerBeat).openapi("ProducerBeatPa
 export const ProducerBeatQuery = pageQuerySchema.extend({
   q: z.string().trim().max(100, "Search text must be at most 100 characters.").optional(),
 });
+
+/** `GET|POST /creator/beats/template`: the tiers a new beat starts with. */
+export const BeatTemplate = z.object({ licences: Licences }).strict().openapi("BeatTemplate");
+export type BeatTemplate = z.infer<typeof BeatTemplate>;
 
 /** The answer of a delete: removed, or only unpublished because buyers hold licences. */
 export const BeatDeleted = z.object({ id: z.string(), removed: z.boolean() }).openapi("BeatDeleted");

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { beatStatements } from "../../../scripts/seed/beats.mjs";
-import { artist, producer } from "../../test-support/beat-fixtures";
+import { artist, beatFiles, producer } from "../../test-support/beat-fixtures";
 import { call, grantRole, registerVerifiedUser } from "../../test-support/client";
 
 /* The demo market's seed on real migrations: what `npm run dev` shows buyers, the producer and the admin. */
@@ -11,7 +11,15 @@ describe("demo beats seed", () => {
     const p = await producer("Seed Producer");
     const genre = await env.DB.prepare("select id from genres limit 1").first<{ id: string }>();
     const mood = await env.DB.prepare("select id from moods limit 1").first<{ id: string }>();
-    const ids = { producerId: p.user.id, genreId: () => genre?.id ?? null, moodId: () => mood?.id ?? null };
+    // The seed's files are the demo catalogue's audio (seed/beat-files.mjs); here, the fixture's files.
+    const files = new Map<number, Record<string, string>>();
+    for (let i = 0; i < 7; i++) files.set(i, await beatFiles(p.user.id));
+    const ids = {
+      producerId: p.user.id,
+      genreId: () => genre?.id ?? null,
+      moodId: () => mood?.id ?? null,
+      files,
+    };
     // Seeded ids are fixed, so the test seeds a fresh copy of the rows under its own producer.
     await env.DB.prepare("delete from listings where id like 'lst_demo%'").run();
     await env.DB.prepare("delete from beat_tiers where beat_id like 'bt_demo%'").run();
@@ -29,6 +37,9 @@ describe("demo beats seed", () => {
     expect(mine).toHaveLength(6);
     expect(mine.slice(0, 2).every((b: { is_featured: boolean }) => b.is_featured)).toBe(true);
     expect(mine[0].tiers).toEqual(["basic", "premium", "trackout", "unlimited", "exclusive"]);
+    expect(mine.every((b: { preview_url: string | null }) => b.preview_url?.includes("/media/stream/"))).toBe(
+      true,
+    );
 
     const admin = await registerVerifiedUser();
     await grantRole(admin.user.id, "admin");

@@ -10,4 +10,5 @@ export {
   TIER_FILES,
   tierAvailability,
 } from "./licences.rules";
+export { refreshRecentPlays } from "./plays.service";
 export { BEAT_LICENCE_REQUEST_TYPE, beatLicenceSellable } from "./sellable";

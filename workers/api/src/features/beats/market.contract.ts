@@ -1,12 +1,13 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuerySchema, pageSchema } from "../../kit/pagination";
 import { lookupRefSchema } from "../catalogue/track-views.contract";
+import { BeatTierBody } from "./contract";
 import { canonicalKey } from "./keys.rules";
-import { LICENCE_TIERS } from "./licences.rules";
+import { DELIVERABLES, LICENCE_TIERS } from "./licences.rules";
 
 /* The beat marketplace's wire shapes (spec §7 `beat-tracks/marketplace`, issue #34). */
 
-export const MARKET_SORTS = ["newest", "price_asc", "price_desc"] as const;
+export const MARKET_SORTS = ["newest", "popular", "price_asc", "price_desc"] as const;
 
 const Whole = (what: string) =>
   z.coerce
@@ -52,6 +53,12 @@ export const MarketBeat = z
     is_featured: z.boolean(),
     lowest_price_cents: z.number().int(),
     tiers: z.array(z.enum(LICENCE_TIERS)),
+    cover_url: z.string().nullable(),
+    /** The preview for the global player (a signed stream URL, like the catalogue's). */
+    preview_url: z.string().nullable(),
+    duration_ms: z.number().int().nullable(),
+    /** Preview plays of the last 7 days (the `popular` order). */
+    recent_plays: z.number().int(),
   })
   .openapi("MarketBeat");
 export type MarketBeat = z.infer<typeof MarketBeat>;
@@ -62,10 +69,22 @@ export const MarketBeatPage = pageSchema(MarketBeat).openapi("MarketBeatPage");
 export const BeatAvailability = z
   .object({
     beat_id: z.string(),
+    /** The beat's facts, for its market page. */
+    beat: z.object({
+      title: z.string(),
+      producer: z.object({ id: z.string(), name: z.string() }),
+      bpm: z.number().int(),
+      key: z.string(),
+      tags: z.array(z.string()),
+      description: z.string().nullable(),
+    }),
     tiers: z.array(
       z.object({
         tier: z.enum(LICENCE_TIERS),
         price_cents: z.number().int().nullable(),
+        /** What the tier delivers and grants (null: not offered). */
+        files: z.array(z.enum(DELIVERABLES)),
+        rights: BeatTierBody.omit({ tier: true, price_cents: true }).nullable(),
         available: z.boolean(),
         reason: z
           .enum([
@@ -90,3 +109,6 @@ export const BeatLicenceData = z
     tier: z.enum(LICENCE_TIERS, { error: `A tier is one of ${LICENCE_TIERS.join(", ")}.` }),
   })
   .strict();
+
+/** The answer of a preview play. */
+export const PreviewPlay = z.object({ beat_id: z.string(), recorded: z.boolean() }).openapi("PreviewPlay");

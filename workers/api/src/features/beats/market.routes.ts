@@ -2,14 +2,16 @@ import { z } from "@hono/zod-openapi";
 import type { Caller } from "../../kit/auth";
 import { currentAuth } from "../../kit/auth";
 import { forbidden } from "../../kit/errors";
+import { signingSecret } from "../../kit/media-urls";
 import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
 import { MyLicencePage } from "./licences.contract";
 import { licenceContract, myLicences } from "./licences.service";
-import { BeatAvailability, MarketBeatPage, MarketQuery } from "./market.contract";
+import { BeatAvailability, MarketBeatPage, MarketQuery, PreviewPlay } from "./market.contract";
 import { availability, marketplace } from "./market.service";
+import { recordPreviewPlay } from "./plays.service";
 
 /** Buyers are creators of any kind (the session's roles): a listener is offered the free Artist upgrade. */
 function creatorOnly(caller: Caller): string {
@@ -37,7 +39,8 @@ export const beatMarketRoutes: ReturnType<typeof createRouter> = createRouter()
     }),
     async (c) => {
       creatorOnly(currentAuth(c));
-      return c.json({ data: await marketplace(c.var.db, c.req.valid("query")) }, 200);
+      const deps = { db: c.var.db, secret: signingSecret(c.env) };
+      return c.json({ data: await marketplace(deps, c.req.valid("query")) }, 200);
     },
   )
   .openapi(
@@ -57,6 +60,21 @@ export const beatMarketRoutes: ReturnType<typeof createRouter> = createRouter()
   )
   .openapi(
     defineRoute({
+      method: "post",
+      path: "/marketplace/play/{id}",
+      tags,
+      summary: "Count a preview play (plays, distinct listeners, and the 7-day `popular` order)",
+      security: bearer,
+      request: { params: idParam },
+      responses: { 200: jsonResponse(PreviewPlay, "Counted"), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const userId = creatorOnly(currentAuth(c));
+      return c.json({ data: await recordPreviewPlay(c.var.db, userId, c.req.valid("param").id) }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
       method: "get",
       path: "/licences",
       tags,
@@ -67,7 +85,8 @@ export const beatMarketRoutes: ReturnType<typeof createRouter> = createRouter()
     }),
     async (c) => {
       const { page, per_page } = c.req.valid("query");
-      return c.json({ data: await myLicences(c.var.db, currentAuth(c).user.id, page, per_page) }, 200);
+      const deps = { db: c.var.db, secret: signingSecret(c.env) };
+      return c.json({ data: await myLicences(deps, currentAuth(c).user.id, page, per_page) }, 200);
     },
   )
   .openapi(

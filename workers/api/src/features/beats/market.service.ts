@@ -2,12 +2,16 @@ import { and, asc, desc, eq, gte, like, lte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
+import { imageUrl, signStreamUrl } from "../../kit/media-urls";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { users } from "../accounts/schema";
+import { tracks } from "../catalogue/schema";
 import { genres, moods } from "../reference/schema";
-import { inTierOrder, LICENCE_TIERS, type LicenceTier, tierAvailability } from "./licences.rules";
+import type { BeatTierBody } from "./contract";
+import { inTierOrder, LICENCE_TIERS, type LicenceTier, TIER_FILES, tierAvailability } from "./licences.rules";
 import type { BeatAvailability, MarketBeat, MarketQuery } from "./market.contract";
 import { beatLicences, beatMarketCounts, beats, beatTiers, listings } from "./schema";
+import { tierView } from "./views";
 
 /*
  * The beat marketplace (spec §7 `beat-tracks/marketplace`, issue #34): beats with `listed` = 1 (published,
@@ -20,6 +24,7 @@ const isTier = (text: string): text is LicenceTier => (LICENCE_TIERS as readonly
 
 const genre = alias(genres, "g");
 const mood = alias(moods, "m");
+const preview = alias(tracks, "pt");
 
 function filters(query: MarketQuery): SQL | undefined {
   const escaped = query.q?.replace(/[%_\\]/g, "\\$&");
@@ -40,6 +45,7 @@ function filters(query: MarketQuery): SQL | undefined {
 function order(sort: MarketQuery["sort"]) {
   if (sort === "price_asc") return [asc(beats.lowestPriceCents), desc(beats.id)];
   if (sort === "price_desc") return [desc(beats.lowestPriceCents), desc(beats.id)];
+  if (sort === "popular") return [desc(beats.recentPlays), desc(beats.id)];
   return [desc(beats.isFeatured), desc(beats.id)];
 }
 
@@ -54,6 +60,8 @@ export function marketStatements(db: Db, query: MarketQuery) {
       producerName: sql<string>`${users.name}`.as("producer_name"),
       genreTitle: sql<string | null>`${genre.title}`.as("genre_title"),
       moodTitle: sql<string | null>`${mood.title}`.as("mood_title"),
+      coverKey: sql<string | null>`${preview.coverKey}`.as("cover_key"),
+      durationMs: sql<number | null>`${preview.durationMs}`.as("duration_ms"),
       tiers: sql<
         string | null
       >`(select group_concat(${beatTiers.tier}) from ${beatTiers} where ${beatTiers.beatId} = ${beats.id})`.as(
@@ -64,6 +72,7 @@ export function marketStatements(db: Db, query: MarketQuery) {
     .innerJoin(users, eq(users.id, beats.producerId))
     .leftJoin(genre, eq(genre.id, beats.genreId))
     .leftJoin(mood, eq(mood.id, beats.moodId))
+    .leftJoin(preview, eq(preview.id, beats.previewTrackId))
     .where(where)
     .orderBy(...order(query.sort))
     .limit(limit)
@@ -91,27 +100,37 @@ function totalStatement(db: Db, query: MarketQuery, where: SQL | undefined) {
   return db.select({ n: sql<number>`count(*)` }).from(capped);
 }
 
-export async function marketplace(db: Db, query: MarketQuery): Promise<Page<MarketBeat>> {
+export async function marketplace(
+  { db, secret }: { db: Db; secret: string },
+  query: MarketQuery,
+  now = Date.now(),
+): Promise<Page<MarketBeat>> {
   const { rows, total } = marketStatements(db, query);
   const [page, [counted]] = await db.batch([rows, total]);
-  const items = page.map(({ beat, producerName, genreTitle, moodTitle, tiers }) => ({
-    id: beat.id,
-    title: beat.title,
-    producer: { id: beat.producerId, name: producerName },
-    bpm: beat.bpm,
-    key: beat.musicalKey,
-    genre: beat.genreId && genreTitle ? { id: beat.genreId, title: genreTitle } : null,
-    mood: beat.moodId && moodTitle ? { id: beat.moodId, title: moodTitle } : null,
-    tags: beat.tags,
-    is_featured: beat.isFeatured,
-    lowest_price_cents: beat.lowestPriceCents,
-    tiers: inTierOrder(
-      (tiers ?? "")
-        .split(",")
-        .filter(isTier)
-        .map((tier) => ({ tier })),
-    ).map((t) => t.tier),
-  }));
+  const items = await Promise.all(
+    page.map(async ({ beat, producerName, genreTitle, moodTitle, tiers, coverKey, durationMs }) => ({
+      id: beat.id,
+      title: beat.title,
+      producer: { id: beat.producerId, name: producerName },
+      bpm: beat.bpm,
+      key: beat.musicalKey,
+      genre: beat.genreId && genreTitle ? { id: beat.genreId, title: genreTitle } : null,
+      mood: beat.moodId && moodTitle ? { id: beat.moodId, title: moodTitle } : null,
+      tags: beat.tags,
+      is_featured: beat.isFeatured,
+      lowest_price_cents: beat.lowestPriceCents,
+      tiers: inTierOrder(
+        (tiers ?? "")
+          .split(",")
+          .filter(isTier)
+          .map((tier) => ({ tier })),
+      ).map((t) => t.tier),
+      cover_url: imageUrl(coverKey),
+      preview_url: beat.previewTrackId ? await signStreamUrl(secret, beat.previewTrackId, now) : null,
+      duration_ms: durationMs,
+      recent_plays: beat.recentPlays,
+    })),
+  );
   return toPage(items, { page: query.page, perPage: query.per_page, total: counted?.n ?? 0 });
 }
 
@@ -145,9 +164,31 @@ export async function beatForSale(db: Db, beatId: string, buyerId: string) {
 }
 
 export async function availability(db: Db, beatId: string, buyerId: string): Promise<BeatAvailability> {
-  const { tiers, availability: list } = await beatForSale(db, beatId, buyerId);
+  const { row, tiers, availability: list } = await beatForSale(db, beatId, buyerId);
+  const [producer] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.producerId));
   return {
     beat_id: beatId,
-    tiers: list.map((t) => ({ ...t, price_cents: tiers.find((x) => x.tier === t.tier)?.priceCents ?? null })),
+    beat: {
+      title: row.title,
+      producer: { id: row.producerId, name: producer?.name ?? "" },
+      bpm: row.bpm,
+      key: row.musicalKey,
+      tags: row.tags,
+      description: row.description,
+    },
+    tiers: list.map((t) => {
+      const offered = tiers.find((x) => x.tier === t.tier);
+      const {
+        tier: _t,
+        price_cents: _p,
+        ...rights
+      } = offered ? tierView(offered) : { tier: t.tier, price_cents: 0 };
+      return {
+        ...t,
+        price_cents: offered?.priceCents ?? null,
+        files: offered ? [...TIER_FILES[t.tier]] : [],
+        rights: offered ? (rights as Omit<BeatTierBody, "tier" | "price_cents">) : null,
+      };
+    }),
   };
 }

@@ -182,5 +182,5 @@ describe("buying a beat licence", () => {
     );
     expect(list.json.data.data.map((x: { id: string }) => x.id)).not.toContain(beat.id);
     await expectLedgerInvariants();
-  });
+  }, 30_000);
 });

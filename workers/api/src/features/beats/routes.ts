@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { currentAuth } from "../../kit/auth";
+import { signingSecret } from "../../kit/media-urls";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { idParam } from "../../kit/params";
 import { resourceMessage } from "../../kit/resources/rules";
@@ -10,6 +11,7 @@ import {
   BeatDeleted,
   BeatFeatureBody,
   BeatPublishBody,
+  BeatTemplate,
   CreateBeatBody,
   ProducerBeat,
   ProducerBeatPage,
@@ -20,6 +22,7 @@ import { BeatMetrics, ProducerStats } from "./metrics.contract";
 import { beatMetrics, producerStats } from "./metrics.service";
 import {
   assertProducer,
+  type BeatDeps,
   createBeat,
   deleteBeat,
   getBeat,
@@ -28,8 +31,11 @@ import {
   setPublished,
   updateBeat,
 } from "./service";
+import { saveTemplate, templateOf } from "./template";
 
 const tags = ["Creator: beats"];
+
+const beatDeps = (c: Context<AppEnv>): BeatDeps => ({ db: c.var.db, secret: signingSecret(c.env) });
 
 /** The caller, once shown to be a producer (other creators and listeners get 403). */
 async function producer(c: Context<AppEnv>): Promise<string> {
@@ -52,7 +58,7 @@ export const beatRoutes: ReturnType<typeof createRouter> = createRouter()
       request: { query: ProducerBeatQuery },
       responses: { 200: jsonResponse(ProducerBeatPage, "A page of beats"), ...errorResponses(401, 403, 422) },
     }),
-    async (c) => c.json({ data: await listBeats(c.var.db, await producer(c), c.req.valid("query")) }, 200),
+    async (c) => c.json({ data: await listBeats(beatDeps(c), await producer(c), c.req.valid("query")) }, 200),
   )
   .openapi(
     defineRoute({
@@ -60,7 +66,7 @@ export const beatRoutes: ReturnType<typeof createRouter> = createRouter()
       request: { query: ProducerBeatQuery },
       responses: { 200: jsonResponse(ProducerBeatPage, "A page of beats"), ...errorResponses(401, 403, 422) },
     }),
-    async (c) => c.json({ data: await listBeats(c.var.db, await producer(c), c.req.valid("query")) }, 200),
+    async (c) => c.json({ data: await listBeats(beatDeps(c), await producer(c), c.req.valid("query")) }, 200),
   )
   .openapi(
     defineRoute({
@@ -88,8 +94,26 @@ export const beatRoutes: ReturnType<typeof createRouter> = createRouter()
       responses: { 201: jsonResponse(ProducerBeat, "The new beat"), ...errorResponses(401, 403, 422) },
     }),
     async (c) => {
-      const beat = await createBeat(c.var.db, await producer(c), c.req.valid("json"));
+      const beat = await createBeat(beatDeps(c), await producer(c), c.req.valid("json"));
       return c.json({ data: beat, msg: resourceMessage("Beat", "Added") }, 201);
+    },
+  )
+  .openapi(
+    defineRoute({
+      ...one("/template", "The tiers (prices and rights) a new beat starts with", "get"),
+      responses: { 200: jsonResponse(BeatTemplate, "Your template"), ...errorResponses(401, 403) },
+    }),
+    async (c) => c.json({ data: { licences: await templateOf(c.var.db, await producer(c)) } }, 200),
+  )
+  .openapi(
+    defineRoute({
+      ...one("/template", "Save the tiers new beats start with (beats already made keep theirs)"),
+      request: { body: jsonBody(BeatTemplate) },
+      responses: { 200: jsonResponse(BeatTemplate, "Your template"), ...errorResponses(401, 403, 422) },
+    }),
+    async (c) => {
+      const licences = await saveTemplate(c.var.db, await producer(c), c.req.valid("json").licences);
+      return c.json({ data: { licences }, msg: resourceMessage("Template", "Updated") }, 200);
     },
   )
   .openapi(
@@ -98,7 +122,8 @@ export const beatRoutes: ReturnType<typeof createRouter> = createRouter()
       request: { params: idParam },
       responses: { 200: jsonResponse(ProducerBeat, "The beat"), ...errorResponses(401, 403, 404) },
     }),
-    async (c) => c.json({ data: await getBeat(c.var.db, await producer(c), c.req.valid("param").id) }, 200),
+    async (c) =>
+      c.json({ data: await getBeat(beatDeps(c), await producer(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
     defineRoute({
@@ -111,7 +136,7 @@ export const beatRoutes: ReturnType<typeof createRouter> = createRouter()
     }),
     async (c) => {
       const beat = await updateBeat(
-        c.var.db,
+        beatDeps(c),
         await producer(c),
         c.req.valid("param").id,
         c.req.valid("json"),
@@ -127,7 +152,7 @@ export const beatRoutes: ReturnType<typeof createRouter> = createRouter()
     }),
     async (c) => {
       const on = Boolean(c.req.valid("json").is_published);
-      const beat = await setPublished(c.var.db, await producer(c), c.req.valid("param").id, on);
+      const beat = await setPublished(beatDeps(c), await producer(c), c.req.valid("param").id, on);
       return c.json({ data: beat, msg: resourceMessage("Beat", on ? "Activated" : "Deactivated") }, 200);
     },
   )
@@ -139,7 +164,7 @@ export const beatRoutes: ReturnType<typeof createRouter> = createRouter()
     }),
     async (c) => {
       const on = Boolean(c.req.valid("json").is_featured);
-      const beat = await setFeatured(c.var.db, await producer(c), c.req.valid("param").id, on);
+      const beat = await setFeatured(beatDeps(c), await producer(c), c.req.valid("param").id, on);
       return c.json({ data: beat, msg: resourceMessage("Beat", "Updated") }, 200);
     },
   )

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, timestamp, timestamps } from "../../kit/columns";
 import { users } from "../accounts/schema";
+import { tracks } from "../catalogue/schema";
 import { orders } from "../commerce/schema";
 import { genres, moods } from "../reference/schema";
 import { LICENCE_TIERS } from "./licences.rules";
@@ -25,7 +26,18 @@ export const beats = sqliteTable(
     moodId: text("mood_id").references(() => moods.id, { onDelete: "set null" }),
     tags: text("tags", { mode: "json" }).$type<string[]>().notNull(),
     description: text("description"),
-    coverKey: text("cover_key"),
+    /**
+     * The beat's files: uploads (tracks of purpose `beat`, processed by the studio's tus flow) that buyers
+     * never reach directly. The preview streams to anyone while the beat is listed; the MP3, WAV and stems
+     * (ZIP) are delivered to licensees through short-lived signed URLs. RESTRICT: a sold file stays.
+     * The beat's cover is its preview's (the studio's track cover route), counted in the quota there.
+     */
+    previewTrackId: text("preview_track_id").references(() => tracks.id, { onDelete: "restrict" }),
+    mp3TrackId: text("mp3_track_id").references(() => tracks.id, { onDelete: "restrict" }),
+    wavTrackId: text("wav_track_id").references(() => tracks.id, { onDelete: "restrict" }),
+    stemsTrackId: text("stems_track_id").references(() => tracks.id, { onDelete: "restrict" }),
+    /** Preview plays of the last 7 days (the `popular` order): +1 per play, re-summed by the upkeep. */
+    recentPlays: integer("recent_plays").notNull().default(0),
     isPublished: integer("is_published", { mode: "boolean" }).notNull().default(false),
     isFeatured: integer("is_featured", { mode: "boolean" }).notNull().default(false),
     /** The cheapest offered tier, kept with the tiers (the listing's "from" price and the price sort). */
@@ -39,6 +51,9 @@ export const beats = sqliteTable(
     index("beats_market_new_idx").on(t.listed, t.isFeatured, t.id),
     index("beats_market_price_idx").on(t.listed, t.lowestPriceCents, t.id),
     index("beats_market_genre_idx").on(t.listed, t.genreId, t.isFeatured, t.id),
+    index("beats_market_popular_idx").on(t.listed, t.recentPlays, t.id),
+    // The stream route's check that a preview belongs to a listed beat.
+    index("beats_preview_idx").on(t.previewTrackId),
     check("beats_bpm_ck", sql`${t.bpm} between 40 and 240`),
   ],
 );
@@ -135,10 +150,47 @@ export const beatDaily = sqliteTable(
       .references(() => beats.id, { onDelete: "cascade" }),
     day: text("day").notNull(),
     plays: integer("plays").notNull().default(0),
+    /** Distinct listeners of the day's previews (`beat_listener_days` decides who is new). */
+    listeners: integer("listeners").notNull().default(0),
     orders: integer("orders").notNull().default(0),
     revenueCents: integer("revenue_cents").notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.beatId, t.day] })],
+);
+
+/** Who played a beat's preview on which day: what makes `beat_daily.listeners` distinct. */
+export const beatListenerDays = sqliteTable(
+  "beat_listener_days",
+  {
+    beatId: text("beat_id")
+      .notNull()
+      .references(() => beats.id, { onDelete: "cascade" }),
+    day: text("day").notNull(),
+    userId: text("user_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.beatId, t.day, t.userId] })],
+);
+
+/** A producer's default tiers (price and rights), what a new beat starts from. */
+export const beatTierTemplates = sqliteTable(
+  "beat_tier_templates",
+  {
+    producerId: text("producer_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    tier: text("tier", { enum: LICENCE_TIERS }).notNull(),
+    priceCents: integer("price_cents").notNull(),
+    distributionCopies: integer("distribution_copies"),
+    audioStreams: integer("audio_streams"),
+    musicVideos: integer("music_videos"),
+    radioStations: integer("radio_stations"),
+    paidPerformances: integer("paid_performances"),
+    termYears: integer("term_years"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.producerId, t.tier] }),
+    check("beat_tier_templates_price_ck", sql`${t.priceCents} between 100 and 10000000`),
+  ],
 );
 
 /**

@@ -6,9 +6,18 @@ import { newId } from "../../kit/ids";
 import { pageWindow, toPage } from "../../kit/pagination";
 import { assertReferences } from "../studio";
 import type { BeatTierBody, CreateBeatBody, ProducerBeat, UpdateBeatBody } from "./contract";
+import { fileColumns, filesOf } from "./files";
+import { FILE_FIELDS, missingFiles, missingMessage } from "./files.rules";
 import { lowestPrice } from "./licences.rules";
 import { beats, beatTiers, listings } from "./schema";
+import { templateOf } from "./template";
 import { producerBeats } from "./views";
+
+/** What the beat services need: D1, and the secret that signs preview stream URLs. */
+export interface BeatDeps {
+  db: Db;
+  secret: string;
+}
 
 /*
  * The producer's beats (spec §7 Creator `beats`, issue #34): creators of the producer kind only. Writes are
@@ -36,13 +45,13 @@ async function ownBeat(db: Db, producerId: string, id: string) {
   return row;
 }
 
-export async function getBeat(db: Db, producerId: string, id: string): Promise<ProducerBeat> {
-  const [view] = await producerBeats(db, [await ownBeat(db, producerId, id)]);
+export async function getBeat(deps: BeatDeps, producerId: string, id: string): Promise<ProducerBeat> {
+  const [view] = await producerBeats(deps.db, deps.secret, [await ownBeat(deps.db, producerId, id)]);
   return view as ProducerBeat;
 }
 
 export async function listBeats(
-  db: Db,
+  { db, secret }: BeatDeps,
   producerId: string,
   query: { page: number; per_page: number; q?: string | undefined },
 ) {
@@ -55,7 +64,7 @@ export async function listBeats(
     db.select().from(beats).where(where).orderBy(desc(beats.id)).limit(limit).offset(offset),
     db.select({ n: sql<number>`count(*)` }).from(beats).where(where),
   ]);
-  return toPage(await producerBeats(db, rows), {
+  return toPage(await producerBeats(db, secret, rows), {
     page: query.page,
     perPage: query.per_page,
     total: total?.n ?? 0,
@@ -75,8 +84,14 @@ const tierRows = (beatId: string, licences: readonly BeatTierBody[]) =>
     termYears: l.term_years,
   }));
 
-export async function createBeat(db: Db, producerId: string, body: CreateBeatBody, now = new Date()) {
-  await assertReferences(db, producerId, { genre_id: body.genre_id ?? null, mood_id: body.mood_id ?? null });
+/** Creates a draft beat; without `licences` it offers the producer's template tiers. */
+export async function createBeat(deps: BeatDeps, producerId: string, body: CreateBeatBody, now = new Date()) {
+  const { db } = deps;
+  const [files, licences] = await Promise.all([
+    fileColumns(db, producerId, body),
+    body.licences ?? templateOf(db, producerId),
+    assertReferences(db, producerId, { genre_id: body.genre_id ?? null, mood_id: body.mood_id ?? null }),
+  ]);
   const id = newId("bt", now.getTime());
   await d1Batch(db, [
     db.insert(beats).values({
@@ -89,25 +104,39 @@ export async function createBeat(db: Db, producerId: string, body: CreateBeatBod
       moodId: body.mood_id ?? null,
       tags: body.tags ?? [],
       description: body.description ?? null,
-      lowestPriceCents: lowestPrice(body.licences) ?? 0,
+      lowestPriceCents: lowestPrice(licences) ?? 0,
+      ...files,
       createdAt: now,
       updatedAt: now,
     }),
-    db.insert(beatTiers).values(tierRows(id, body.licences)),
+    db.insert(beatTiers).values(tierRows(id, licences)),
   ]);
-  return getBeat(db, producerId, id);
+  return getBeat(deps, producerId, id);
 }
 
 export async function updateBeat(
-  db: Db,
+  deps: BeatDeps,
   producerId: string,
   id: string,
   body: UpdateBeatBody,
   now = new Date(),
 ) {
-  const row = await ownBeat(db, producerId, id);
-  await assertReferences(db, producerId, { genre_id: body.genre_id, mood_id: body.mood_id });
-  const values: Partial<typeof beats.$inferInsert> = { updatedAt: now };
+  const { db } = deps;
+  const [row, files] = await Promise.all([
+    ownBeat(db, producerId, id),
+    fileColumns(db, producerId, body),
+    assertReferences(db, producerId, { genre_id: body.genre_id, mood_id: body.mood_id }),
+  ]);
+  const values: Partial<typeof beats.$inferInsert> = { ...files, updatedAt: now };
+  if (row.isPublished) {
+    // A beat on sale keeps every file its tiers deliver: a buyer pays for them.
+    const offered = (body.licences ?? (await tierNames(db, id))).map((t) => t.tier);
+    const missing = missingFiles(filesOf({ ...row, ...files }), offered);
+    if (missing.length) {
+      const cleared = FILE_FIELDS.find((f) => body[f] === null);
+      throw fieldError(body.licences || !cleared ? "licences" : cleared, missingMessage(missing));
+    }
+  }
   if (body.title !== undefined) values.title = body.title;
   if (body.bpm !== undefined) values.bpm = body.bpm;
   if (body.key !== undefined) values.musicalKey = body.key;
@@ -121,15 +150,17 @@ export async function updateBeat(
     statements.push(db.delete(beatTiers).where(eq(beatTiers.beatId, id)));
     statements.push(db.insert(beatTiers).values(tierRows(id, body.licences)));
   }
-  // A listing follows the beat; a new title sends it back to the queue, a price change does not.
-  const retitled = body.title !== undefined && body.title !== row.title;
+  // A listing follows the beat; a new title or preview sends it back to the queue, a price change does not.
+  const retitled =
+    (body.title !== undefined && body.title !== row.title) ||
+    (files.previewTrackId !== undefined && files.previewTrackId !== row.previewTrackId);
   // Only what the producer changed reaches the listing: an admin's correction of its text stays otherwise.
   statements.push(
     db
       .update(listings)
       .set({
         ...(retitled
-          ? { title: body.title, approval: "pending" as const, reason: null, reviewedAt: null }
+          ? { title: body.title ?? row.title, approval: "pending" as const, reason: null, reviewedAt: null }
           : {}),
         ...(body.description !== undefined ? { description: body.description } : {}),
         lowestPriceCents: values.lowestPriceCents ?? row.lowestPriceCents,
@@ -138,18 +169,33 @@ export async function updateBeat(
       .where(and(eq(listings.kind, "beat"), eq(listings.itemId, id))),
   );
   await d1Batch(db, statements);
-  return getBeat(db, producerId, id);
+  return getBeat(deps, producerId, id);
 }
 
-/** Publishes (making its listing, pending, the first time) or unpublishes a beat. */
+async function tierNames(db: Db, beatId: string) {
+  return db.select({ tier: beatTiers.tier }).from(beatTiers).where(eq(beatTiers.beatId, beatId));
+}
+
+/**
+ * Publishes (making its listing, pending, the first time) or unpublishes a beat. Publishing needs the
+ * preview and every file the offered tiers deliver (422 on `is_published` saying which are missing).
+ */
 export async function setPublished(
-  db: Db,
+  deps: BeatDeps,
   producerId: string,
   id: string,
   published: boolean,
   now = new Date(),
 ) {
+  const { db } = deps;
   const row = await ownBeat(db, producerId, id);
+  if (published) {
+    const missing = missingFiles(
+      filesOf(row),
+      (await tierNames(db, id)).map((t) => t.tier),
+    );
+    if (missing.length) throw fieldError("is_published", missingMessage(missing));
+  }
   await d1Batch(db, [
     // The listing first, so the beats trigger sees it when `is_published` moves.
     sql`insert into ${listings} (id, kind, item_id, seller_id, title, description, lowest_price_cents, status,
@@ -160,16 +206,17 @@ export async function setPublished(
         on conflict (kind, item_id) do nothing`,
     db.update(beats).set({ isPublished: published, updatedAt: now }).where(eq(beats.id, id)),
   ]);
-  return getBeat(db, producerId, id);
+  return getBeat(deps, producerId, id);
 }
 
 export async function setFeatured(
-  db: Db,
+  deps: BeatDeps,
   producerId: string,
   id: string,
   featured: boolean,
   now = new Date(),
 ) {
+  const { db } = deps;
   await ownBeat(db, producerId, id);
   try {
     await db.update(beats).set({ isFeatured: featured, updatedAt: now }).where(eq(beats.id, id));
@@ -178,7 +225,7 @@ export async function setFeatured(
       throw fieldError("is_featured", `You can feature at most ${FEATURED_MAX} beats. Unfeature one first.`);
     throw error;
   }
-  return getBeat(db, producerId, id);
+  return getBeat(deps, producerId, id);
 }
 
 /**

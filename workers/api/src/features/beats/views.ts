@@ -1,7 +1,11 @@
 import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../kit/db";
+import { imageUrl, signStreamUrl } from "../../kit/media-urls";
+import { tracks } from "../catalogue/schema";
 import { genres, moods } from "../reference/schema";
 import type { BeatTierBody, ProducerBeat } from "./contract";
+import { filesOf } from "./files";
+import { missingFiles } from "./files.rules";
 import { inTierOrder } from "./licences.rules";
 import { beatLicences, type beats, beatTiers, listings } from "./schema";
 
@@ -41,8 +45,12 @@ export async function tiersOf(db: Db, beatIds: readonly string[]): Promise<Map<s
   return byBeat;
 }
 
-/** `rows` as the producer's views. */
-export async function producerBeats(db: Db, rows: readonly BeatRow[]): Promise<ProducerBeat[]> {
+/** `rows` as the producer's views (`secret` signs the preview's stream URL). */
+export async function producerBeats(
+  db: Db,
+  secret: string,
+  rows: readonly BeatRow[],
+): Promise<ProducerBeat[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const lookupIds = (pick: (r: BeatRow) => string | null) => [
@@ -50,7 +58,8 @@ export async function producerBeats(db: Db, rows: readonly BeatRow[]): Promise<P
   ];
   const genreIds = lookupIds((r) => r.genreId);
   const moodIds = lookupIds((r) => r.moodId);
-  const [tiers, listed, sold, genreRows, moodRows] = await Promise.all([
+  const previewIds = lookupIds((r) => r.previewTrackId);
+  const [tiers, listed, sold, genreRows, moodRows, previewRows] = await Promise.all([
     tiersOf(db, ids),
     db
       .select({ itemId: listings.itemId, approval: listings.approval, reason: listings.reason })
@@ -67,13 +76,31 @@ export async function producerBeats(db: Db, rows: readonly BeatRow[]): Promise<P
     moodIds.length
       ? db.select({ id: moods.id, title: moods.title }).from(moods).where(inArray(moods.id, moodIds))
       : [],
+    previewIds.length
+      ? db
+          .select({ id: tracks.id, coverKey: tracks.coverKey })
+          .from(tracks)
+          .where(inArray(tracks.id, previewIds))
+      : [],
   ]);
+  const covers = new Map(previewRows.map((t) => [t.id, t.coverKey]));
   const listing = new Map(listed.map((l) => [l.itemId, l]));
   const sales = new Map(sold.map((s) => [s.beatId, s.n]));
   const ref = (list: { id: string; title: string }[], id: string | null) =>
     id ? (list.find((x) => x.id === id) ?? null) : null;
+  const now = Date.now();
+  const previews = new Map(
+    await Promise.all(
+      rows.map(
+        async (r) =>
+          [r.id, r.previewTrackId ? await signStreamUrl(secret, r.previewTrackId, now) : null] as const,
+      ),
+    ),
+  );
   return rows.map((row) => {
     const l = listing.get(row.id);
+    const licences = tiers.get(row.id) ?? [];
+    const files = filesOf(row);
     return {
       id: row.id,
       title: row.title,
@@ -89,7 +116,14 @@ export async function producerBeats(db: Db, rows: readonly BeatRow[]): Promise<P
       exclusive_sold: row.exclusiveSoldAt !== null,
       approval: l?.approval ?? null,
       rejection_reason: l?.approval === "rejected" ? (l.reason ?? null) : null,
-      licences: tiers.get(row.id) ?? [],
+      licences,
+      cover_url: imageUrl(row.previewTrackId ? covers.get(row.previewTrackId) : null),
+      preview_url: previews.get(row.id) ?? null,
+      ...files,
+      missing_files: missingFiles(
+        files,
+        licences.map((t) => t.tier),
+      ),
       sales: sales.get(row.id) ?? 0,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),

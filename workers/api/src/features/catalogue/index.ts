@@ -8,7 +8,14 @@ export { LISTED } from "./ranked-lists";
 export { reactionSetter } from "./reactions.service";
 export { viewContextOf } from "./route-context";
 export { type RowQuery, type SelectViews, windowed } from "./row-query";
-export { type AudioFormat, type CreditRole, PROCESSING_STATES, type ProcessingState } from "./studio-values";
+export {
+  type AudioFormat,
+  type CreditRole,
+  type FileFormat,
+  PROCESSING_STATES,
+  type ProcessingState,
+  type TrackPurpose,
+} from "./studio-values";
 export { listedTotal } from "./totals";
 export { selectTrackViews, type TrackView } from "./track-views";
 export { inOrder, iso, lookupRef, type ViewContext, viewer } from "./view-context";

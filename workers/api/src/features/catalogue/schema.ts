@@ -9,7 +9,7 @@ import {
 } from "../../kit/columns";
 import { users } from "../accounts/schema";
 import { genres, moods, origins } from "../reference/schema";
-import { AUDIO_FORMATS, CREDIT_ROLES, PROCESSING_STATES } from "./studio-values";
+import { CREDIT_ROLES, FILE_FORMATS, PROCESSING_STATES, TRACK_PURPOSES } from "./studio-values";
 
 /** An album (or EP/single) of one artist. Only `published` + `public` albums are visible to others. */
 export const albums = sqliteTable(
@@ -163,7 +163,9 @@ export const tracks = sqliteTable(
     processing: text("processing", { enum: PROCESSING_STATES }).notNull().default("ready"),
     processingError: text("processing_error"),
     /** Technical facts read from the file's own headers (null until processed). */
-    audioFormat: text("audio_format", { enum: AUDIO_FORMATS }),
+    audioFormat: text("audio_format", { enum: FILE_FORMATS }),
+    /** `beat` for a beat's files (migration 0033): never published, never in the music manager. */
+    purpose: text("purpose", { enum: TRACK_PURPOSES }).notNull().default("music"),
     codec: text("codec"),
     sampleRate: integer("sample_rate"),
     channels: integer("channels"),

@@ -1,6 +1,7 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import type { AuthContext } from "../accounts";
+import { beats } from "../beats/schema";
 import { listedTrack, trackVisibleTo } from "../catalogue";
 import { tracks, trackWaveforms } from "../catalogue/schema";
 
@@ -16,7 +17,7 @@ export interface StreamableTrack {
  * The track behind a stream URL, re-checked at request time: a signed URL proves the API handed it
  * out, not that the track is still listed (it may have been unpublished or made private since). Listed
  * tracks stream to anyone holding the URL; others only to whoever may see the track (trackVisibleTo:
- * its owner, its artist's manager, an admin). The owner's own `<audio>` element is recognised by the
+ * its owner, its artist's manager, an admin); a listed beat's preview streams to anyone. The owner's own `<audio>` element is recognised by the
  * session cookie it sends along (http/guards/session.ts).
  * Returns null for "not yours or not there" alike, so ids cannot be probed. The row is read on every
  * request (one primary-key statement), so unpublishing stops new range requests at once.
@@ -26,7 +27,11 @@ export async function findStreamableTrack(
   trackId: string,
   auth: AuthContext | null,
 ): Promise<StreamableTrack | null> {
-  const visible = auth ? trackVisibleTo({ id: auth.user.id, isAdmin: auth.roles.has("admin") }) : listedTrack;
+  const visible = or(
+    auth ? trackVisibleTo({ id: auth.user.id, isAdmin: auth.roles.has("admin") }) : listedTrack,
+    // A beat's preview streams to anyone while the beat is on the market (docs/decisions/0802).
+    sql`exists (select 1 from ${beats} where ${beats.previewTrackId} = ${tracks.id} and ${beats.listed} = 1)`,
+  );
   const [row] = await db
     .select({
       id: tracks.id,

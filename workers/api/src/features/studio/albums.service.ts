@@ -165,7 +165,13 @@ export function creatorAlbumsService(env: Bindings): CreatorAlbumsService {
           : db
               .select({ id: tracks.id, albumId: tracks.albumId, trackNumber: tracks.trackNumber })
               .from(tracks)
-              .where(and(inJson(tracks.id, trackIds), eq(tracks.ownerUserId, actor.userId))),
+              .where(
+                and(
+                  inJson(tracks.id, trackIds),
+                  eq(tracks.ownerUserId, actor.userId),
+                  eq(tracks.purpose, "music"),
+                ),
+              ),
       ]);
       if (!album) throw notFound("Album");
       if (mine.length !== trackIds.length) throw fieldError("track_ids", "Choose only your own tracks.");

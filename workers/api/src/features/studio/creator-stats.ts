@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
 import { albums, artists, tracks } from "../catalogue/schema";
@@ -38,7 +38,7 @@ export async function creatorStats(db: Db, viewer: StatsViewer, userId: string):
         saves: n(sql`sum(${tracks.saveCount})`),
       })
       .from(tracks)
-      .where(eq(tracks.ownerUserId, userId)),
+      .where(and(eq(tracks.ownerUserId, userId), eq(tracks.purpose, "music"))),
     db
       .select({
         total: n(sql`count(*)`),

@@ -77,6 +77,8 @@ export function creatorTracksService(env: Bindings): ResourceService<CreatorTrac
     idPrefix: "trk",
     table: tracks,
     owner: tracks.ownerUserId,
+    // A beat's files are tracks too (the same tus flow): they belong to the beats manager, not here.
+    scope: eq(tracks.purpose, "music"),
     order: [{ column: tracks.createdAt, direction: "desc" }],
     filters: { publication: tracks.publication, processing: tracks.processing },
     search: { condition: titleSearch("tracks_fts", sql`${tracks}.rowid`) },
@@ -95,7 +97,7 @@ export function creatorTracksService(env: Bindings): ResourceService<CreatorTrac
     ...base,
 
     async update(db, actor, id, input) {
-      const owned = and(eq(tracks.id, id), eq(tracks.ownerUserId, actor.userId));
+      const owned = and(eq(tracks.id, id), eq(tracks.ownerUserId, actor.userId), eq(tracks.purpose, "music"));
       const [[current]] = await Promise.all([
         db
           .select({ albumId: tracks.albumId, trackNumber: tracks.trackNumber })
@@ -158,7 +160,7 @@ function creditStatements(db: Db, trackId: string, credits: CreatorTrack["credit
  * deleted. A failure there leaves an orphan object, never a row pointing at nothing.
  */
 async function removeTrack(db: Db, bucket: R2Bucket, actor: Actor, id: string): Promise<{ id: string }> {
-  const owned = and(eq(tracks.id, id), eq(tracks.ownerUserId, actor.userId));
+  const owned = and(eq(tracks.id, id), eq(tracks.ownerUserId, actor.userId), eq(tracks.purpose, "music"));
   const [row] = await db
     .select({
       albumId: tracks.albumId,

@@ -20,7 +20,7 @@ export function resourceService<T extends ResourceTable, Create, Update, View>(
   spec: ResourceSpec<T, Create, Update, View>,
 ): ResourceService<View, Create, Update> {
   const t = spec.table as ResourceTable;
-  const owned = (actor: Actor) => (spec.owner ? eq(spec.owner, actor.userId) : undefined);
+  const owned = (actor: Actor) => and(spec.owner ? eq(spec.owner, actor.userId) : undefined, spec.scope);
   const byId = (actor: Actor, id: string) => and(eq(t.id, id), owned(actor));
   const { toView, loadViews } = spec;
   if (!toView && !loadViews) throw new Error("resourceService: give toView or loadViews.");

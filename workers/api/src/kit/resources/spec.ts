@@ -42,6 +42,8 @@ export interface ResourceSpec<T extends ResourceTable, Create, Update, View> {
   table: T;
   /** The column holding the owning user's id, for per-user resources (creator managers). */
   owner?: SQLiteColumn;
+  /** The rows this resource is at all (e.g. tracks uploaded as music): others are 404 to every call. */
+  scope?: SQL;
   /** List order, most significant first; the id is appended as the tie-breaker. */
   order: { column: SQLiteColumn; direction: "asc" | "desc" }[];
   /**

@@ -1,4 +1,4 @@
-import type { AudioFormat } from "../../catalogue";
+import type { AudioFormat, FileFormat } from "../../catalogue";
 
 /**
  * Random access to a stored file's bytes (an R2 object through ranged reads, or a buffer in tests), so
@@ -15,6 +15,12 @@ export interface ByteSource {
 export interface SniffedAudio {
   format: AudioFormat;
   /** The content type the file is served with (`audio/wav`, `audio/mpeg`, `audio/flac`, `audio/ogg`, `audio/mp4`, `audio/aac`). */
+  contentType: string;
+}
+
+/** What the bytes say an upload is: audio, or (a beat's stems) a ZIP archive. */
+export interface SniffedFile {
+  format: FileFormat;
   contentType: string;
 }
 

@@ -1,10 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { d1Batch, type Statement } from "../../../kit/d1-batch";
 import { AppError, raisedWith } from "../../../kit/errors";
+import type { TrackPurpose } from "../../catalogue";
 import { tracks } from "../../catalogue/schema";
 import { sniffAudio } from "../audio/sniff";
-import type { SniffedAudio } from "../audio/types";
+import type { SniffedFile } from "../audio/types";
 import { trackUploadParts, trackUploads } from "../schema";
+import { isZipStart, ZIP_CONTENT_TYPE } from "./archive";
 import { enqueueProcessing, type MediaQueue } from "./media-queue";
 import { readPart } from "./part-body";
 import { expectedPartSize, notAudio, offsetMismatch, partNumberAt, wrongPartSize } from "./tus.rules";
@@ -68,12 +70,13 @@ export async function appendPart(
   }
   const bytes = await readPart(input.body, expected, upload.offset);
 
-  let sniffed: SniffedAudio | null = null;
+  let sniffed: SniffedFile | null = null;
   if (upload.offset === 0) {
-    sniffed = sniffAudio(bytes);
+    const purpose = await purposeOf(deps, upload.trackId);
+    sniffed = sniffUpload(bytes, purpose);
     if (!sniffed) {
       await discardUpload(deps, upload);
-      throw notAudio(upload.filename);
+      throw notAudio(upload.filename, purpose);
     }
   }
   const multipart = sniffed
@@ -117,8 +120,21 @@ async function storedParts(deps: UploadDeps, uploadId: string): Promise<R2Upload
     .orderBy(asc(trackUploadParts.partNumber));
 }
 
+/** What an upload is for: a beat's files may also be a ZIP of stems. */
+async function purposeOf(deps: UploadDeps, trackId: string): Promise<TrackPurpose> {
+  const [row] = await deps.db.select({ purpose: tracks.purpose }).from(tracks).where(eq(tracks.id, trackId));
+  return row?.purpose ?? "music";
+}
+
+/** What the first part's bytes say the file is: audio, or for a beat's files also a ZIP archive. */
+function sniffUpload(bytes: Uint8Array, purpose: TrackPurpose): SniffedFile | null {
+  const audio = sniffAudio(bytes);
+  if (audio) return audio;
+  return purpose === "beat" && isZipStart(bytes) ? { format: "zip", contentType: ZIP_CONTENT_TYPE } : null;
+}
+
 /** What the first part's bytes say the file is, stored on the track until processing reads the rest. */
-function sniffedFormat(trackId: string, sniffed: SniffedAudio, now: Date): Statement {
+function sniffedFormat(trackId: string, sniffed: SniffedFile, now: Date): Statement {
   return sql`update ${tracks} set audio_format = ${sniffed.format}, audio_content_type = ${sniffed.contentType},
     updated_at = ${now.getTime()} where id = ${trackId}`;
 }

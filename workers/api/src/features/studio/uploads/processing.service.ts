@@ -8,8 +8,9 @@ import { notify } from "../../notifications";
 import { analyseAudio } from "../audio/analyse";
 import { fillsFile } from "../audio/extent";
 import { sniffAudio } from "../audio/sniff";
-import { type SniffedAudio, UnreadableAudio } from "../audio/types";
+import { type ByteSource, type SniffedAudio, UnreadableAudio } from "../audio/types";
 import { creatorStorage } from "../schema";
+import { zipFills } from "./archive";
 import { peaksToBase64, processedMessage, SNIFF_BYTES, WAVEFORM_POINTS } from "./processing.rules";
 import { r2Source } from "./r2-source";
 import { signalAssignments } from "./signal-columns";
@@ -67,6 +68,7 @@ export async function processTrack(
   const object = await deps.bucket.head(track.audioKey);
   if (!object) return failTrack(deps, track, "The uploaded file is missing. Upload it again.", now);
   const source = r2Source(deps.bucket, track.audioKey, object.size);
+  if (track.audioFormat === "zip") return processArchive(deps, track, source, now);
   const sniffed = sniffedOf(track) ?? sniffAudio(await source.read(0, SNIFF_BYTES));
   if (!sniffed) return failTrack(deps, track, "The file is not audio Ngoma can read.", now);
 
@@ -78,7 +80,8 @@ export async function processTrack(
     throw error;
   }
   // The format was fixed by the first part; the assembled file must be that format to its last byte.
-  if (!(await fillsFile(source, sniffed.format))) return refuseMixedFile(deps, track, sniffed, now);
+  if (!(await fillsFile(source, sniffed.format)))
+    return refuseMixedFile(deps, track, sniffed.format.toUpperCase(), now);
   const { facts, peaks, signal } = analysis;
   const waiting = sql`(select 1 from ${tracks} where id = ${track.id} and processing = 'processing')`;
   await d1Batch(deps.db, [
@@ -100,7 +103,30 @@ export async function processTrack(
 }
 
 function sniffedOf(track: TrackToProcess): SniffedAudio | null {
-  return track.audioFormat ? { format: track.audioFormat, contentType: track.audioContentType } : null;
+  const format = track.audioFormat;
+  return format && format !== "zip" ? { format, contentType: track.audioContentType } : null;
+}
+
+/**
+ * A beat's stems archive (docs/decisions/0802): nothing to decode, but, as with audio (0603), the
+ * archive must end where the file ends, or the file is refused and removed. Ready with its real size.
+ */
+async function processArchive(
+  deps: ProcessDeps,
+  track: TrackToProcess,
+  source: ByteSource,
+  now: Date,
+): Promise<ProcessOutcome> {
+  if (!(await zipFills(source))) return refuseMixedFile(deps, track, "ZIP archive", now);
+  const waiting = sql`(select 1 from ${tracks} where id = ${track.id} and processing = 'processing')`;
+  await d1Batch(deps.db, [
+    sql`update ${creatorStorage} set used_bytes = used_bytes + ${source.size} - (select audio_size from ${tracks}
+      where id = ${track.id}) where user_id = ${track.ownerUserId} and exists ${waiting}`,
+    sql`update ${tracks} set audio_size = ${source.size}, processing = 'ready', processing_error = null,
+      updated_at = ${now.getTime()} where id = ${track.id} and processing = 'processing'`,
+  ]);
+  await tellOwner(deps, track, "ready", null);
+  return "ready";
 }
 
 /**
@@ -111,10 +137,11 @@ function sniffedOf(track: TrackToProcess): SniffedAudio | null {
 async function refuseMixedFile(
   deps: ProcessDeps,
   track: TrackToProcess,
-  sniffed: SniffedAudio,
+  what: string,
   now: Date,
 ): Promise<ProcessOutcome> {
-  const reason = `The file does not continue as the ${sniffed.format.toUpperCase()} it starts as. Upload the audio file again.`;
+  const again = what === "ZIP archive" ? "archive" : "audio file";
+  const reason = `The file does not continue as the ${what} it starts as. Upload the ${again} again.`;
   const waiting = sql`exists (select 1 from ${tracks} where id = ${track.id} and processing = 'processing')`;
   const results = await d1Batch(deps.db, [
     sql`update ${creatorStorage} set used_bytes = max(used_bytes - (select audio_size from ${tracks}

@@ -56,7 +56,9 @@ export async function reanalyseTrack(
     .from(tracks)
     .where(and(eq(tracks.id, trackId), eq(tracks.processing, "ready"), analysisIsStale));
   if (!track) return "skipped";
-  const analysis = await readAnalysis(deps.bucket, track);
+  const { audioFormat } = track;
+  // A beat's stems archive has no signal: stored as measured with nothing, so it is not queued again.
+  const analysis = audioFormat === "zip" ? null : await readAnalysis(deps.bucket, { ...track, audioFormat });
   const stillStale = sql`(select 1 from ${tracks} where id = ${track.id} and processing = 'ready'
     and ${analysisIsStale})`;
   const peaks = analysis?.signal ? analysis.peaks : null;

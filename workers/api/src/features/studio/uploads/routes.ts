@@ -21,6 +21,7 @@ import {
   parseUploadMetadata,
   parseUploadOffset,
   uploadFilename,
+  uploadPurpose,
 } from "./tus.rules";
 import { UPLOAD_PATH } from "./tus-protocol";
 import { createUpload, ownUpload, terminateUpload } from "./uploads.service";
@@ -123,8 +124,10 @@ const terminateRoute = defineRoute({
 export const uploadRoutes = createRouter()
   .openapi(createRoute, async (c) => {
     const length = parseUploadLength(c.req.header("upload-length"), c.req.header("upload-defer-length"));
-    const filename = uploadFilename(parseUploadMetadata(c.req.header("upload-metadata")));
-    const created = await createUpload(deps(c), callerId(c), { length, filename });
+    const metadata = parseUploadMetadata(c.req.header("upload-metadata"));
+    const filename = uploadFilename(metadata);
+    const purpose = uploadPurpose(metadata);
+    const created = await createUpload(deps(c), callerId(c), { length, filename, purpose });
     c.header("Location", `${API_BASE}${UPLOAD_PATH}/${created.uploadId}`);
     c.header("Upload-Expires", httpDate(created.expiresAt));
     c.header("Ngoma-Track-Id", created.trackId);

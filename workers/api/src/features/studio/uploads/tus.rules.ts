@@ -4,6 +4,7 @@
  * the runtime (tus.rules.test.ts). docs/decisions/0601-resumable-uploads.md says why each limit is what it is.
  */
 import { AppError } from "../../../kit/errors";
+import type { TrackPurpose } from "../../catalogue";
 import { MAX_UPLOAD_BYTES, PART_SIZE, UPLOAD_TTL_MS } from "./limits";
 
 export * from "./limits";
@@ -95,6 +96,20 @@ export function uploadFilename(metadata: Record<string, string>): string {
 }
 
 /**
+ * What the upload is for, from the metadata's `purpose`: `music` unless it says `beat` (a beat's preview or
+ * deliverable files, which may also be a ZIP of stems). Anything else is a 422 on `purpose`.
+ *
+ * @example uploadPurpose({ purpose: "beat" }) // "beat"
+ */
+export function uploadPurpose(metadata: Record<string, string>): TrackPurpose {
+  const purpose = metadata.purpose || "music";
+  if (purpose === "music" || purpose === "beat") return purpose;
+  throw new AppError(422, "VALIDATION", "Validation errors occurred", {
+    purpose: ["An upload is for `music` or for a `beat`."],
+  });
+}
+
+/**
  * A draft track's first title: the file name without its extension, control characters removed.
  *
  * @example titleFromFilename("My Song.final.mp3") // "My Song.final"
@@ -168,12 +183,14 @@ export function offsetMismatch(current: number): AppError {
   );
 }
 
-/** The 415 of a first part whose bytes are not audio Ngoma reads. */
-export function notAudio(filename: string): AppError {
+/** The 415 of a first part whose bytes are not audio Ngoma reads (or, for a beat, a ZIP of stems). */
+export function notAudio(filename: string, purpose: TrackPurpose = "music"): AppError {
+  const accepted =
+    purpose === "beat" ? "WAV, MP3, FLAC, OGG, AAC/M4A, or a ZIP of stems" : "WAV, MP3, FLAC, OGG, AAC/M4A";
   return new AppError(
     415,
     "UNSUPPORTED_AUDIO",
-    `“${filename}” is not an audio file Ngoma accepts: WAV, MP3, FLAC, OGG, AAC/M4A.`,
+    `“${filename}” is not an audio file Ngoma accepts: ${accepted}.`,
   );
 }
 

@@ -3,6 +3,7 @@ import { d1Batch, type Statement } from "../../../kit/d1-batch";
 import type { Db } from "../../../kit/db";
 import { notFound, raisedWith } from "../../../kit/errors";
 import { newId } from "../../../kit/ids";
+import type { TrackPurpose } from "../../catalogue";
 import { tracks } from "../../catalogue/schema";
 import { creatorArtist } from "../creator-artist";
 import { creatorStorage, trackUploads } from "../schema";
@@ -44,7 +45,7 @@ export interface CreatedUpload {
 export async function createUpload(
   deps: UploadDeps,
   userId: string,
-  input: { length: number; filename: string },
+  input: { length: number; filename: string; purpose?: TrackPurpose },
   now = new Date(),
 ): Promise<CreatedUpload> {
   const { db } = deps;
@@ -66,6 +67,7 @@ export async function createUpload(
       audioSize: input.length,
       processing: "uploading",
       publication: "draft",
+      purpose: input.purpose ?? "music",
       createdAt: now,
       updatedAt: now,
     }),
