@@ -104,9 +104,9 @@ describe("TracksForSaleQueue", () => {
     expect(first.textContent).toContain("Dark trap, 140 BPM");
     expect(first.textContent).toContain("$12.50");
     expect(first.querySelector('a[href="/admin/users/usr_ada"]')?.textContent).toBe("Ada Producer");
-    expect(byLabel<HTMLAnchorElement>(first, "Only listings by Ada Producer").getAttribute("href")).toBe(
-      `${PATH}?seller_id=usr_ada`,
-    );
+    const theirs = [...first.querySelectorAll("a")].find((a) => a.textContent?.startsWith("Only theirs"));
+    expect(theirs?.textContent).toBe("Only theirs: listings by Ada Producer");
+    expect(theirs?.getAttribute("href")).toBe(`${PATH}?seller_id=usr_ada`);
     expect(first.querySelector("[data-approval]")?.textContent).toBe("Waiting");
     expect(byLabel<HTMLButtonElement>(first, "Active: Night Drive").getAttribute("aria-checked")).toBe(
       "true",
@@ -126,6 +126,12 @@ describe("TracksForSaleQueue", () => {
   it("says nothing is waiting when the pending queue is empty", () => {
     const { container } = mount([], () => ok(""));
     expect(container.textContent).toContain("No listings waiting");
+  });
+
+  it("offers no selection where every row is already approved", () => {
+    const { container } = mount([ROWS[2] as TrackForSale], () => ok(""), "approval=approved");
+    expect(container.querySelector(".admin-bulk")).toBeNull();
+    expect(container.querySelector("input[type=checkbox]")).toBeNull();
   });
 
   it("will not reject without a reason, shows the api's field error, then rejects", async () => {

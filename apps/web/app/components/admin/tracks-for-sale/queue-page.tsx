@@ -70,7 +70,12 @@ export function TracksForSaleQueue({ state, page, error }: TablePage<TrackForSal
         noun={NOUN}
         rowLabel={rowLabel}
         canSelect={canApprove}
-        bulk={({ ids, clear }) => <ApproveBar ids={ids} path={PATH} clear={clear} />}
+        // Nothing in the approved view can be approved again, so it has no selection at all.
+        bulk={
+          state.filters.approval === "approved"
+            ? undefined
+            : ({ ids, clear }) => <ApproveBar ids={ids} path={PATH} clear={clear} />
+        }
         emptyTitle={pending ? "No listings waiting" : undefined}
         empty={
           pending ? <p>Every listing has been reviewed. New ones appear here as sellers list them.</p> : null

@@ -125,7 +125,7 @@ export function EditListingButton({ row, action }: { row: Row; action: string })
 /** Approve unless approved, Reject unless rejected, then Edit and Delete. */
 export function ListingActions({ row, action }: { row: Row; action: string }) {
   return (
-    <div className="row admin-row-actions">
+    <div className="row admin-row-actions admin-tfs-actions">
       {canApprove(row) ? <ApproveButton row={row} action={action} /> : null}
       {row.approval !== "rejected" ? <RejectButton row={row} action={action} /> : null}
       <EditListingButton row={row} action={action} />
