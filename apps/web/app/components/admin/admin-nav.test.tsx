@@ -22,6 +22,7 @@ describe("admin navigation", () => {
       "/admin/user-categories",
       "/admin/users",
       "/admin/user-applications",
+      "/admin/tracks-for-sale",
       "/admin/audit",
     ]) {
       expect(out).toContain(`href="${href}"`);
@@ -44,5 +45,6 @@ describe("admin navigation", () => {
     expect(adminSection("/admin/genres/")?.label).toBe("Genres");
     expect(adminSection("/admin/genres/x")).toBeUndefined();
     expect(adminSection("/admin")?.label).toBe("Dashboard");
+    expect(adminSection("/admin/tracks-for-sale")?.label).toBe("Tracks for sale");
   });
 });

@@ -20,6 +20,7 @@ export const ADMIN_SECTIONS: readonly Section[] = [
   { to: ADMIN_PAGES.userCategories, label: "User categories" },
   { to: ADMIN_PAGES.users, label: "Users", nested: true },
   { to: ADMIN_PAGES.applications, label: "Applications", nested: true },
+  { to: ADMIN_PAGES.tracksForSale, label: "Tracks for sale" },
   { to: ADMIN_PAGES.audit, label: "Audit" },
 ];
 

@@ -15,7 +15,8 @@ export function selectColumn<T>(one: string, rowLabel: (row: T) => string): Colu
       <Checkbox
         label={`Select every ${one} on this page`}
         checked={table.getIsAllRowsSelected()}
-        mixed={table.getIsSomeRowsSelected()}
+        // Rows that cannot be selected count in tanstack's "some": all the selectable ones is not mixed.
+        mixed={table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected()}
         onChange={(value) => table.toggleAllRowsSelected(value)}
       />
     ),
@@ -23,6 +24,7 @@ export function selectColumn<T>(one: string, rowLabel: (row: T) => string): Colu
       <Checkbox
         label={`Select ${rowLabel(row.original)}`}
         checked={row.getIsSelected()}
+        disabled={!row.getCanSelect()}
         onChange={(value) => row.toggleSelected(value)}
       />
     ),
@@ -33,11 +35,13 @@ function Checkbox({
   label,
   checked,
   mixed = false,
+  disabled,
   onChange,
 }: {
   label: string;
   checked: boolean;
   mixed?: boolean;
+  disabled?: boolean;
   onChange: (checked: boolean) => void;
 }) {
   const ref = useRef<HTMLInputElement>(null);
@@ -51,6 +55,7 @@ function Checkbox({
       className="admin-check"
       aria-label={label}
       checked={checked}
+      disabled={disabled}
       onChange={(event) => onChange(event.currentTarget.checked)}
     />
   );

@@ -48,8 +48,17 @@ export interface AdminTableProps<T extends AdminRow> {
    * `{ intent: "bulk-status", ids: "id1,id2", status: "1" | "0" }`.
    */
   bulkStatus?: boolean;
+  /**
+   * Row selection with the list's own bulk actions instead of Activate/Deactivate (the tracks for sale's
+   * bulk approve): drawn above the table with the selected ids and a way to clear them.
+   */
+  bulk?: (selection: { ids: readonly string[]; clear: () => void }) => ReactNode;
+  /** Which rows can be selected (default all); the others' checkboxes are disabled. */
+  canSelect?: (row: T) => boolean;
   /** What to say (and offer) when the list is empty without filters. */
   empty?: ReactNode;
+  /** The empty list's title without filters; default "No <many> yet". */
+  emptyTitle?: string;
   /** Why the list could not be read (the api's message): shown in place of the table. */
   error?: string | null;
   /** `data-*` attributes of a row's <tr>. */
@@ -117,7 +126,7 @@ export function AdminTable<T extends AdminRow>(props: AdminTableProps<T>) {
             </Link>
           </EmptyState>
         ) : (
-          <EmptyState title={`No ${noun.many} yet`}>{props.empty}</EmptyState>
+          <EmptyState title={props.emptyTitle ?? `No ${noun.many} yet`}>{props.empty}</EmptyState>
         )}
       </LoadingRegion>
     );
@@ -137,6 +146,8 @@ function Rows<T extends AdminRow>({
   noun,
   rowLabel,
   bulkStatus = false,
+  bulk,
+  canSelect,
   rowData,
 }: AdminTableProps<T> & { page: Page<T> }) {
   const navigate = useNavigate();
@@ -146,9 +157,10 @@ function Rows<T extends AdminRow>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: the rows' ids are the trigger.
   useEffect(() => setRowSelection({}), [ids]);
 
+  const selectable = bulkStatus || bulk !== undefined;
   const allColumns = useMemo<ColumnDef<T>[]>(
-    () => (bulkStatus ? [selectColumn<T>(noun.one, rowLabel), ...columns] : columns),
-    [bulkStatus, columns, noun.one, rowLabel],
+    () => (selectable ? [selectColumn<T>(noun.one, rowLabel), ...columns] : columns),
+    [selectable, columns, noun.one, rowLabel],
   );
   const table = useReactTable({
     data: page.data,
@@ -159,7 +171,7 @@ function Rows<T extends AdminRow>({
     manualSorting: true,
     manualFiltering: true,
     pageCount: page.last_page,
-    enableRowSelection: bulkStatus,
+    enableRowSelection: selectable && canSelect ? (row) => canSelect(row.original) : selectable,
     state: {
       rowSelection,
       sorting: state.sort ? [{ id: state.sort, desc: state.direction === "desc" }] : [],
@@ -171,7 +183,9 @@ function Rows<T extends AdminRow>({
 
   return (
     <div className="stack stack--wide admin-table">
-      {bulkStatus ? (
+      {bulk ? (
+        bulk({ ids: selected, clear: () => setRowSelection({}) })
+      ) : bulkStatus ? (
         <BulkBar ids={selected} path={path} noun={noun} onDone={() => setRowSelection({})} />
       ) : null}
       <LoadingRegion>
@@ -204,7 +218,7 @@ function Rows<T extends AdminRow>({
           }
           rowProps={(row) => ({
             "data-row-id": row.id,
-            "aria-selected": bulkStatus ? row.getIsSelected() : undefined,
+            "aria-selected": selectable ? row.getIsSelected() : undefined,
             ...rowData?.(row.original),
           })}
         />

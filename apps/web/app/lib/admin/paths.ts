@@ -15,6 +15,7 @@ export const ADMIN_PAGES = {
   user: (userId: string) => `/admin/users/${id(userId)}`,
   applications: "/admin/user-applications",
   application: (applicationId: string) => `/admin/user-applications/${id(applicationId)}`,
+  tracksForSale: "/admin/tracks-for-sale",
   audit: "/admin/audit",
 } as const;
 

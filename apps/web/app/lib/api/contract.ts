@@ -124,6 +124,11 @@ export type AuditEntry = z.output<typeof Api.auditEntrySchema>;
 export type AuditPage = z.output<typeof Api.auditPageSchema>;
 export type AuditListQuery = z.input<typeof Api.auditListQuerySchema>;
 export type PendingApplicationCount = z.output<typeof Api.pendingApplicationCountSchema>;
+/** The market's moderation queue (`/admin/tracks-for-sale`). */
+export type TrackForSale = z.output<typeof Api.trackForSaleSchema>;
+export type TrackForSaleQuery = z.input<typeof Api.trackForSaleQuerySchema>;
+export type UpdateTrackForSaleBody = z.input<typeof Api.updateTrackForSaleBody>;
+export type ModerateTrackForSaleBody = z.input<typeof Api.moderateTrackForSaleBody>;
 
 // Payment methods
 
