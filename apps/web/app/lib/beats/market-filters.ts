@@ -101,13 +101,11 @@ function setFilters(filters: MarketFilters): [string, string][] {
   return out;
 }
 
-/** The api's `marketplace` query for the filters (empty ones left out). */
-export function marketApiQuery(filters: MarketFilters): Record<string, string> {
-  return {
-    page: String(filters.page),
-    per_page: String(MARKET_PER_PAGE),
-    ...Object.fromEntries(setFilters(filters)),
-  };
+/** The api's `marketplace` query for the filters (empty ones left out), keyed by its contract's names. */
+export function marketApiQuery(filters: MarketFilters): Partial<Record<keyof MarketQuery, string>> {
+  // setFilters names only FILTER_KEYS and `sort`, all of them the contract's query keys.
+  const set = Object.fromEntries(setFilters(filters)) as Partial<Record<keyof MarketQuery, string>>;
+  return { page: String(filters.page), per_page: String(MARKET_PER_PAGE), ...set };
 }
 
 /** The search string of the filters at `page` ("?" when nothing is set): what links and the form use. */
