@@ -37,6 +37,17 @@ export function PaymentLoadFailed({ onClose, onRetry }: { onClose: () => void; o
 }
 
 /**
+ * A wallet-only purchase (a beat licence) whose total the balance does not cover. Here rather than in
+ * PAYMENT_TEXT, which the pages that host the modal load with their first view: these words arrive with
+ * the modal's own code.
+ */
+const WALLET_SHORT = {
+  title: "Your wallet balance does not cover this",
+  text: "This purchase is paid from your wallet balance only. Top up your wallet, then come back.",
+  topUp: "Top up my wallet",
+} as const;
+
+/**
  * 'No payment methods found': nothing to pay with, and the way to add a method; for a wallet-only
  * purchase, that the balance falls short, and the way to top it up.
  */
@@ -44,14 +55,14 @@ export function PaymentEmpty({ onClose, walletOnly = false }: { onClose: () => v
   if (walletOnly) {
     return (
       <div className="wallet-pay__state">
-        <h3>{PAYMENT_TEXT.walletShortTitle}</h3>
-        <p>{PAYMENT_TEXT.walletShortText}</p>
+        <h3>{WALLET_SHORT.title}</h3>
+        <p>{WALLET_SHORT.text}</p>
         <div className="row ngw-dialog__actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             Cancel
           </button>
           <Link className="button button--primary" to={routePath("my_wallet")}>
-            {PAYMENT_TEXT.topUp}
+            {WALLET_SHORT.topUp}
           </Link>
         </div>
       </div>

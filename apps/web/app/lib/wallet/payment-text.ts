@@ -16,10 +16,6 @@ export const PAYMENT_TEXT = {
   /** A mobile money number not yet proven with its texted code cannot be charged (api ADR 0507). */
   unverified: "This number must be verified with the code we text to it before it can be charged.",
   verifyThere: "Verify it on the Payment methods page",
-  /** A wallet-only purchase (a beat licence) whose total the balance does not cover. */
-  walletShortTitle: "Your wallet balance does not cover this",
-  walletShortText: "This purchase is paid from your wallet balance only. Top up your wallet, then come back.",
-  topUp: "Top up my wallet",
   done: "Payment processed successfully",
   toppedUp: TOPPED_UP,
 } as const;
