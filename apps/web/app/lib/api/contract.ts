@@ -216,11 +216,6 @@ export type LicenceTier = TierAvailability["tier"];
 export type UnavailableReason = NonNullable<TierAvailability["reason"]>;
 export type MyLicence = z.output<typeof Api.myLicenceSchema>;
 export type MyLicencePage = z.output<typeof Api.myLicencePageSchema>;
-/** The market's constants as literal types, so the web's copies cannot drift from the api's. */
-export type MarketConstants = {
-  keys: typeof Api.MUSICAL_KEYS;
-  tiers: typeof Api.LICENCE_TIERS;
-};
 
 // Upgrades (the user's `/upgrade`) and the admin's user applications
 
