@@ -1,9 +1,11 @@
-import { useOutlet } from "@remix-run/react";
+import { isRouteErrorResponse, useLocation, useOutlet, useRouteError } from "@remix-run/react";
 import { roleArea } from "../components/role-area";
 import { StatusPage } from "../components/status-page";
 import { CreatorNav } from "../components/studio/creator-nav";
 import { studioLinks } from "../components/studio/links";
+import { CreatorUpgradeOffer } from "../components/upgrade/creator-offer";
 import { requireRole } from "../lib/auth.server";
+import { isMarketPath } from "../lib/beats/market-paths";
 
 /** Role guard for /creator-promoter/*: without the role, a clear 403 page (the _app error boundary). */
 const area = roleArea({ area: "creator-promoter" });
@@ -19,6 +21,23 @@ export default function CreatorArea() {
     <div className="studio-area">
       <CreatorNav />
       {outlet ?? <StatusPage status={404} />}
+    </div>
+  );
+}
+
+/**
+ * The guard's refusal (and a path without a page) as the _app boundary shows it, plus, for a 403, the
+ * free Artist upgrade: a listener who opens a creator page, the beat market first, is offered the way in.
+ */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : undefined;
+  return (
+    <div className="stack">
+      <StatusPage status={status} detail={detail} />
+      {status === 403 ? <CreatorUpgradeOffer market={isMarketPath(pathname)} /> : null}
     </div>
   );
 }

@@ -11,7 +11,7 @@ function html(url: string, element: JSX.Element): string {
 }
 
 describe("creator area navigation", () => {
-  it("links the four sections in a labelled landmark, the current page marked", () => {
+  it("links the five sections in a labelled landmark, the current page marked", () => {
     const out = html("/creator-promoter/music/dashboard", <CreatorNav />);
     expect(out).toContain('aria-label="Creator studio"');
     for (const href of [
@@ -19,6 +19,7 @@ describe("creator area navigation", () => {
       "/creator-promoter/music/dashboard",
       "/creator-promoter/music/music-manager",
       "/creator-promoter/music/albums-manager",
+      "/creator-promoter/beat-market-place/list",
     ]) {
       expect(out).toContain(`href="${href}"`);
     }
@@ -33,6 +34,16 @@ describe("creator area navigation", () => {
     expect(currentSection("/creator-promoter/beats")).toBeUndefined();
     const out = html("/creator-promoter/music/music-albums/al_1", <CreatorNav />);
     expect(out).toMatch(/aria-current="location"[^>]*>Albums manager</);
+  });
+
+  it("puts a beat's page and My licences under the beat market", () => {
+    expect(currentSection("/creator-promoter/beat-market-place/bt_1")?.label).toBe("Beat market");
+    expect(currentSection("/creator-promoter/beat-market-place/list")?.label).toBe("Beat market");
+    expect(currentSection("/creator-promoter/beat-market-placebo")).toBeUndefined();
+    const out = html("/creator-promoter/beat-market-place/bt_1", <CreatorNav />);
+    expect(out).toMatch(/aria-current="location"[^>]*>Beat market</);
+    const list = html("/creator-promoter/beat-market-place/list?view=licences", <CreatorNav />);
+    expect(list).toMatch(/aria-current="page"[^>]*>Beat market</);
   });
 });
 

@@ -2,6 +2,7 @@
 // (Tab moves between them, Enter follows), the current section marked with aria-current; on narrow
 // screens the row scrolls sideways instead of wrapping into a tall block.
 import { Link, useLocation } from "@remix-run/react";
+import { isMarketPath, MARKET_PAGES } from "../../lib/beats/market-paths";
 import { STUDIO_PAGES } from "../../lib/studio/paths";
 
 interface Section {
@@ -30,6 +31,7 @@ export const CREATOR_SECTIONS: readonly Section[] = [
     label: "Albums manager",
     owns: (p) => p === STUDIO_PAGES.albumsManager || p.startsWith("/creator-promoter/music/music-albums/"),
   },
+  { to: MARKET_PAGES.list, label: "Beat market", owns: isMarketPath },
 ];
 
 /** The section a path is in, if any. */

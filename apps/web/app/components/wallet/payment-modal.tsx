@@ -7,6 +7,7 @@
 import { paymentTotals } from "@ngoma/currency";
 import { useCallback, useEffect, useId, useState } from "react";
 import type { PaymentMethod, WalletOperation } from "../../lib/api/contract";
+import type { ApiFailure } from "../../lib/api/envelope";
 import { useShell } from "../../lib/shell-context";
 import { keySpent, useIdempotencyKey } from "../../lib/wallet/idempotency";
 import { payInMethods } from "../../lib/wallet/operations";
@@ -21,6 +22,7 @@ import {
   paymentRequest,
   preselectedMethod,
   purchaseType,
+  walletOnly,
 } from "../../lib/wallet/payment";
 import { PAYMENT_TEXT } from "../../lib/wallet/payment-text";
 import { Dialog, DialogFormActions } from "../widgets/dialog";
@@ -40,6 +42,11 @@ export interface PaymentModalProps {
   /** One line naming what is paid for. */
   description?: string;
   onComplete?: (detail: PaymentCompleteDetail) => void;
+  /**
+   * The api refused the payment (its message shows in the modal too): a page whose item can be gone
+   * meanwhile (a beat sold exclusively while the buyer was paying) reads its state again.
+   */
+  onRefused?: (failure: ApiFailure) => void;
 }
 
 type Load =
@@ -62,7 +69,7 @@ async function walletAvailable(shell: ReturnType<typeof useShell>): Promise<numb
   return details.ok ? details.data.available : null;
 }
 
-function PaymentBody({ onClose, purchase, amount, description, onComplete }: PaymentModalProps) {
+function PaymentBody({ onClose, purchase, amount, description, onComplete, onRefused }: PaymentModalProps) {
   const shell = useShell();
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [selected, setSelected] = useState<string | null>(null);
@@ -74,22 +81,24 @@ function PaymentBody({ onClose, purchase, amount, description, onComplete }: Pay
   const totals = paymentTotals(amount, feePercent(purchase));
   const total = totals.total;
   const withWallet = offersWalletBalance(purchase);
+  const onlyWallet = walletOnly(purchase);
 
   const loadMethods = useCallback(async () => {
     setLoad({ state: "loading" });
+    // Wallet only: the saved methods are not asked for, and a balance that cannot be read is a failure.
     const [result, available] = await Promise.all([
-      shell.api.request("GET /user/wallet/payment-methods"),
+      onlyWallet ? null : shell.api.request("GET /user/wallet/payment-methods"),
       withWallet ? walletAvailable(shell) : null,
     ]);
-    if (!result.ok) {
+    if ((result && !result.ok) || (onlyWallet && available === null)) {
       setLoad({ state: "failed" });
       return;
     }
-    const methods = payInMethods(result.data);
+    const methods = result?.ok ? payInMethods(result.data) : [];
     const wallet = available !== null && available >= total ? available : null;
     setLoad({ state: "ready", methods, wallet });
     setSelected(preselectedMethod(methods, wallet !== null));
-  }, [shell, total, withWallet]);
+  }, [shell, total, withWallet, onlyWallet]);
 
   useEffect(() => {
     void loadMethods();
@@ -124,6 +133,7 @@ function PaymentBody({ onClose, purchase, amount, description, onComplete }: Pay
     const answer = paymentAnswer(purchase, result);
     if (answer.kind === "failed") {
       setError(answer.text);
+      if (!result.ok) onRefused?.(result);
       return;
     }
     if (answer.kind === "pending") {
@@ -150,7 +160,8 @@ function PaymentBody({ onClose, purchase, amount, description, onComplete }: Pay
   if (load.state === "loading") return <PaymentLoading />;
   if (load.state === "failed")
     return <PaymentLoadFailed onClose={onClose} onRetry={() => void loadMethods()} />;
-  if (load.methods.length === 0 && load.wallet === null) return <PaymentEmpty onClose={onClose} />;
+  if (load.methods.length === 0 && load.wallet === null)
+    return <PaymentEmpty onClose={onClose} walletOnly={onlyWallet} />;
   return (
     <form
       className="wallet-pay"
@@ -164,6 +175,7 @@ function PaymentBody({ onClose, purchase, amount, description, onComplete }: Pay
       <MethodChoice
         methods={load.methods}
         wallet={load.wallet}
+        walletOnly={onlyWallet}
         selected={selected}
         disabled={processing}
         describedBy={error ? `${ids}-error` : undefined}

@@ -36,8 +36,38 @@ export function PaymentLoadFailed({ onClose, onRetry }: { onClose: () => void; o
   );
 }
 
-/** 'No payment methods found': nothing to pay with, and the way to add a method. */
-export function PaymentEmpty({ onClose }: { onClose: () => void }) {
+/**
+ * A wallet-only purchase (a beat licence) whose total the balance does not cover. Here rather than in
+ * PAYMENT_TEXT, which the pages that host the modal load with their first view: these words arrive with
+ * the modal's own code.
+ */
+const WALLET_SHORT = {
+  title: "Your wallet balance does not cover this",
+  text: "This purchase is paid from your wallet balance only. Top up your wallet, then come back.",
+  topUp: "Top up my wallet",
+} as const;
+
+/**
+ * 'No payment methods found': nothing to pay with, and the way to add a method; for a wallet-only
+ * purchase, that the balance falls short, and the way to top it up.
+ */
+export function PaymentEmpty({ onClose, walletOnly = false }: { onClose: () => void; walletOnly?: boolean }) {
+  if (walletOnly) {
+    return (
+      <div className="wallet-pay__state">
+        <h3>{WALLET_SHORT.title}</h3>
+        <p>{WALLET_SHORT.text}</p>
+        <div className="row ngw-dialog__actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <Link className="button button--primary" to={routePath("my_wallet")}>
+            {WALLET_SHORT.topUp}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="wallet-pay__state">
       <h3>{PAYMENT_TEXT.emptyTitle}</h3>
@@ -86,6 +116,7 @@ function Choice({
 export function MethodChoice({
   methods,
   wallet,
+  walletOnly = false,
   selected,
   disabled,
   describedBy,
@@ -93,6 +124,8 @@ export function MethodChoice({
 }: {
   methods: readonly PaymentMethod[];
   wallet: number | null;
+  /** Only the balance may pay: no link to add a method that could not be used. */
+  walletOnly?: boolean;
   selected: string | null;
   disabled: boolean;
   describedBy: string | undefined;
@@ -123,7 +156,7 @@ export function MethodChoice({
           <Link to={routePath("my_wallet_payment_methods")}>{PAYMENT_TEXT.verifyThere}</Link>
         </p>
       ) : null}
-      <Link to={routePath("my_wallet_payment_methods")}>{PAYMENT_TEXT.addAnother}</Link>
+      {walletOnly ? null : <Link to={routePath("my_wallet_payment_methods")}>{PAYMENT_TEXT.addAnother}</Link>}
     </fieldset>
   );
 }

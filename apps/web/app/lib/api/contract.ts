@@ -209,6 +209,19 @@ export type TrackBounds = {
   creditNameMax: typeof Api.CREDIT_NAME_MAX;
 };
 
+// The beat market (buyers): beats for sale, each tier's availability, the licences bought
+
+export type MarketBeat = z.output<typeof Api.marketBeatSchema>;
+export type MarketBeatPage = z.output<typeof Api.marketBeatPageSchema>;
+export type MarketQuery = z.input<typeof Api.marketQuerySchema>;
+export type BeatAvailability = z.output<typeof Api.beatAvailabilitySchema>;
+export type TierAvailability = BeatAvailability["tiers"][number];
+export type LicenceTier = TierAvailability["tier"];
+/** Why a tier cannot be bought now (null when it can). */
+export type UnavailableReason = NonNullable<TierAvailability["reason"]>;
+export type MyLicence = z.output<typeof Api.myLicenceSchema>;
+export type MyLicencePage = z.output<typeof Api.myLicencePageSchema>;
+
 // Upgrades (the user's `/upgrade`) and the admin's user applications
 
 export type UpgradeOption = z.output<typeof Api.upgradeOptionSchema>;

@@ -24,10 +24,18 @@ export const PAYMENT_COMPLETE_EVENT = "payment-complete";
 /**
  * What the modal pays for: a registered service (`requestType`, and the item its price source reads,
  * sent as `data`; `feePercent` when the service's price carries another rate than the default 2 %, as
- * the server prices it), or a top-up of the user's own wallet (its optional reference and description).
+ * the server prices it; `walletOnly` when the service takes the wallet balance alone, as a beat licence
+ * does: a charge settling later could find the item gone), or a top-up of the user's own wallet (its
+ * optional reference and description).
  */
 export type PaymentPurchase =
-  | { kind: "service"; requestType: string; item: Record<string, unknown>; feePercent?: number }
+  | {
+      kind: "service";
+      requestType: string;
+      item: Record<string, unknown>;
+      feePercent?: number;
+      walletOnly?: boolean;
+    }
   | { kind: "topup"; reference?: string; description?: string };
 
 export interface PaymentCompleteDetail {
@@ -48,6 +56,11 @@ export function feePercent(purchase: PaymentPurchase): number {
 /** Whether the wallet balance may pay: for a service, yes; a top-up cannot be paid from the wallet itself. */
 export function offersWalletBalance(purchase: PaymentPurchase): boolean {
   return purchase.kind === "service";
+}
+
+/** Whether only the wallet balance may pay (the saved methods are then not offered). */
+export function walletOnly(purchase: PaymentPurchase): boolean {
+  return purchase.kind === "service" && purchase.walletOnly === true;
 }
 
 /**

@@ -1,0 +1,77 @@
+// The beats for sale as a grid of cards: title (the link to the beat's page), producer, BPM and key,
+// genre and mood, the tiers offered, the lowest price in the viewer's currency, and a featured badge.
+// A list of articles rather than a table, so a card reflows to one column at 360 px without scrolling.
+import { Link } from "@remix-run/react";
+import type { MarketBeat } from "../../lib/api/contract";
+import { MARKET_PAGES } from "../../lib/beats/market-paths";
+import { TIERS, tierLabel } from "../../lib/beats/tiers";
+import { Money } from "../money/money";
+
+/** What the beat's page is handed, so it can show the facts the availability read does not carry. */
+export interface BeatLinkState {
+  beat: MarketBeat;
+}
+
+export function BeatCard({ beat }: { beat: MarketBeat }) {
+  const titleId = `beat-${beat.id}-title`;
+  const offered = TIERS.filter((t) => beat.tiers.includes(t));
+  const state: BeatLinkState = { beat };
+  return (
+    <article className="card market-card" aria-labelledby={titleId} data-beat={beat.id}>
+      <div className="market-card__head">
+        <h2 className="market-card__title" id={titleId}>
+          <Link to={MARKET_PAGES.beat(beat.id)} state={state} prefetch="intent">
+            {beat.title}
+          </Link>
+        </h2>
+        {beat.is_featured ? <span className="badge badge--ok">Featured</span> : null}
+      </div>
+      <p className="market-card__by">by {beat.producer.name}</p>
+      <dl className="market-card__facts">
+        <div>
+          <dt>BPM</dt>
+          <dd>{beat.bpm}</dd>
+        </div>
+        <div>
+          <dt>Key</dt>
+          <dd>{beat.key}</dd>
+        </div>
+        {beat.genre ? (
+          <div>
+            <dt>Genre</dt>
+            <dd>{beat.genre.title}</dd>
+          </div>
+        ) : null}
+        {beat.mood ? (
+          <div>
+            <dt>Mood</dt>
+            <dd>{beat.mood.title}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <p className="market-card__tiers">
+        <span className="visually-hidden">Licences offered: </span>
+        {offered.map((t) => (
+          <span key={t} className="badge">
+            {tierLabel(t)}
+          </span>
+        ))}
+      </p>
+      <p className="market-card__price">
+        From <Money cents={beat.lowest_price_cents} />
+      </p>
+    </article>
+  );
+}
+
+export function BeatGrid({ beats }: { beats: readonly MarketBeat[] }) {
+  return (
+    <ul className="list-plain market-grid" aria-label="Beats for sale">
+      {beats.map((beat) => (
+        <li key={beat.id}>
+          <BeatCard beat={beat} />
+        </li>
+      ))}
+    </ul>
+  );
+}

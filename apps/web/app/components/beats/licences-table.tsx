@@ -1,0 +1,65 @@
+// "My licences": each licence bought (beat, producer, tier, price paid with the fee, date) and its
+// contract PDF, a download the api serves to the buyer only (same origin, the session cookie).
+import { Link } from "@remix-run/react";
+import type { MyLicence } from "../../lib/api/contract";
+import { MARKET_PAGES } from "../../lib/beats/market-paths";
+import { tierLabel } from "../../lib/beats/tiers";
+import { localDateTime } from "../../lib/local-time";
+import { Money } from "../money/money";
+import { TableBox } from "../widgets/plain-table";
+
+/** The contract link, named for the beat and tier so a list of them reads apart. */
+export function ContractLink({ licence }: { licence: MyLicence }) {
+  return (
+    <a href={licence.contract_url} download>
+      Contract (PDF)
+      <span className="visually-hidden">
+        {" "}
+        for the {tierLabel(licence.tier)} licence of {licence.beat.title}
+      </span>
+    </a>
+  );
+}
+
+export function LicencesTable({ licences }: { licences: readonly MyLicence[] }) {
+  return (
+    <TableBox label="My licences" className="ngw-table-wrap market-licences">
+      <table className="studio-list market-licences__table">
+        <caption className="visually-hidden">My licences</caption>
+        <thead>
+          <tr>
+            <th scope="col">Beat</th>
+            <th scope="col">Licence</th>
+            <th scope="col">Paid</th>
+            <th scope="col">Bought</th>
+            <th scope="col">Contract</th>
+          </tr>
+        </thead>
+        <tbody>
+          {licences.map((licence) => (
+            <tr key={licence.id} data-licence={licence.id}>
+              <th scope="row">
+                <Link to={MARKET_PAGES.beat(licence.beat.id)}>{licence.beat.title}</Link>
+                <span className="field__hint"> by {licence.beat.producer}</span>
+              </th>
+              <td>{tierLabel(licence.tier)}</td>
+              <td>
+                <Money cents={licence.price_cents} />
+                <span className="field__hint">
+                  {" "}
+                  + <Money cents={licence.fee_cents} /> fee
+                </span>
+              </td>
+              <td>
+                <time dateTime={licence.created_at}>{localDateTime(licence.created_at)}</time>
+              </td>
+              <td>
+                <ContractLink licence={licence} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableBox>
+  );
+}
