@@ -30,11 +30,7 @@ async function settle(router?: { state: { navigation: { state: string }; revalid
   });
 }
 
-async function mount(options: {
-  answers?: Record<string, Answer>;
-  loads?: BeatAvailability[];
-  state?: unknown;
-}) {
+async function mount(options: { answers?: Record<string, Answer>; loads?: BeatAvailability[] }) {
   const loads = options.loads ?? [availability()];
   let served = 0;
   const calls: string[] = [];
@@ -57,9 +53,7 @@ async function mount(options: {
       },
     ],
     {
-      initialEntries: [
-        { pathname: `/creator-promoter/beat-market-place/${NIGHT_DRIVE.id}`, state: options.state },
-      ],
+      initialEntries: [{ pathname: `/creator-promoter/beat-market-place/${NIGHT_DRIVE.id}` }],
     },
   );
   const view = render(<RouterProvider router={router} future={{ v7_startTransition: true }} />);
@@ -73,7 +67,7 @@ const button = (root: Element, name: string) =>
   [...root.querySelectorAll("button")].find((b) => plain(b).startsWith(name)) as HTMLButtonElement;
 
 describe("a beat's page", () => {
-  it("compares the tiers basic first: price, files, kind, and Buy or the reason in words", async () => {
+  it("compares the tiers basic first: price, files, rights, and Buy or the reason in words", async () => {
     const { page } = await mount({
       loads: [availability({ premium: { available: false, reason: "already_licensed" } })],
     });
@@ -87,17 +81,19 @@ describe("a beat's page", () => {
     expect(plain(row(page, "basic"))).toContain("$29.99");
     expect(plain(row(page, "basic"))).toContain("MP3");
     expect(plain(row(page, "exclusive"))).toContain("MP3, WAV, Stems (ZIP)");
+    expect(plain(row(page, "basic"))).toContain("2,000 copies · 100,000 streams");
     expect(plain(row(page, "premium"))).toContain("You already hold this licence");
     expect(plain(row(page, "trackout"))).toContain("Not offered for this beat");
     expect(row(page, "premium")?.querySelector("button")).toBeNull();
     expect(plain(button(page, "Buy"))).toBe("Buy the Basic licence");
-    expect(page.querySelector("h1")?.textContent).toBe("Beat licences");
+    expect(page.querySelector("h1")?.textContent).toBe("Night Drive");
+    expect(plain(button(page, "▶ Play preview"))).toBe("▶ Play preview of Night Drive");
   });
 
-  it("shows the facts the list's link handed over, and says when the beat was sold exclusively", async () => {
+  it("shows the beat's facts, and says when the beat was sold exclusively", async () => {
     const sold = availability();
     for (const t of sold.tiers) Object.assign(t, { available: false, reason: "exclusively_sold" });
-    const { page } = await mount({ loads: [sold], state: { beat: NIGHT_DRIVE } });
+    const { page } = await mount({ loads: [sold] });
     expect(page.querySelector("h1")?.textContent).toBe("Night Drive");
     expect(plain(page.querySelector(".market-facts"))).toContain("BPM92");
     expect(plain(page)).toContain("This beat was sold exclusively: it is no longer for sale.");
@@ -107,7 +103,6 @@ describe("a beat's page", () => {
 
   it("buys a tier from the wallet, then shows the new licence with its contract", async () => {
     const { page, calls, loaderCalls } = await mount({
-      state: { beat: NIGHT_DRIVE },
       answers: {
         "GET /user/wallet/details": () => ok({ available: 10_000, balance: 10_000, held: 0 }),
         "POST /user/account/make-service-payment": () => ok({ id: "op_1", status: "completed" }),

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BeatGrid } from "../components/beats/beat-grid";
 import { LicencesTable } from "../components/beats/licences-table";
-import { marketLinks } from "../components/beats/links";
+import { marketLinks } from "../components/beats/market-links";
 import { MarketFiltersForm } from "../components/beats/market-filters-form";
 import { MarketTabs } from "../components/beats/market-tabs";
 import { ListPagination } from "../components/catalogue/list-pagination";

@@ -1,57 +1,54 @@
-// The beat's facts on its page: producer, BPM, key, genre, mood, tags and the lowest price. They come
-// from the list the buyer arrived from (the link's state): the api has no buyer-facing read of one beat
-// yet, so a page opened directly shows only its licences.
-import type { MarketBeat } from "../../lib/api/contract";
-import { Money } from "../money/money";
+// The beat's facts on its page (from `check-availability`): cover, producer, BPM, key, genre, mood, tags,
+// the description and the preview in the global player.
+import type { BeatAvailability } from "../../lib/api/contract";
+import { PreviewButton } from "./preview-button";
 
-export function BeatFacts({ beat }: { beat: MarketBeat }) {
+type Facts = BeatAvailability["beat"];
+
+export function BeatFacts({ id, beat }: { id: string; beat: Facts }) {
   return (
-    <dl className="market-facts">
-      <div>
-        <dt>Producer</dt>
-        <dd>{beat.producer.name}</dd>
-      </div>
-      <div>
-        <dt>BPM</dt>
-        <dd>{beat.bpm}</dd>
-      </div>
-      <div>
-        <dt>Key</dt>
-        <dd>{beat.key}</dd>
-      </div>
-      {beat.genre ? (
-        <div>
-          <dt>Genre</dt>
-          <dd>{beat.genre.title}</dd>
-        </div>
+    <div className="market-beat">
+      {beat.cover_url ? (
+        <img className="market-beat__cover" src={beat.cover_url} alt="" width={160} height={160} />
       ) : null}
-      {beat.mood ? (
-        <div>
-          <dt>Mood</dt>
-          <dd>{beat.mood.title}</dd>
-        </div>
-      ) : null}
-      {beat.tags.length > 0 ? (
-        <div>
-          <dt>Tags</dt>
-          <dd>{beat.tags.join(", ")}</dd>
-        </div>
-      ) : null}
-      <div>
-        <dt>From</dt>
-        <dd>
-          <Money cents={beat.lowest_price_cents} />
-        </dd>
+      <div className="stack">
+        <dl className="market-facts">
+          <div>
+            <dt>Producer</dt>
+            <dd>{beat.producer.name}</dd>
+          </div>
+          <div>
+            <dt>BPM</dt>
+            <dd>{beat.bpm}</dd>
+          </div>
+          <div>
+            <dt>Key</dt>
+            <dd>{beat.key}</dd>
+          </div>
+          {beat.genre ? (
+            <div>
+              <dt>Genre</dt>
+              <dd>{beat.genre.title}</dd>
+            </div>
+          ) : null}
+          {beat.mood ? (
+            <div>
+              <dt>Mood</dt>
+              <dd>{beat.mood.title}</dd>
+            </div>
+          ) : null}
+          {beat.tags.length > 0 ? (
+            <div>
+              <dt>Tags</dt>
+              <dd>{beat.tags.join(", ")}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {beat.description ? <p>{beat.description}</p> : null}
+        <p>
+          <PreviewButton beat={{ id, ...beat }} />
+        </p>
       </div>
-    </dl>
+    </div>
   );
-}
-
-/** The list's beat from a link's state, when it is this beat's and looks like one. */
-export function beatFromState(state: unknown, id: string): MarketBeat | null {
-  const beat = (state as { beat?: Partial<MarketBeat> } | null)?.beat;
-  if (!beat || beat.id !== id || typeof beat.title !== "string" || typeof beat.producer?.name !== "string") {
-    return null;
-  }
-  return beat as MarketBeat;
 }

@@ -4,23 +4,28 @@
 import { Link } from "@remix-run/react";
 import type { MarketBeat } from "../../lib/api/contract";
 import { MARKET_PAGES } from "../../lib/beats/market-paths";
-import { TIERS, tierLabel } from "../../lib/beats/tiers";
+import { TIERS, tierLabel } from "../../lib/beats/market-tiers";
 import { Money } from "../money/money";
-
-/** What the beat's page is handed, so it can show the facts the availability read does not carry. */
-export interface BeatLinkState {
-  beat: MarketBeat;
-}
+import { PreviewButton, playPreviews } from "./preview-button";
 
 export function BeatCard({ beat }: { beat: MarketBeat }) {
   const titleId = `beat-${beat.id}-title`;
   const offered = TIERS.filter((t) => beat.tiers.includes(t));
-  const state: BeatLinkState = { beat };
   return (
     <article className="card market-card" aria-labelledby={titleId} data-beat={beat.id}>
+      {beat.cover_url ? (
+        <img
+          className="market-card__cover"
+          src={beat.cover_url}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+        />
+      ) : null}
       <div className="market-card__head">
         <h2 className="market-card__title" id={titleId}>
-          <Link to={MARKET_PAGES.beat(beat.id)} state={state} prefetch="intent">
+          <Link to={MARKET_PAGES.beat(beat.id)} prefetch="intent">
             {beat.title}
           </Link>
         </h2>
@@ -60,18 +65,29 @@ export function BeatCard({ beat }: { beat: MarketBeat }) {
       <p className="market-card__price">
         From <Money cents={beat.lowest_price_cents} />
       </p>
+      <PreviewButton beat={beat} />
     </article>
   );
 }
 
 export function BeatGrid({ beats }: { beats: readonly MarketBeat[] }) {
+  const playable = beats.filter((b) => b.preview_url);
   return (
-    <ul className="list-plain market-grid" aria-label="Beats for sale">
-      {beats.map((beat) => (
-        <li key={beat.id}>
-          <BeatCard beat={beat} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {playable.length > 1 ? (
+        <p>
+          <button type="button" className="button button--ghost" onClick={() => playPreviews(playable)}>
+            ▶ Play these previews
+          </button>
+        </p>
+      ) : null}
+      <ul className="list-plain market-grid" aria-label="Beats for sale">
+        {beats.map((beat) => (
+          <li key={beat.id}>
+            <BeatCard beat={beat} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

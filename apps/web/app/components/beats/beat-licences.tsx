@@ -8,11 +8,11 @@ import { useRef, useState } from "react";
 import type { BeatAvailability, LicenceTier, MyLicence } from "../../lib/api/contract";
 import { MARKET_PAGES } from "../../lib/beats/market-paths";
 import { type BeatCheckout, beatCheckout, licenceBought, readRefusal } from "../../lib/beats/purchase";
-import { soldExclusively, tierLabel, tierStates } from "../../lib/beats/tiers";
+import { soldExclusively, tierLabel, tierStates } from "../../lib/beats/market-tiers";
 import { useShell } from "../../lib/shell-context";
 import { Money } from "../money/money";
 import { PaymentModalSlot } from "../wallet/payment-modal-slot";
-import { ContractLink } from "./licences-table";
+import { ContractLink, DownloadLinks } from "./licences-table";
 import { TierTable } from "./tier-table";
 
 type Bought = { tier: LicenceTier; licence: MyLicence | null };
@@ -26,10 +26,13 @@ export function BoughtLicence({ bought }: { bought: Bought }) {
         You hold the {tierLabel(bought.tier)} licence
       </h2>
       {licence ? (
-        <p>
-          {licence.beat.title} by {licence.beat.producer}: paid <Money cents={licence.price_cents} /> +{" "}
-          <Money cents={licence.fee_cents} /> fee. <ContractLink licence={licence} />
-        </p>
+        <>
+          <p>
+            {licence.beat.title} by {licence.beat.producer}: paid <Money cents={licence.price_cents} /> +{" "}
+            <Money cents={licence.fee_cents} /> fee. <ContractLink licence={licence} />
+          </p>
+          <DownloadLinks licence={licence} />
+        </>
       ) : (
         <p>Its contract is in My licences.</p>
       )}

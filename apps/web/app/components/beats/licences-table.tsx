@@ -1,12 +1,31 @@
-// "My licences": each licence bought (beat, producer, tier, price paid with the fee, date) and its
-// contract PDF, a download the api serves to the buyer only (same origin, the session cookie).
+// "My licences": each licence bought (beat, producer, tier, price paid with the fee, date), its contract
+// PDF (served to the buyer only: same origin, the session cookie) and its tier's files, through links the
+// api signed for 15 minutes (the list is read again when the page is, so they are fresh).
 import { Link } from "@remix-run/react";
 import type { MyLicence } from "../../lib/api/contract";
 import { MARKET_PAGES } from "../../lib/beats/market-paths";
-import { tierLabel } from "../../lib/beats/tiers";
+import { tierLabel } from "../../lib/beats/market-tiers";
 import { localDateTime } from "../../lib/local-time";
 import { Money } from "../money/money";
 import { TableBox } from "../widgets/plain-table";
+
+const FILE_LABELS = { mp3: "MP3", wav: "WAV", stems: "Stems (ZIP)" } as const;
+
+/** The tier's files as download links, each named for the beat so a list of them reads apart. */
+export function DownloadLinks({ licence }: { licence: MyLicence }) {
+  return (
+    <ul className="list-plain market-downloads">
+      {licence.downloads.map((d) => (
+        <li key={d.file}>
+          <a href={d.url} download>
+            {FILE_LABELS[d.file]}
+            <span className="visually-hidden"> of {licence.beat.title}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /** The contract link, named for the beat and tier so a list of them reads apart. */
 export function ContractLink({ licence }: { licence: MyLicence }) {
@@ -33,6 +52,7 @@ export function LicencesTable({ licences }: { licences: readonly MyLicence[] }) 
             <th scope="col">Paid</th>
             <th scope="col">Bought</th>
             <th scope="col">Contract</th>
+            <th scope="col">Files</th>
           </tr>
         </thead>
         <tbody>
@@ -55,6 +75,9 @@ export function LicencesTable({ licences }: { licences: readonly MyLicence[] }) 
               </td>
               <td>
                 <ContractLink licence={licence} />
+              </td>
+              <td>
+                <DownloadLinks licence={licence} />
               </td>
             </tr>
           ))}

@@ -1,8 +1,8 @@
 // The tier comparison: one row per tier the api knows of this beat (basic first) with its price in the
-// viewer's currency, the files it delivers, what kind of licence it is, and a Buy button or the reason it
+// viewer's currency, the files it delivers, the rights it grants, and a Buy button or the reason it
 // cannot be bought. Under 560 px of box each row stacks into a block (market.css), so nothing scrolls.
 import type { LicenceTier } from "../../lib/api/contract";
-import { TIER_FILES, TIER_KIND, type TierState, tierLabel } from "../../lib/beats/tiers";
+import { type TierState, tierLabel } from "../../lib/beats/market-tiers";
 import { Money } from "../money/money";
 import { preloadPaymentModal } from "../wallet/payment-modal-slot";
 import { TableBox } from "../widgets/plain-table";
@@ -35,8 +35,8 @@ export function TierTable({ states, onBuy, disabled = false }: TierTableProps) {
               <td data-label="Price">
                 {state.priceCents === null ? "Not offered" : <Money cents={state.priceCents} />}
               </td>
-              <td data-label="Files">{TIER_FILES[state.tier].join(", ")}</td>
-              <td data-label="Rights">{TIER_KIND[state.tier]}</td>
+              <td data-label="Files">{state.files || "—"}</td>
+              <td data-label="Rights">{state.rights ?? "—"}</td>
               <td data-label="Buy">
                 {state.buyable ? (
                   <button

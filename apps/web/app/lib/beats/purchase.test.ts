@@ -10,6 +10,7 @@ const licence = (id: string, beatId: string, tier: MyLicence["tier"]): MyLicence
   price_cents: 2999,
   fee_cents: 60,
   contract_url: `/api/v1/creator/beat-tracks/licences/contract/${id}`,
+  downloads: [],
   created_at: "2026-11-20T10:00:00Z",
 });
 

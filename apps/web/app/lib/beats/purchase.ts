@@ -3,7 +3,7 @@
 import type { LicenceTier, MyLicence } from "../api/contract";
 import type { ApiFailure } from "../api/envelope";
 import type { PaymentPurchase } from "../wallet/payment";
-import { tierLabel } from "./tiers";
+import { tierLabel } from "./market-tiers";
 
 /** The api's request type for a beat licence (workers/api/src/features/beats/sellable.ts). */
 export const BEAT_LICENCE_REQUEST_TYPE = "beat_licence";

@@ -14,7 +14,27 @@ export const NIGHT_DRIVE: MarketBeat = {
   is_featured: true,
   lowest_price_cents: 2999,
   tiers: ["exclusive", "basic", "premium"],
+  cover_url: "/api/v1/media/images/covers/tracks/trk_1.svg",
+  preview_url: "/api/v1/media/stream/trk_p?exp=1&sig=ab",
+  duration_ms: 184_000,
+  recent_plays: 12,
 };
+
+const RIGHTS = {
+  distribution_copies: 2_000,
+  audio_streams: 100_000,
+  music_videos: 1,
+  radio_stations: 2,
+  paid_performances: 0,
+  term_years: 3,
+};
+const FILES = {
+  basic: ["mp3"],
+  premium: ["mp3", "wav"],
+  trackout: ["mp3", "wav", "stems"],
+  unlimited: ["mp3", "wav", "stems"],
+  exclusive: ["mp3", "wav", "stems"],
+} as const;
 
 export function availability(
   extra: Partial<Record<string, Partial<BeatAvailability["tiers"][number]>>> = {},
@@ -22,12 +42,27 @@ export function availability(
   const tier = (name: BeatAvailability["tiers"][number]["tier"], price: number | null) => ({
     tier: name,
     price_cents: price,
+    files: price === null ? [] : [...FILES[name]],
+    rights: price === null ? null : RIGHTS,
     available: price !== null,
     reason: price === null ? ("not_offered" as const) : null,
     ...extra[name],
   });
   return {
     beat_id: NIGHT_DRIVE.id,
+    beat: {
+      title: NIGHT_DRIVE.title,
+      producer: NIGHT_DRIVE.producer,
+      bpm: NIGHT_DRIVE.bpm,
+      key: NIGHT_DRIVE.key,
+      genre: NIGHT_DRIVE.genre,
+      mood: NIGHT_DRIVE.mood,
+      tags: NIGHT_DRIVE.tags,
+      description: "A late-night drill beat.",
+      cover_url: NIGHT_DRIVE.cover_url,
+      preview_url: NIGHT_DRIVE.preview_url,
+      duration_ms: NIGHT_DRIVE.duration_ms,
+    },
     tiers: [
       tier("basic", 2999),
       tier("premium", 4999),
@@ -46,5 +81,6 @@ export const LICENCE: MyLicence = {
   price_cents: 2999,
   fee_cents: 60,
   contract_url: "/api/v1/creator/beat-tracks/licences/contract/bl_01",
+  downloads: [{ file: "mp3", url: "/api/v1/media/beat-files/bl_01/mp3?exp=1&sig=ab" }],
   created_at: "2026-11-20T10:00:00Z",
 };

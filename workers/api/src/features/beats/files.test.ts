@@ -160,6 +160,16 @@ describe("beat files", () => {
     const market = await call("/creator/beat-tracks/marketplace?per_page=50", { token: buyer.token });
     const item = market.json.data.data.find((b: { id: string }) => b.id === beat.id);
     expect((await fetchMedia(item.preview_url.replace("/api/v1", ""))).status).toBe(200);
+    const page = await call(`/creator/beat-tracks/marketplace/check-availability/${beat.id}`, {
+      token: buyer.token,
+    });
+    expect(page.json.data.beat).toMatchObject({ title: "Night Drive", bpm: 140, key: "D# minor" });
+    expect(page.json.data.beat.preview_url).toContain("/media/stream/");
+    expect(page.json.data.tiers[0]).toMatchObject({
+      tier: "basic",
+      files: ["mp3"],
+      rights: { distribution_copies: 2_000, audio_streams: 100_000, term_years: 3 },
+    });
 
     await creditWallet(await walletAccount(testDb(), buyer.user.id), 10_000);
     expect((await buyLicence(buyer.token, beat.id, "basic", 2_999)).status).toBe(200);

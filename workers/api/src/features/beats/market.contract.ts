@@ -75,8 +75,14 @@ export const BeatAvailability = z
       producer: z.object({ id: z.string(), name: z.string() }),
       bpm: z.number().int(),
       key: z.string(),
+      genre: lookupRefSchema.nullable(),
+      mood: lookupRefSchema.nullable(),
       tags: z.array(z.string()),
       description: z.string().nullable(),
+      cover_url: z.string().nullable(),
+      /** The preview while the beat is on the market, else null. */
+      preview_url: z.string().nullable(),
+      duration_ms: z.number().int().nullable(),
     }),
     tiers: z.array(
       z.object({

@@ -7,10 +7,11 @@ import { bearer, defineRoute, errorResponses, jsonResponse } from "../../kit/ope
 import { pageQuerySchema } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
+import { availability } from "./availability.service";
 import { MyLicencePage } from "./licences.contract";
 import { licenceContract, myLicences } from "./licences.service";
 import { BeatAvailability, MarketBeatPage, MarketQuery, PreviewPlay } from "./market.contract";
-import { availability, marketplace } from "./market.service";
+import { marketplace } from "./market.service";
 import { recordPreviewPlay } from "./plays.service";
 
 /** Buyers are creators of any kind (the session's roles): a listener is offered the free Artist upgrade. */
@@ -55,7 +56,8 @@ export const beatMarketRoutes: ReturnType<typeof createRouter> = createRouter()
     }),
     async (c) => {
       const buyerId = creatorOnly(currentAuth(c));
-      return c.json({ data: await availability(c.var.db, c.req.valid("param").id, buyerId) }, 200);
+      const deps = { db: c.var.db, secret: signingSecret(c.env) };
+      return c.json({ data: await availability(deps, c.req.valid("param").id, buyerId) }, 200);
     },
   )
   .openapi(

@@ -7,11 +7,9 @@ import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/paginat
 import { users } from "../accounts/schema";
 import { tracks } from "../catalogue/schema";
 import { genres, moods } from "../reference/schema";
-import type { BeatTierBody } from "./contract";
-import { inTierOrder, LICENCE_TIERS, type LicenceTier, TIER_FILES, tierAvailability } from "./licences.rules";
-import type { BeatAvailability, MarketBeat, MarketQuery } from "./market.contract";
+import { inTierOrder, LICENCE_TIERS, type LicenceTier, tierAvailability } from "./licences.rules";
+import type { MarketBeat, MarketQuery } from "./market.contract";
 import { beatLicences, beatMarketCounts, beats, beatTiers, listings } from "./schema";
-import { tierView } from "./views";
 
 /*
  * The beat marketplace (spec §7 `beat-tracks/marketplace`, issue #34): beats with `listed` = 1 (published,
@@ -161,34 +159,4 @@ export async function beatForSale(db: Db, beatId: string, buyerId: string) {
     { id: buyerId, owned: new Set<LicenceTier>(owned.map((o) => o.tier)) },
   );
   return { row, tiers, availability };
-}
-
-export async function availability(db: Db, beatId: string, buyerId: string): Promise<BeatAvailability> {
-  const { row, tiers, availability: list } = await beatForSale(db, beatId, buyerId);
-  const [producer] = await db.select({ name: users.name }).from(users).where(eq(users.id, row.producerId));
-  return {
-    beat_id: beatId,
-    beat: {
-      title: row.title,
-      producer: { id: row.producerId, name: producer?.name ?? "" },
-      bpm: row.bpm,
-      key: row.musicalKey,
-      tags: row.tags,
-      description: row.description,
-    },
-    tiers: list.map((t) => {
-      const offered = tiers.find((x) => x.tier === t.tier);
-      const {
-        tier: _t,
-        price_cents: _p,
-        ...rights
-      } = offered ? tierView(offered) : { tier: t.tier, price_cents: 0 };
-      return {
-        ...t,
-        price_cents: offered?.priceCents ?? null,
-        files: offered ? [...TIER_FILES[t.tier]] : [],
-        rights: offered ? (rights as Omit<BeatTierBody, "tier" | "price_cents">) : null,
-      };
-    }),
-  };
 }

@@ -3,10 +3,19 @@ import { describe, expect, it } from "vitest";
 import type { TierAvailability } from "../api/contract";
 import { MUSICAL_KEYS } from "./keys";
 import { MARKET_PAGES } from "./market-paths";
-import { REASON_TEXT, soldExclusively, TIERS, tierStates } from "./tiers";
+import { REASON_TEXT, rightsText, soldExclusively, TIERS, tierStates } from "./market-tiers";
 
 const tier = (extra: Partial<TierAvailability> & Pick<TierAvailability, "tier">): TierAvailability => ({
   price_cents: 2999,
+  files: ["mp3"],
+  rights: {
+    distribution_copies: 2_000,
+    audio_streams: null,
+    music_videos: 1,
+    radio_stations: 2,
+    paid_performances: 0,
+    term_years: 3,
+  },
   available: true,
   reason: null,
   ...extra,
@@ -34,12 +43,30 @@ describe("tier availability in words", () => {
       tier({ tier: "basic" }),
       tier({ tier: "trackout", price_cents: null, available: false, reason: "not_offered" }),
     ]);
-    expect(states).toEqual([
-      { tier: "basic", buyable: true, priceCents: 2999 },
+    expect(states).toMatchObject([
+      { tier: "basic", buyable: true, priceCents: 2999, files: "MP3" },
       { tier: "premium", buyable: false, priceCents: 2999, reason: "You already hold this licence" },
       { tier: "trackout", buyable: false, priceCents: null, reason: "Not offered for this beat" },
       { tier: "exclusive", buyable: false, priceCents: 99_999, reason: "Your own beat" },
     ]);
+  });
+
+  it("says a tier's rights as the contract grants them", () => {
+    expect(tierStates([tier({ tier: "basic" })])[0]?.rights).toBe(
+      "2,000 copies · unlimited streams · 1 music video · 2 radio stations · 0 paid performances · 3 years",
+    );
+    expect(
+      rightsText({
+        distribution_copies: null,
+        audio_streams: null,
+        music_videos: null,
+        radio_stations: null,
+        paid_performances: null,
+        term_years: null,
+      }),
+    ).toBe(
+      "unlimited copies · unlimited streams · unlimited music videos · unlimited radio stations · unlimited paid performances · in perpetuity",
+    );
   });
 
   it("words every reason the api gives, and reads a sold exclusive", () => {
