@@ -11,7 +11,7 @@ function html(url: string, element: JSX.Element): string {
 }
 
 describe("creator area navigation", () => {
-  it("links the four sections in a labelled landmark, the current page marked", () => {
+  it("links the six sections in a labelled landmark, the current page marked", () => {
     const out = html("/creator-promoter/music/dashboard", <CreatorNav />);
     expect(out).toContain('aria-label="Creator studio"');
     for (const href of [
@@ -19,6 +19,8 @@ describe("creator area navigation", () => {
       "/creator-promoter/music/dashboard",
       "/creator-promoter/music/music-manager",
       "/creator-promoter/music/albums-manager",
+      "/creator-promoter/my-beats/dashboard",
+      "/creator-promoter/my-beats/beats-manager",
     ]) {
       expect(out).toContain(`href="${href}"`);
     }
@@ -33,6 +35,16 @@ describe("creator area navigation", () => {
     expect(currentSection("/creator-promoter/beats")).toBeUndefined();
     const out = html("/creator-promoter/music/music-albums/al_1", <CreatorNav />);
     expect(out).toMatch(/aria-current="location"[^>]*>Albums manager</);
+  });
+
+  it("puts a beat's page under the beats manager", () => {
+    expect(currentSection("/creator-promoter/my-beats/dashboard")?.label).toBe("Beats dashboard");
+    expect(currentSection("/creator-promoter/my-beats/beats-manager/")?.label).toBe("Beats manager");
+    expect(currentSection("/creator-promoter/my-beats/beats-manager/bt_1")?.label).toBe("Beats manager");
+    expect(currentSection("/creator-promoter/my-beats/beats-manager-old")).toBeUndefined();
+    const out = html("/creator-promoter/my-beats/beats-manager/bt_1", <CreatorNav />);
+    expect(out).toMatch(/aria-current="location"[^>]*>Beats manager</);
+    expect(out.match(/aria-current=/g)).toHaveLength(1);
   });
 });
 

@@ -2,6 +2,7 @@
 // (Tab moves between them, Enter follows), the current section marked with aria-current; on narrow
 // screens the row scrolls sideways instead of wrapping into a tall block.
 import { Link, useLocation } from "@remix-run/react";
+import { BEATS_PAGES } from "../../lib/beats/paths";
 import { STUDIO_PAGES } from "../../lib/studio/paths";
 
 interface Section {
@@ -29,6 +30,12 @@ export const CREATOR_SECTIONS: readonly Section[] = [
     to: STUDIO_PAGES.albumsManager,
     label: "Albums manager",
     owns: (p) => p === STUDIO_PAGES.albumsManager || p.startsWith("/creator-promoter/music/music-albums/"),
+  },
+  { to: BEATS_PAGES.dashboard, label: "Beats dashboard", owns: (p) => p === BEATS_PAGES.dashboard },
+  {
+    to: BEATS_PAGES.manager,
+    label: "Beats manager",
+    owns: (p) => p === BEATS_PAGES.manager || p.startsWith(`${BEATS_PAGES.manager}/`),
   },
 ];
 
