@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { forwardRef, useEffect, useId, useState } from "react";
+import { forwardRef, useEffect, useId, useRef, useState } from "react";
 import { BeatSearchForm } from "../components/beats/beat-search";
 import { BeatsTable } from "../components/beats/beats-table";
 import { beatsLinks } from "../components/beats/links";
@@ -38,8 +38,11 @@ export default function BeatsManager() {
   }, [creating]);
   const panelId = useId();
   const navigate = useNavigate();
+  const toggleButton = useRef<HTMLButtonElement>(null);
   const close = () => {
     setOpen(false);
+    // Focus goes back to where the form was opened from.
+    toggleButton.current?.focus();
     // `?new=1` opened it: closing leaves the plain list's URL, so a reload does not reopen it.
     if (creating) navigate(`${BEATS_PAGES.manager}${beatsSearch(filters)}`, { replace: true });
   };
@@ -51,7 +54,7 @@ export default function BeatsManager() {
         title="Beats manager"
         text="Your beats, their licences and prices, and how their listings stand."
       >
-        <NewBeatButton open={open} onToggle={toggle} controls={panelId} />
+        <NewBeatButton ref={toggleButton} open={open} onToggle={toggle} controls={panelId} />
       </PageHead>
       {open ? <NewBeatPanel id={panelId} options={options} onClose={close} /> : null}
       {page.total > 0 || filters.q ? <BeatSearchForm q={filters.q} /> : null}

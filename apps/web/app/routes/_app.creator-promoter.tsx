@@ -3,6 +3,7 @@ import { roleArea } from "../components/role-area";
 import { StatusPage } from "../components/status-page";
 import { CreatorNav } from "../components/studio/creator-nav";
 import { studioLinks } from "../components/studio/links";
+import { useAppUser } from "../lib/app-user";
 import { requireRole } from "../lib/auth.server";
 
 /** Role guard for /creator-promoter/*: without the role, a clear 403 page (the _app error boundary). */
@@ -15,9 +16,10 @@ export const links = studioLinks;
 /** The area's navigation above its page; a path without a page is a plain 404 under the same navigation. */
 export default function CreatorArea() {
   const outlet = useOutlet();
+  const user = useAppUser();
   return (
     <div className="studio-area">
-      <CreatorNav />
+      <CreatorNav producer={user.creator_kinds.includes("producer")} />
       {outlet ?? <StatusPage status={404} />}
     </div>
   );

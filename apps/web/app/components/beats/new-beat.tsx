@@ -3,25 +3,24 @@
 // moves focus to the form's heading, Cancel closes it and gives focus back to the button. A new beat is
 // unpublished; on success the producer lands on its page.
 import { useNavigate } from "@remix-run/react";
-import { useEffect, useId, useRef } from "react";
+import { forwardRef, useEffect, useId, useRef } from "react";
 import type { BeatOptions } from "../../lib/beats/page-data";
 import { BEATS_PAGES } from "../../lib/beats/paths";
 import { BeatForm } from "./beat-form";
 
-export function NewBeatButton({
-  open,
-  onToggle,
-  controls,
-  label = "New beat",
-}: {
-  open: boolean;
-  onToggle: () => void;
-  /** The panel's id. */
-  controls: string;
-  label?: string;
-}) {
+export const NewBeatButton = forwardRef<
+  HTMLButtonElement,
+  {
+    open: boolean;
+    onToggle: () => void;
+    /** The panel's id. */
+    controls: string;
+    label?: string;
+  }
+>(function NewBeatButton({ open, onToggle, controls, label = "New beat" }, ref) {
   return (
     <button
+      ref={ref}
       type="button"
       className="button button--primary"
       aria-expanded={open}
@@ -31,7 +30,7 @@ export function NewBeatButton({
       {label}
     </button>
   );
-}
+});
 
 export function NewBeatPanel({
   id,
@@ -59,10 +58,8 @@ export function NewBeatPanel({
         action={BEATS_PAGES.manager}
         options={options}
         submitLabel="Create beat"
-        onDone={(result) => {
-          onClose();
-          if (result.id) navigate(BEATS_PAGES.beat(result.id));
-        }}
+        // The new beat's page replaces the list (and the form with it).
+        onDone={(result) => (result.id ? navigate(BEATS_PAGES.beat(result.id)) : onClose())}
       >
         <button type="button" className="button button--ghost" onClick={onClose}>
           Cancel

@@ -11,8 +11,8 @@ function html(url: string, element: JSX.Element): string {
 }
 
 describe("creator area navigation", () => {
-  it("links the six sections in a labelled landmark, the current page marked", () => {
-    const out = html("/creator-promoter/music/dashboard", <CreatorNav />);
+  it("links the six sections of a producer in a labelled landmark, the current page marked", () => {
+    const out = html("/creator-promoter/music/dashboard", <CreatorNav producer />);
     expect(out).toContain('aria-label="Creator studio"');
     for (const href of [
       "/creator-promoter",
@@ -37,12 +37,18 @@ describe("creator area navigation", () => {
     expect(out).toMatch(/aria-current="location"[^>]*>Albums manager</);
   });
 
+  it("shows the beat pages to producers only", () => {
+    const out = html("/creator-promoter/music/dashboard", <CreatorNav />);
+    expect(out).toContain('href="/creator-promoter/music/albums-manager"');
+    expect(out).not.toContain("my-beats");
+  });
+
   it("puts a beat's page under the beats manager", () => {
     expect(currentSection("/creator-promoter/my-beats/dashboard")?.label).toBe("Beats dashboard");
     expect(currentSection("/creator-promoter/my-beats/beats-manager/")?.label).toBe("Beats manager");
     expect(currentSection("/creator-promoter/my-beats/beats-manager/bt_1")?.label).toBe("Beats manager");
     expect(currentSection("/creator-promoter/my-beats/beats-manager-old")).toBeUndefined();
-    const out = html("/creator-promoter/my-beats/beats-manager/bt_1", <CreatorNav />);
+    const out = html("/creator-promoter/my-beats/beats-manager/bt_1", <CreatorNav producer />);
     expect(out).toMatch(/aria-current="location"[^>]*>Beats manager</);
     expect(out.match(/aria-current=/g)).toHaveLength(1);
   });

@@ -10,6 +10,8 @@ interface Section {
   label: string;
   /** Whether a path belongs to this section (an album page belongs to the albums manager). */
   owns: (path: string) => boolean;
+  /** Only producers have beats (the api answers anyone else 403), so only they see the beat pages. */
+  producers?: true;
 }
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
@@ -31,11 +33,17 @@ export const CREATOR_SECTIONS: readonly Section[] = [
     label: "Albums manager",
     owns: (p) => p === STUDIO_PAGES.albumsManager || p.startsWith("/creator-promoter/music/music-albums/"),
   },
-  { to: BEATS_PAGES.dashboard, label: "Beats dashboard", owns: (p) => p === BEATS_PAGES.dashboard },
+  {
+    to: BEATS_PAGES.dashboard,
+    label: "Beats dashboard",
+    owns: (p) => p === BEATS_PAGES.dashboard,
+    producers: true,
+  },
   {
     to: BEATS_PAGES.manager,
     label: "Beats manager",
     owns: (p) => p === BEATS_PAGES.manager || p.startsWith(`${BEATS_PAGES.manager}/`),
+    producers: true,
   },
 ];
 
@@ -45,12 +53,14 @@ export function currentSection(pathname: string): Section | undefined {
   return CREATOR_SECTIONS.find((s) => s.owns(path));
 }
 
-export function CreatorNav() {
+/** @example <CreatorNav producer={user.creator_kinds.includes("producer")} /> */
+export function CreatorNav({ producer = false }: { producer?: boolean }) {
   const { pathname } = useLocation();
   const current = currentSection(pathname);
+  const sections = CREATOR_SECTIONS.filter((s) => producer || !s.producers);
   return (
     <nav className="tabs studio-nav" aria-label="Creator studio">
-      {CREATOR_SECTIONS.map((s) => (
+      {sections.map((s) => (
         <Link
           key={s.to}
           to={s.to}
