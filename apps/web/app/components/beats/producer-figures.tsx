@@ -29,11 +29,7 @@ export function ProducerFigures({ stats }: { stats: ProducerStats }) {
       />
       <Figure label="Plays" value={count(totals.plays)} detail="All time" />
       <Figure label="Orders" value={count(totals.orders)} detail="All time" />
-      <Figure
-        label="Revenue"
-        value={<Money cents={totals.revenue_cents} />}
-        detail="All time, before withdrawal"
-      />
+      <Figure label="Revenue" value={<Money cents={totals.revenue_cents} />} detail="All time" />
     </div>
   );
 }
