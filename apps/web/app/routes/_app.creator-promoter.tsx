@@ -4,6 +4,7 @@ import { StatusPage } from "../components/status-page";
 import { CreatorNav } from "../components/studio/creator-nav";
 import { studioLinks } from "../components/studio/links";
 import { CreatorUpgradeOffer } from "../components/upgrade/creator-offer";
+import { useAppUser } from "../lib/app-user";
 import { requireRole } from "../lib/auth.server";
 import { isMarketPath } from "../lib/beats/market-paths";
 
@@ -17,9 +18,10 @@ export const links = studioLinks;
 /** The area's navigation above its page; a path without a page is a plain 404 under the same navigation. */
 export default function CreatorArea() {
   const outlet = useOutlet();
+  const user = useAppUser();
   return (
     <div className="studio-area">
-      <CreatorNav />
+      <CreatorNav producer={user.creator_kinds.includes("producer")} />
       {outlet ?? <StatusPage status={404} />}
     </div>
   );

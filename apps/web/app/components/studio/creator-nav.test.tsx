@@ -11,8 +11,8 @@ function html(url: string, element: JSX.Element): string {
 }
 
 describe("creator area navigation", () => {
-  it("links the five sections in a labelled landmark, the current page marked", () => {
-    const out = html("/creator-promoter/music/dashboard", <CreatorNav />);
+  it("links the seven sections of a producer in a labelled landmark, the current page marked", () => {
+    const out = html("/creator-promoter/music/dashboard", <CreatorNav producer />);
     expect(out).toContain('aria-label="Creator studio"');
     for (const href of [
       "/creator-promoter",
@@ -20,6 +20,8 @@ describe("creator area navigation", () => {
       "/creator-promoter/music/music-manager",
       "/creator-promoter/music/albums-manager",
       "/creator-promoter/beat-market-place/list",
+      "/creator-promoter/my-beats/dashboard",
+      "/creator-promoter/my-beats/beats-manager",
     ]) {
       expect(out).toContain(`href="${href}"`);
     }
@@ -44,6 +46,22 @@ describe("creator area navigation", () => {
     expect(out).toMatch(/aria-current="location"[^>]*>Beat market</);
     const list = html("/creator-promoter/beat-market-place/list?view=licences", <CreatorNav />);
     expect(list).toMatch(/aria-current="page"[^>]*>Beat market</);
+  });
+
+  it("shows the beat pages to producers only", () => {
+    const out = html("/creator-promoter/music/dashboard", <CreatorNav />);
+    expect(out).toContain('href="/creator-promoter/music/albums-manager"');
+    expect(out).not.toContain("my-beats");
+  });
+
+  it("puts a beat's page under the beats manager", () => {
+    expect(currentSection("/creator-promoter/my-beats/dashboard")?.label).toBe("Beats dashboard");
+    expect(currentSection("/creator-promoter/my-beats/beats-manager/")?.label).toBe("Beats manager");
+    expect(currentSection("/creator-promoter/my-beats/beats-manager/bt_1")?.label).toBe("Beats manager");
+    expect(currentSection("/creator-promoter/my-beats/beats-manager-old")).toBeUndefined();
+    const out = html("/creator-promoter/my-beats/beats-manager/bt_1", <CreatorNav producer />);
+    expect(out).toMatch(/aria-current="location"[^>]*>Beats manager</);
+    expect(out.match(/aria-current=/g)).toHaveLength(1);
   });
 });
 

@@ -3,6 +3,7 @@
 // screens the row scrolls sideways instead of wrapping into a tall block.
 import { Link, useLocation } from "@remix-run/react";
 import { isMarketPath, MARKET_PAGES } from "../../lib/beats/market-paths";
+import { BEATS_PAGES } from "../../lib/beats/paths";
 import { STUDIO_PAGES } from "../../lib/studio/paths";
 
 interface Section {
@@ -10,6 +11,8 @@ interface Section {
   label: string;
   /** Whether a path belongs to this section (an album page belongs to the albums manager). */
   owns: (path: string) => boolean;
+  /** Only producers have beats (the api answers anyone else 403), so only they see the beat pages. */
+  producers?: true;
 }
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
@@ -32,6 +35,18 @@ export const CREATOR_SECTIONS: readonly Section[] = [
     owns: (p) => p === STUDIO_PAGES.albumsManager || p.startsWith("/creator-promoter/music/music-albums/"),
   },
   { to: MARKET_PAGES.list, label: "Beat market", owns: isMarketPath },
+  {
+    to: BEATS_PAGES.dashboard,
+    label: "Beats dashboard",
+    owns: (p) => p === BEATS_PAGES.dashboard,
+    producers: true,
+  },
+  {
+    to: BEATS_PAGES.manager,
+    label: "Beats manager",
+    owns: (p) => p === BEATS_PAGES.manager || p.startsWith(`${BEATS_PAGES.manager}/`),
+    producers: true,
+  },
 ];
 
 /** The section a path is in, if any. */
@@ -40,12 +55,14 @@ export function currentSection(pathname: string): Section | undefined {
   return CREATOR_SECTIONS.find((s) => s.owns(path));
 }
 
-export function CreatorNav() {
+/** @example <CreatorNav producer={user.creator_kinds.includes("producer")} /> */
+export function CreatorNav({ producer = false }: { producer?: boolean }) {
   const { pathname } = useLocation();
   const current = currentSection(pathname);
+  const sections = CREATOR_SECTIONS.filter((s) => producer || !s.producers);
   return (
     <nav className="tabs studio-nav" aria-label="Creator studio">
-      {CREATOR_SECTIONS.map((s) => (
+      {sections.map((s) => (
         <Link
           key={s.to}
           to={s.to}

@@ -20,32 +20,78 @@ export interface RowItem {
  * @example <StatusSwitch item={album} status={album.status} action="/creator-promoter/music/albums-manager" />
  */
 export function StatusSwitch({ item, status, action }: { item: RowItem; status: number; action: string }) {
-  const fetcher = useFetcher<ActionResult>();
-  useActionFeedback(fetcher.data);
-  const pending = fetcher.formData?.get("status");
-  const active = pending !== undefined && pending !== null ? pending === "1" : status === 1;
   return (
-    <button
-      type="button"
-      role="switch"
-      aria-checked={active}
-      aria-label={`Active: ${item.title}`}
-      className="studio-switch"
-      disabled={fetcher.state !== "idle"}
-      onClick={() =>
-        fetcher.submit(
-          { intent: "status", id: item.id, status: active ? "0" : "1" },
-          { method: "post", action },
-        )
-      }
-    >
-      <span className="studio-switch__track" aria-hidden="true">
-        <span className="studio-switch__thumb" />
-      </span>
-      <span className="studio-switch__text">{active ? "Active" : "Inactive"}</span>
-    </button>
+    <FlagSwitch
+      item={item}
+      on={status === 1}
+      action={action}
+      intent="status"
+      field="status"
+      name="Active"
+      labels={["Active", "Inactive"]}
+    />
   );
 }
+
+/**
+ * A yes/no switch of an item that posts `{ intent, id, [field]: "1" | "0" }` to the route's action: the
+ * status of a track or album, a beat's published and featured flags. A refusal's first field message
+ * (the sixth featured beat) shows under it as well as in the toast.
+ *
+ * @example <FlagSwitch item={beat} on={beat.is_featured} action={here} intent="feature" field="value" name="Featured" labels={["Featured", "Not featured"]} />
+ */
+export function FlagSwitch({
+  item,
+  on,
+  action,
+  intent,
+  field,
+  name,
+  labels,
+}: {
+  item: RowItem;
+  on: boolean;
+  action: string;
+  intent: string;
+  field: string;
+  /** What the switch turns on, in its accessible name ("Active: Kuno"). */
+  name: string;
+  /** The visible text when on, and when off. */
+  labels: readonly [string, string];
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  useActionFeedback(fetcher.data);
+  const pending = fetcher.formData?.get(field);
+  const active = pending !== undefined && pending !== null ? pending === "1" : on;
+  const refusal =
+    fetcher.state === "idle" && fetcher.data && !fetcher.data.ok
+      ? Object.values(fetcher.data.fieldErrors)[0]?.[0]
+      : undefined;
+  return (
+    <>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={active}
+        aria-label={`${name}: ${item.title}`}
+        className="studio-switch"
+        disabled={fetcher.state !== "idle"}
+        onClick={() =>
+          fetcher.submit({ intent, id: item.id, [field]: active ? "0" : "1" }, { method: "post", action })
+        }
+      >
+        <span className="studio-switch__track" aria-hidden="true">
+          <span className="studio-switch__thumb" />
+        </span>
+        <span className="studio-switch__text">{active ? labels[0] : labels[1]}</span>
+      </button>
+      {refusal ? <span className="field__error studio-switch__error">{refusal}</span> : null}
+    </>
+  );
+}
+
+/** A delete's answer; a beat's says whether it was removed or, having buyers, only unpublished. */
+export type DeleteResult = ActionResult & { removed?: boolean };
 
 /**
  * "Delete" → a confirmation that says what goes → the delete; `onDeleted` runs once the api agreed.
@@ -65,15 +111,16 @@ export function ConfirmedDelete({
   question: string;
   consequence: ReactNode;
   confirmLabel: string;
-  onDeleted?: () => void;
+  /** Runs once the api agreed, with its answer (a beat's says whether it was removed). */
+  onDeleted?: (result: DeleteResult) => void;
 }) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<DeleteResult>();
   useActionFeedback(fetcher.data);
   const [asking, setAsking] = useState(false);
   const at = fetcher.data?.at;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per answer (its `at`).
   useEffect(() => {
-    if (fetcher.data?.ok) onDeleted?.();
+    if (fetcher.data?.ok) onDeleted?.(fetcher.data);
   }, [at]);
   const busy = fetcher.state !== "idle";
   return (

@@ -222,6 +222,20 @@ export type UnavailableReason = NonNullable<TierAvailability["reason"]>;
 export type MyLicence = z.output<typeof Api.myLicenceSchema>;
 export type MyLicencePage = z.output<typeof Api.myLicencePageSchema>;
 
+// Beats (the producer's beats under /creator-promoter/my-beats)
+
+export type ProducerBeat = z.output<typeof Api.producerBeatSchema>;
+export type ProducerBeatPage = z.output<typeof Api.producerBeatPageSchema>;
+/** One offered licence tier: its price in US cents and its rights (null: unlimited, or perpetual). */
+export type BeatTier = z.output<typeof Api.beatTierSchema>;
+export type ListingApproval = NonNullable<ProducerBeat["approval"]>;
+export type CreateBeatBody = z.input<typeof Api.createBeatBody>;
+export type UpdateBeatBody = z.input<typeof Api.updateBeatBody>;
+export type BeatDeleted = z.output<typeof Api.beatDeletedSchema>;
+export type BeatMetrics = z.output<typeof Api.beatMetricsSchema>;
+export type BeatMetricsDay = BeatMetrics["series"][number];
+export type ProducerStats = z.output<typeof Api.producerStatsSchema>;
+
 // Upgrades (the user's `/upgrade`) and the admin's user applications
 
 export type UpgradeOption = z.output<typeof Api.upgradeOptionSchema>;
