@@ -22,6 +22,7 @@ import "./listening.e2e";
 import "./wallet.e2e";
 import "./studio.e2e";
 import "./upgrade.e2e";
+import "./beats.e2e";
 
 const only = process.argv[2];
 const started = Date.now();

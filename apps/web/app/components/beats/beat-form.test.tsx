@@ -127,13 +127,13 @@ describe("the beat form", () => {
     const parsed = parseForm(beatForm, Object.fromEntries(posted[0]?.entries() ?? []));
     expect(parsed.ok).toBe(true);
     if (!parsed.ok) return;
-    expect(parsed.data.licences.map((l) => [l.tier, l.price_cents])).toEqual([
+    expect((parsed.data.licences ?? []).map((l) => [l.tier, l.price_cents])).toEqual([
       ["basic", 2_500],
       ["premium", 4_999],
       ["trackout", 9_999],
       ["unlimited", 19_999],
     ]);
-    expect(parsed.data.licences[3]?.distribution_copies).toBeNull();
+    expect(parsed.data.licences?.[3]?.distribution_copies).toBeNull();
     expect(Api.createBeatBody.safeParse(parsed.data).success).toBe(true);
     expect(toasts).toContainEqual(["success", "Beat Added"]);
   });

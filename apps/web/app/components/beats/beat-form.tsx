@@ -13,6 +13,7 @@ import { ClientDataInput, FormAlert } from "../form";
 import { type StudioResult, useStudioForm } from "../studio/use-studio-form";
 import { LoadingButton } from "../widgets/loading-button";
 import { BeatFields } from "./beat-fields";
+import { BeatFiles } from "./beat-files";
 import { TierEditor } from "./tier-editor";
 
 /** A titled part of the form. */
@@ -76,6 +77,12 @@ export function BeatForm({
       <input type="hidden" name="intent" value={intent} />
       <FormSection title="Details">
         <BeatFields beat={beat} options={options} errors={form.errors} idPrefix={idPrefix} />
+      </FormSection>
+      <FormSection
+        title="Files"
+        text="The preview is public while the beat is on sale; the other files go to buyers only, as their licence says."
+      >
+        <BeatFiles beat={beat} errors={form.errors} />
       </FormSection>
       <FormSection
         title="Licences"

@@ -4,6 +4,7 @@
 // with its own contract (CreateBeatBody); its 422 messages land on the same fields (beatErrorsFromApi).
 import { z } from "zod";
 import type { BeatTier, CreateBeatBody, FieldErrors, ProducerBeat, UpdateBeatBody } from "../api/contract";
+import { BEAT_FILE_FIELDS } from "./beat-files";
 import { readTierForm, sameTiers, tierErrorsFromApi, tiersBody } from "./tiers";
 
 /** The api's bounds (features/beats/contract; a test checks them against its schema). */
@@ -82,6 +83,11 @@ const beatFields = z
       .max(DESCRIPTION_MAX, `The description is at most ${DESCRIPTION_MAX.toLocaleString("en")} characters.`)
       .optional()
       .transform((value) => (value ? value : null)),
+    // The files section's hidden fields: an uploaded file's id, blank for none yet.
+    preview_track_id: choice,
+    mp3_track_id: choice,
+    wav_track_id: choice,
+    stems_track_id: choice,
   })
   // Loose: the tier editor's `tiers.*` fields stay for the check and the transform below.
   .loose();
@@ -105,6 +111,8 @@ export const beatForm = beatFields
       tags: data.tags,
       description: data.description,
       licences: tiers.ok ? tiers.licences : [],
+      // Only the files uploaded: a blank slot is "none yet".
+      ...Object.fromEntries(BEAT_FILE_FIELDS.flatMap((f) => (data[f] ? [[f, data[f]]] : []))),
     };
   });
 
@@ -128,6 +136,11 @@ export function updateBody(body: BeatFormBody, beat: ProducerBeat): UpdateBeatBo
   if (!sameList(body.tags ?? [], beat.tags)) out.tags = body.tags ?? [];
   if ((body.description ?? null) !== (beat.description ?? null)) out.description = body.description ?? null;
   if (!sameTiers(body.licences as BeatTier[], beat.licences)) out.licences = body.licences;
+  // A file is only ever replaced from the form (a blank field is "none uploaded yet", not "remove").
+  for (const field of BEAT_FILE_FIELDS) {
+    const id = body[field];
+    if (id && id !== beat[field]) out[field] = id;
+  }
   return Object.keys(out).length > 0 ? out : null;
 }
 

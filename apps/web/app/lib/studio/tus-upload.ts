@@ -80,9 +80,15 @@ export function tusErrorMessage(error: Error): string {
 
 /**
  * Prepares the upload of `file` and resumes a remembered unfinished upload of the same file (same name,
- * type, size and modification time) from its last finished part. Call `start()` to send.
+ * type, size and modification time) from its last finished part. Call `start()` to send. `purpose`
+ * `beat` uploads a beat's file (the api keeps it out of the music manager and also takes a ZIP of stems);
+ * its fingerprint is its own, so the same file uploaded as music is never resumed as a beat's.
  */
-export async function createTusUpload(file: File, handlers: TusHandlers): Promise<TusHandle> {
+export async function createTusUpload(
+  file: File,
+  handlers: TusHandlers,
+  purpose: "music" | "beat" = "music",
+): Promise<TusHandle> {
   let upload: Upload;
   // Every answer about the upload names its track (the creation's, and a resumed upload's HEAD). The
   // creation's answer arrives before tus-js-client sets `upload.url`, so its Location is the key.
@@ -96,7 +102,17 @@ export async function createTusUpload(file: File, handlers: TusHandlers): Promis
   upload = new tus.Upload(file, {
     endpoint: TUS_ENDPOINT,
     chunkSize: TUS_CHUNK_SIZE,
-    metadata: { filename: file.name, filetype: file.type || "application/octet-stream" },
+    metadata: {
+      filename: file.name,
+      filetype: file.type || "application/octet-stream",
+      ...(purpose === "beat" ? { purpose } : {}),
+    },
+    ...(purpose === "beat"
+      ? {
+          fingerprint: async (f: File, options: tus.UploadOptions) =>
+            `beat:${await tus.defaultOptions.fingerprint(f, options)}`,
+        }
+      : {}),
     removeFingerprintOnSuccess: true,
     onAfterResponse: (_req, res) => readTrackId(res),
     onProgress: (sent, total) => handlers.onProgress(sent, total),

@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { pageQuerySchema, pageSchema } from "../../kit/pagination";
 import { lookupRefSchema } from "../catalogue/track-views.contract";
+import { FILE_FIELDS } from "./files.rules";
 import { canonicalKey } from "./keys.rules";
 import { LICENCE_TIERS, PRICE_MAX_CENTS, PRICE_MIN_CENTS } from "./licences.rules";
 
@@ -152,6 +153,8 @@ export const ProducerBeat = z
     stems_track_id: z.string().nullable(),
     /** What publication still needs: the preview and the files the offered tiers deliver. */
     missing_files: z.array(z.enum(["preview", "mp3", "wav", "stems"])),
+    /** Files named but still being processed (they count as missing until ready). */
+    processing_files: z.array(z.enum(FILE_FIELDS)),
     sales: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),

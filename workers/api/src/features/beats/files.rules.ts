@@ -1,4 +1,4 @@
-import type { FileFormat } from "../catalogue";
+import type { FileFormat } from "../catalogue/studio-values";
 import { type Deliverable, type LicenceTier, TIER_FILES } from "./licences.rules";
 
 /*

@@ -75,3 +75,30 @@ export async function fileColumns(
   }
   return values;
 }
+
+/** The processing state of each file a beat names (one statement for all of them). */
+export async function fileStates(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: tracks.id, processing: tracks.processing })
+    .from(tracks)
+    .where(inArray(tracks.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r.processing]));
+}
+
+/** `files` with every file not processed yet as missing: what publication may count on. */
+export async function readyFiles(
+  db: Db,
+  files: Record<FileField, string | null>,
+): Promise<Record<FileField, string | null>> {
+  const states = await fileStates(
+    db,
+    Object.values(files).filter((id): id is string => id !== null),
+  );
+  const ready = { ...files };
+  for (const field of FILE_FIELDS) {
+    const id = ready[field];
+    if (id && states.get(id) !== "ready") ready[field] = null;
+  }
+  return ready;
+}

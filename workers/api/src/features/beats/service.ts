@@ -6,7 +6,7 @@ import { newId } from "../../kit/ids";
 import { pageWindow, toPage } from "../../kit/pagination";
 import { assertReferences } from "../studio";
 import type { BeatTierBody, CreateBeatBody, ProducerBeat, UpdateBeatBody } from "./contract";
-import { fileColumns, filesOf } from "./files";
+import { fileColumns, filesOf, readyFiles } from "./files";
 import { FILE_FIELDS, missingFiles, missingMessage } from "./files.rules";
 import { lowestPrice } from "./licences.rules";
 import { beats, beatTiers, listings } from "./schema";
@@ -131,7 +131,7 @@ export async function updateBeat(
   if (row.isPublished) {
     // A beat on sale keeps every file its tiers deliver: a buyer pays for them.
     const offered = (body.licences ?? (await tierNames(db, id))).map((t) => t.tier);
-    const missing = missingFiles(filesOf({ ...row, ...files }), offered);
+    const missing = missingFiles(await readyFiles(db, filesOf({ ...row, ...files })), offered);
     if (missing.length) {
       const cleared = FILE_FIELDS.find((f) => body[f] === null);
       throw fieldError(body.licences || !cleared ? "licences" : cleared, missingMessage(missing));

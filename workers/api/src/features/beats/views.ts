@@ -5,7 +5,7 @@ import { tracks } from "../catalogue/schema";
 import { genres, moods } from "../reference/schema";
 import type { BeatTierBody, ProducerBeat } from "./contract";
 import { filesOf } from "./files";
-import { missingFiles } from "./files.rules";
+import { FILE_FIELDS, type FileField, missingFiles } from "./files.rules";
 import { inTierOrder } from "./licences.rules";
 import { beatLicences, type beats, beatTiers, listings } from "./schema";
 
@@ -58,8 +58,10 @@ export async function producerBeats(
   ];
   const genreIds = lookupIds((r) => r.genreId);
   const moodIds = lookupIds((r) => r.moodId);
-  const previewIds = lookupIds((r) => r.previewTrackId);
-  const [tiers, listed, sold, genreRows, moodRows, previewRows] = await Promise.all([
+  const fileIds = [
+    ...new Set(rows.flatMap((r) => Object.values(filesOf(r)).filter((v): v is string => v !== null))),
+  ];
+  const [tiers, listed, sold, genreRows, moodRows, fileRowsRead] = await Promise.all([
     tiersOf(db, ids),
     db
       .select({ itemId: listings.itemId, approval: listings.approval, reason: listings.reason })
@@ -76,14 +78,14 @@ export async function producerBeats(
     moodIds.length
       ? db.select({ id: moods.id, title: moods.title }).from(moods).where(inArray(moods.id, moodIds))
       : [],
-    previewIds.length
+    fileIds.length
       ? db
-          .select({ id: tracks.id, coverKey: tracks.coverKey })
+          .select({ id: tracks.id, coverKey: tracks.coverKey, processing: tracks.processing })
           .from(tracks)
-          .where(inArray(tracks.id, previewIds))
+          .where(inArray(tracks.id, fileIds))
       : [],
   ]);
-  const covers = new Map(previewRows.map((t) => [t.id, t.coverKey]));
+  const fileRow = new Map(fileRowsRead.map((t) => [t.id, t]));
   const listing = new Map(listed.map((l) => [l.itemId, l]));
   const sales = new Map(sold.map((s) => [s.beatId, s.n]));
   const ref = (list: { id: string; title: string }[], id: string | null) =>
@@ -117,16 +119,31 @@ export async function producerBeats(
       approval: l?.approval ?? null,
       rejection_reason: l?.approval === "rejected" ? (l.reason ?? null) : null,
       licences,
-      cover_url: imageUrl(row.previewTrackId ? covers.get(row.previewTrackId) : null),
+      cover_url: imageUrl(row.previewTrackId ? fileRow.get(row.previewTrackId)?.coverKey : null),
       preview_url: previews.get(row.id) ?? null,
       ...files,
+      // A file still being processed counts as missing until it is ready.
       missing_files: missingFiles(
-        files,
+        readyOf(files, fileRow),
         licences.map((t) => t.tier),
       ),
+      processing_files: FILE_FIELDS.filter((f) => {
+        const id = files[f];
+        return id !== null && fileRow.get(id)?.processing !== "ready";
+      }),
       sales: sales.get(row.id) ?? 0,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
   });
+}
+
+function readyOf(
+  files: Record<FileField, string | null>,
+  rows: Map<string, { processing: string }>,
+): Record<FileField, string | null> {
+  const ready = { ...files };
+  for (const f of FILE_FIELDS)
+    if (ready[f] && rows.get(ready[f] as string)?.processing !== "ready") ready[f] = null;
+  return ready;
 }
