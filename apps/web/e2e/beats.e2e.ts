@@ -49,9 +49,10 @@ test("beats: a producer lists a beat with its files, the admin approves it, a bu
   await ready(p);
   await noAxe(p, "the beats manager");
   await p.getByRole("button", { name: "New beat" }).click();
-  await p.getByLabel("Title").fill(TITLE);
-  await p.getByLabel("BPM").fill("94");
-  await p.getByLabel("Key").selectOption("A minor");
+  const form = p.getByRole("form", { name: "New beat" });
+  await form.getByLabel("Title", { exact: true }).fill(TITLE);
+  await form.getByLabel("BPM", { exact: true }).fill("94");
+  await form.getByLabel("Key", { exact: true }).selectOption("A minor");
   const slots: Array<[string, string]> = [
     ["preview_track_id", files.wav],
     ["mp3_track_id", files.mp3],
@@ -59,18 +60,22 @@ test("beats: a producer lists a beat with its files, the admin approves it, a bu
     ["stems_track_id", files.zip],
   ];
   for (const [slot, path] of slots)
-    await p.locator(`[data-slot="${slot}"] input[type=file]`).setInputFiles(path);
+    await form.locator(`[data-slot="${slot}"] input[type=file]`).setInputFiles(path);
   for (const [slot] of slots)
     await p
       .locator(`[data-slot="${slot}"] [role=status]`, { hasText: "Uploaded" })
       .waitFor({ timeout: 60_000 });
   for (const tier of ["Premium", "Trackout", "Unlimited"])
-    await p.getByLabel(`Offer the ${tier} licence`).uncheck();
+    await form.getByLabel(`Offer the ${tier} licence`).uncheck();
+  await form.getByLabel("Offer the Exclusive licence").check();
   await p.locator("#create-beat-basic-price").fill("2");
   await p.locator("#create-beat-exclusive-price").fill("5");
   await noAxe(p, "the new beat form with its files");
-  await p.getByRole("button", { name: "Create beat" }).click();
-  await p.waitForURL(/\/my-beats\/beats-manager\/bt_/, { timeout: 20_000 });
+  await form.getByRole("button", { name: "Create beat" }).click();
+  await p.waitForURL(/\/my-beats\/beats-manager\/bt_/, { timeout: 20_000 }).catch(async (error) => {
+    const shown = await form.locator(".field__error, .form-alert").allTextContents();
+    throw new Error(`the beat was not created: ${JSON.stringify(shown)} (${error})`);
+  });
   const beatId = decodeURIComponent(new URL(p.url()).pathname.split("/").pop() ?? "");
 
   // Processing runs on the media queue: the beat can be published once every file is ready.

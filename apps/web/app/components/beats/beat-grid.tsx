@@ -6,6 +6,7 @@ import type { MarketBeat } from "../../lib/api/contract";
 import { MARKET_PAGES } from "../../lib/beats/market-paths";
 import { TIERS, tierLabel } from "../../lib/beats/market-tiers";
 import { Money } from "../money/money";
+import { FactList } from "./beat-facts";
 import { PreviewButton, playPreviews } from "./preview-button";
 
 export function BeatCard({ beat }: { beat: MarketBeat }) {
@@ -32,28 +33,7 @@ export function BeatCard({ beat }: { beat: MarketBeat }) {
         {beat.is_featured ? <span className="badge badge--ok">Featured</span> : null}
       </div>
       <p className="market-card__by">by {beat.producer.name}</p>
-      <dl className="market-card__facts">
-        <div>
-          <dt>BPM</dt>
-          <dd>{beat.bpm}</dd>
-        </div>
-        <div>
-          <dt>Key</dt>
-          <dd>{beat.key}</dd>
-        </div>
-        {beat.genre ? (
-          <div>
-            <dt>Genre</dt>
-            <dd>{beat.genre.title}</dd>
-          </div>
-        ) : null}
-        {beat.mood ? (
-          <div>
-            <dt>Mood</dt>
-            <dd>{beat.mood.title}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <FactList className="market-card__facts" beat={{ ...beat, producer: undefined }} />
       <p className="market-card__tiers">
         <span className="visually-hidden">Licences offered: </span>
         {offered.map((t) => (

@@ -61,13 +61,10 @@ export async function fileColumns(
       const row = rows.find((r) => r.id === id);
       if (!row) throw notFound("Upload");
       if (row.purpose !== "beat") throw fieldError(field, "Upload this file for a beat, not as music.");
-      if (row.processing !== "ready")
-        throw fieldError(
-          field,
-          row.processing === "failed"
-            ? "This upload failed: upload the file again."
-            : "This file is still being processed.",
-        );
+      // A file still being processed may be named (the producer saves while it settles); publication
+      // waits for it (readyFiles). An unfinished or failed upload is no file at all.
+      if (row.processing === "failed") throw fieldError(field, "This upload failed: upload the file again.");
+      if (row.processing === "uploading") throw fieldError(field, "This file has not finished uploading.");
       if (!row.format || !FILE_SLOTS[field].formats.includes(row.format))
         throw fieldError(field, FILE_SLOTS[field].wrong);
     }

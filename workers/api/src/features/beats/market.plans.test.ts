@@ -27,6 +27,11 @@ describe("marketplace query plans", () => {
       /SEARCH beats USING INDEX beats_market_price_idx \(listed=\?\)/,
     ],
     [
+      "most played this week",
+      query({ sort: "popular" }),
+      /SEARCH beats USING INDEX beats_market_popular_idx \(listed=\?\)/,
+    ],
+    [
       "one genre",
       query({ genre_id: "gen_1" }),
       /SEARCH beats USING INDEX beats_market_genre_idx \(listed=\? AND genre_id=\?\)/,
@@ -41,5 +46,17 @@ describe("marketplace query plans", () => {
       /SEARCH users USING INTEGER PRIMARY KEY|SEARCH users USING INDEX sqlite_autoindex_users_1/,
     );
     expect(await planOf(total)).not.toMatch(/SCAN beats\b/);
+    // The preview's cover and length: one primary-key probe per row.
+    expect(plan).toMatch(
+      /SEARCH pt USING INDEX sqlite_autoindex_tracks_1 \(id=\?\)|SEARCH pt USING INTEGER PRIMARY KEY/,
+    );
+  });
+
+  it("the upkeep's popular refresh reaches only beats with recent plays, through the popular index", async () => {
+    // The condition of plays.service's refresh (an update's plan is its search's).
+    const statement = "select id from beats where listed in (0, 1) and recent_plays > 0";
+    const plan = await planOf({ toSQL: () => ({ sql: statement, params: [] }) });
+    expect(plan).toMatch(/beats_market_popular_idx/);
+    expect(plan).not.toMatch(/SCAN beats\b/);
   });
 });

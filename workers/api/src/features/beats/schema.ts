@@ -58,6 +58,18 @@ export const beats = sqliteTable(
   ],
 );
 
+/** A tier's price and rights (`null`: unlimited; a term of null: perpetual), as beats and templates keep them. */
+const tierTerms = () => ({
+  tier: text("tier", { enum: LICENCE_TIERS }).notNull(),
+  priceCents: integer("price_cents").notNull(),
+  distributionCopies: integer("distribution_copies"),
+  audioStreams: integer("audio_streams"),
+  musicVideos: integer("music_videos"),
+  radioStations: integer("radio_stations"),
+  paidPerformances: integer("paid_performances"),
+  termYears: integer("term_years"),
+});
+
 /** The tiers a beat offers, with their price and rights (`null`: unlimited). */
 export const beatTiers = sqliteTable(
   "beat_tiers",
@@ -65,14 +77,7 @@ export const beatTiers = sqliteTable(
     beatId: text("beat_id")
       .notNull()
       .references(() => beats.id, { onDelete: "cascade" }),
-    tier: text("tier", { enum: LICENCE_TIERS }).notNull(),
-    priceCents: integer("price_cents").notNull(),
-    distributionCopies: integer("distribution_copies"),
-    audioStreams: integer("audio_streams"),
-    musicVideos: integer("music_videos"),
-    radioStations: integer("radio_stations"),
-    paidPerformances: integer("paid_performances"),
-    termYears: integer("term_years"),
+    ...tierTerms(),
   },
   (t) => [
     primaryKey({ columns: [t.beatId, t.tier] }),
@@ -178,14 +183,7 @@ export const beatTierTemplates = sqliteTable(
     producerId: text("producer_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    tier: text("tier", { enum: LICENCE_TIERS }).notNull(),
-    priceCents: integer("price_cents").notNull(),
-    distributionCopies: integer("distribution_copies"),
-    audioStreams: integer("audio_streams"),
-    musicVideos: integer("music_videos"),
-    radioStations: integer("radio_stations"),
-    paidPerformances: integer("paid_performances"),
-    termYears: integer("term_years"),
+    ...tierTerms(),
   },
   (t) => [
     primaryKey({ columns: [t.producerId, t.tier] }),
