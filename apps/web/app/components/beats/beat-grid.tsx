@@ -7,9 +7,10 @@ import { MARKET_PAGES } from "../../lib/beats/market-paths";
 import { TIERS, tierLabel } from "../../lib/beats/market-tiers";
 import { Money } from "../money/money";
 import { FactList } from "./beat-facts";
+import { BeatPlayerSettingsForm, useBeatPlayerSettings } from "./beat-player-settings";
 import { PreviewButton, playPreviews } from "./preview-button";
 
-export function BeatCard({ beat }: { beat: MarketBeat }) {
+export function BeatCard({ beat, onPlay }: { beat: MarketBeat; onPlay?: () => void }) {
   const titleId = `beat-${beat.id}-title`;
   const offered = TIERS.filter((t) => beat.tiers.includes(t));
   return (
@@ -45,26 +46,21 @@ export function BeatCard({ beat }: { beat: MarketBeat }) {
       <p className="market-card__price">
         From <Money cents={beat.lowest_price_cents} />
       </p>
-      <PreviewButton beat={beat} />
+      <PreviewButton beat={beat} {...(onPlay ? { onPlay } : {})} />
     </article>
   );
 }
 
 export function BeatGrid({ beats }: { beats: readonly MarketBeat[] }) {
+  const [settings, setSettings] = useBeatPlayerSettings();
   const playable = beats.filter((b) => b.preview_url);
   return (
     <>
-      {playable.length > 1 ? (
-        <p>
-          <button type="button" className="button button--ghost" onClick={() => playPreviews(playable)}>
-            ▶ Play these previews
-          </button>
-        </p>
-      ) : null}
+      {playable.length > 0 ? <BeatPlayerSettingsForm settings={settings} onChange={setSettings} /> : null}
       <ul className="list-plain market-grid" aria-label="Beats for sale">
-        {beats.map((beat) => (
+        {beats.map((beat, i) => (
           <li key={beat.id}>
-            <BeatCard beat={beat} />
+            <BeatCard beat={beat} onPlay={() => playPreviews(beats, i, settings)} />
           </li>
         ))}
       </ul>

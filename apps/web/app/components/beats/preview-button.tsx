@@ -1,8 +1,11 @@
-// A beat's preview in the global player (spec §3's beat player: it plays on at once, and the player's own
-// shuffle and repeat apply to a queue of previews). The play is counted for the producer's figures and
-// the market's `popular` order by the market's own call, quietly: a failed count never bothers the buyer.
+// A beat's preview in the global player, as spec §3's beat player settings say (autoPlay on through the
+// page's previews by default, shuffle, repeat: lib/beats/beat-player). The play is counted for the
+// producer's figures and the market's `popular` order by the market's own call, quietly: a failed count
+// never bothers the buyer.
+import { BEAT_PLAYER_DEFAULTS, type BeatPlayerSettings, previewQueue } from "../../lib/beats/beat-player";
 import { type PlayerTrack, playTracks, prefetchEngine } from "../../lib/player";
 import { playerApi } from "../../lib/player/api";
+import { withEngine } from "../../lib/player/facade";
 
 /** What a preview needs of a beat: the market list's item and the beat page's facts both carry it. */
 export interface PreviewBeat {
@@ -28,18 +31,36 @@ export function previewTrack(beat: PreviewBeat): PlayerTrack {
   };
 }
 
-/** Plays `beats`' previews from `start`, counting the first one's play. */
-export function playPreviews(beats: readonly PreviewBeat[], start = 0): void {
+/** Plays the preview of `beats[start]` (and, with autoPlay, the page's others after it); counts its play. */
+export function playPreviews(
+  beats: readonly PreviewBeat[],
+  start = 0,
+  settings: BeatPlayerSettings = BEAT_PLAYER_DEFAULTS,
+): void {
   const playable = beats.filter((b) => b.preview_url);
-  const first = playable[start];
+  const queue = previewQueue(playable, Math.max(0, playable.indexOf(beats[start] as PreviewBeat)), settings);
+  const first = queue[0];
   if (!first) return;
-  playTracks(playable.map(previewTrack), start);
+  playTracks(queue.map(previewTrack), 0);
+  withEngine((engine) => {
+    engine.setRepeat(settings.repeat ? "all" : "none");
+    if (engine.getState().shuffle !== settings.shuffle) engine.toggleShuffle();
+  });
   void playerApi()
     .request("POST /creator/beat-tracks/marketplace/play/{id}", { params: { id: first.id } })
     .catch(() => undefined);
 }
 
-export function PreviewButton({ beat, label = "Play preview" }: { beat: PreviewBeat; label?: string }) {
+export function PreviewButton({
+  beat,
+  label = "Play preview",
+  onPlay = () => playPreviews([beat]),
+}: {
+  beat: PreviewBeat;
+  label?: string;
+  /** What pressing it plays: the beat alone unless the page queues its others (autoPlay). */
+  onPlay?: () => void;
+}) {
   if (!beat.preview_url) return null;
   return (
     <button
@@ -47,7 +68,7 @@ export function PreviewButton({ beat, label = "Play preview" }: { beat: PreviewB
       className="button button--ghost"
       onPointerEnter={prefetchEngine}
       onFocus={prefetchEngine}
-      onClick={() => playPreviews([beat])}
+      onClick={onPlay}
     >
       ▶ {label}
       <span className="visually-hidden"> of {beat.title}</span>

@@ -19,6 +19,7 @@ import { tus } from "../../test-support/tus-client";
 import { walletAccount } from "../ledger/service";
 import { consumeMediaBatch, type MediaMessage } from "../studio/uploads/media-queue";
 import { PART_SIZE } from "../studio/uploads/tus.rules";
+import { DEFAULT_TEMPLATE } from "./licences.rules";
 import { refreshRecentPlays } from "./plays.service";
 
 /* A beat's files on real D1 and R2: uploaded for beats, named by the beat, streamed, delivered (docs/decisions/0802). */
@@ -26,7 +27,7 @@ import { refreshRecentPlays } from "./plays.service";
 const b64 = (text: string) => btoa(text);
 
 /** Uploads `bytes` through the studio's tus flow as a beat file, then runs processing. Returns the track id. */
-async function uploadBeatFile(token: string, bytes: Uint8Array, filename: string) {
+async function uploadBeatFile(token: string, bytes: Uint8Array, filename: string, process = true) {
   const created = await tus("/api/v1/creator/music-tracks/upload", {
     method: "POST",
     token,
@@ -47,6 +48,12 @@ async function uploadBeatFile(token: string, bytes: Uint8Array, filename: string
     expect(res.status).toBe(204);
   }
   const trackId = created.json.data.track_id as string;
+  if (!process) return trackId;
+  return processBeatFile(trackId);
+}
+
+/** Runs the media queue's processing of an uploaded file. */
+async function processBeatFile(trackId: string) {
   const batch = createMessageBatch<MediaMessage>("ngoma-media", [
     {
       id: crypto.randomUUID(),
@@ -87,6 +94,53 @@ describe("beat files", () => {
     });
     // Without `licences`, a new beat offers the producer's template (the default one until they save theirs).
     expect(beat.json.data.licences).toHaveLength(5);
+  });
+
+  it("takes a file still being processed, and publishes only once every file is ready", async () => {
+    const p = await producer();
+    const files = await beatFiles(p.user.id);
+    const mp3 = await uploadBeatFile(p.token, mp3Fixture({ seconds: 1 }), "late.mp3", false);
+    const body = {
+      title: "Late",
+      bpm: 90,
+      key: "Am",
+      ...files,
+      mp3_track_id: mp3,
+      licences: [DEFAULT_TEMPLATE[0]],
+    };
+    const created = await call("/creator/beats/create", { token: p.token, body });
+    expect(created.status).toBe(201);
+    expect(created.json.data).toMatchObject({ processing_files: ["mp3_track_id"], missing_files: ["mp3"] });
+    const id = created.json.data.id;
+    const early = await call(`/creator/beats/status/${id}`, { token: p.token, body: { is_published: true } });
+    expect(early.status).toBe(422);
+    await processBeatFile(mp3);
+    const ready = await call(`/creator/beats/status/${id}`, { token: p.token, body: { is_published: true } });
+    expect(ready.status).toBe(200);
+    expect(ready.json.data).toMatchObject({ is_published: true, processing_files: [], missing_files: [] });
+  });
+
+  it("sends a listing back to review when the preview or its cover changes", async () => {
+    const { p, beat } = await listedBeat();
+    const approval = async () =>
+      (
+        await env.DB.prepare("select approval from listings where item_id = ?")
+          .bind(beat.id)
+          .first<{ approval: string }>()
+      )?.approval;
+    const other = await beatFiles(p.user.id);
+    const swapped = await call(`/creator/beats/update/${beat.id}`, {
+      token: p.token,
+      body: { preview_track_id: other.preview_track_id },
+    });
+    expect(swapped.status).toBe(200);
+    expect(await approval()).toBe("pending");
+    await env.DB.prepare("update listings set approval = 'approved' where item_id = ?").bind(beat.id).run();
+    // The cover is the preview's (the studio's cover route writes this column).
+    await env.DB.prepare("update tracks set cover_key = 'covers/tracks/new.png' where id = ?")
+      .bind(other.preview_track_id)
+      .run();
+    expect(await approval()).toBe("pending");
   });
 
   it("refuses a ZIP uploaded as music, files of the wrong kind, someone else's, and publishing without the files", async () => {

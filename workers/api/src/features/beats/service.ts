@@ -190,9 +190,11 @@ export async function setPublished(
   const { db } = deps;
   const row = await ownBeat(db, producerId, id);
   if (published) {
+    // Files still being processed count as missing: a buyer must get every file at once.
+    const [ready, offered] = await Promise.all([readyFiles(db, filesOf(row)), tierNames(db, id)]);
     const missing = missingFiles(
-      filesOf(row),
-      (await tierNames(db, id)).map((t) => t.tier),
+      ready,
+      offered.map((t) => t.tier),
     );
     if (missing.length) throw fieldError("is_published", missingMessage(missing));
   }
