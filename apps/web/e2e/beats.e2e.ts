@@ -106,6 +106,10 @@ test("beats: a producer lists a beat with its files, the admin approves it, a bu
   const listing = a.locator("tr", { hasText: TITLE });
   await listing.waitFor();
   await noAxe(a, "the tracks-for-sale queue");
+  // The admin hears the pending beat's preview in the global player before deciding.
+  const heard = a.waitForResponse((r) => r.url().includes("/api/v1/media/stream/") && r.status() < 300);
+  await listing.getByRole("button", { name: `Play the preview of ${TITLE}` }).click();
+  assert.match((await heard).headers()["content-type"] ?? "", /^audio\//);
   await listing.getByRole("button", { name: /^Approve/ }).click();
   await toast(a, "approved");
   // The buyer: the demo promoter, given the artist kind (buyers are creators).

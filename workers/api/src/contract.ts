@@ -114,6 +114,7 @@ export {
   TrackForSale as trackForSaleSchema,
   TrackForSaleDeleted as trackForSaleDeletedSchema,
   TrackForSalePage as trackForSalePageSchema,
+  TrackForSalePreview as trackForSalePreviewSchema,
   TrackForSaleQuery as trackForSaleQuerySchema,
   UpdateTrackForSaleBody as updateTrackForSaleBody,
 } from "./features/beats/listings.contract";

@@ -39,6 +39,7 @@ export interface Endpoints {
   "POST /admin/tracks-for-sale/delete/{id}": { answer: typeof C.trackForSaleDeletedSchema };
   "GET /admin/tracks-for-sale/list": { query: typeof C.trackForSaleQuerySchema; answer: typeof C.trackForSalePageSchema };
   "POST /admin/tracks-for-sale/moderate/{id}": { body: typeof C.moderateTrackForSaleBody; answer: typeof C.trackForSaleSchema };
+  "GET /admin/tracks-for-sale/preview/{id}": { answer: typeof C.trackForSalePreviewSchema };
   "POST /admin/tracks-for-sale/status/{id}": { body: typeof C.statusBody; answer: typeof C.trackForSaleSchema };
   "POST /admin/tracks-for-sale/update/{id}": { body: typeof C.updateTrackForSaleBody; answer: typeof C.trackForSaleSchema };
   "GET /admin/tracks-for-sale/user/{userId}": { query: typeof C.pageQuerySchema; answer: typeof C.trackForSalePageSchema };

@@ -13,7 +13,7 @@ import { FiguresTable } from "../widgets/figures-table";
 
 export interface BeatChartProps {
   title: string;
-  totals: { plays: number; orders: number; revenue_cents: number };
+  totals: { plays: number; listeners: number; orders: number; revenue_cents: number };
   series: readonly BeatMetricsDay[];
   from: string;
   to: string;

@@ -87,10 +87,10 @@ describe("the beat chart on the server", () => {
   const out = html(
     <BeatChart
       title="Plays and sales of Night Drive"
-      totals={{ plays: 7, orders: 2, revenue_cents: 5_998 }}
+      totals={{ plays: 7, listeners: 4, orders: 2, revenue_cents: 5_998 }}
       series={[
-        { date: "2026-03-01", plays: 3, orders: 1, revenue_cents: 2_999 },
-        { date: "2026-03-02", plays: 4, orders: 1, revenue_cents: 2_999 },
+        { date: "2026-03-01", plays: 3, listeners: 2, orders: 1, revenue_cents: 2_999 },
+        { date: "2026-03-02", plays: 4, listeners: 2, orders: 1, revenue_cents: 2_999 },
       ]}
       from="2026-03-01"
       to="2026-03-02"

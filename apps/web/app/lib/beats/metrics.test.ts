@@ -5,6 +5,7 @@ import { beatPoints, localUnits, sumMetrics } from "./metrics";
 const day = (date: string, plays: number, orders: number, revenue_cents: number) => ({
   date,
   plays,
+  listeners: Math.min(plays, 2),
   orders,
   revenue_cents,
 });
@@ -17,6 +18,7 @@ function metrics(beat_id: string, series: BeatMetrics["series"]): BeatMetrics {
     to: series[series.length - 1]?.date ?? "2026-03-01",
     totals: {
       plays: series.reduce((n, d) => n + d.plays, 0),
+      listeners: series.reduce((n, d) => n + d.listeners, 0),
       orders: series.reduce((n, d) => n + d.orders, 0),
       revenue_cents: series.reduce((n, d) => n + d.revenue_cents, 0),
     },
@@ -40,8 +42,12 @@ describe("the dashboard's trend", () => {
       window: "7",
       from: "2026-03-01",
       to: "2026-03-02",
-      totals: { plays: 9, orders: 3, revenue_cents: 12_997 },
-      series: [day("2026-03-01", 4, 1, 2_999), day("2026-03-02", 5, 2, 9_998)],
+      totals: { plays: 9, listeners: 5, orders: 3, revenue_cents: 12_997 },
+      // Each beat's distinct listeners add up: 2 + 1 on the first day, 0 + 2 on the second.
+      series: [
+        { ...day("2026-03-01", 4, 1, 2_999), listeners: 3 },
+        { ...day("2026-03-02", 5, 2, 9_998), listeners: 2 },
+      ],
     });
   });
 

@@ -1,14 +1,15 @@
-// A beat's figures (plays, orders, revenue per day) as the charts draw them, and the dashboard's trend:
+// A beat's figures (plays, distinct listeners, orders, revenue per day) as the charts draw them, and the dashboard's trend:
 // the producer's best sellers' days summed, since producer-stats has totals but no days.
 import { convertAt } from "@ngoma/currency/core";
 import type { BeatMetrics, BeatMetricsDay, MetricsWindow } from "../api/contract";
 import type { DayPoint } from "../charts/day-geometry";
 import type { MoneySettings } from "../money/format-money";
 
-export type BeatSeriesKey = "plays" | "orders" | "revenue_cents";
+export type BeatSeriesKey = "plays" | "listeners" | "orders" | "revenue_cents";
 
 export const BEAT_SERIES: readonly { key: BeatSeriesKey; label: string }[] = [
   { key: "plays", label: "Plays" },
+  { key: "listeners", label: "Listeners" },
   { key: "orders", label: "Orders" },
   { key: "revenue_cents", label: "Revenue" },
 ];
@@ -59,8 +60,15 @@ export function sumMetrics(list: readonly BeatMetrics[], window: MetricsWindow):
   const days = new Map<string, BeatMetricsDay>();
   for (const metrics of list) {
     for (const day of metrics.series) {
-      const sum = days.get(day.date) ?? { date: day.date, plays: 0, orders: 0, revenue_cents: 0 };
+      const sum = days.get(day.date) ?? {
+        date: day.date,
+        plays: 0,
+        listeners: 0,
+        orders: 0,
+        revenue_cents: 0,
+      };
       sum.plays += day.plays;
+      sum.listeners += day.listeners;
       sum.orders += day.orders;
       sum.revenue_cents += day.revenue_cents;
       days.set(day.date, sum);
@@ -72,7 +80,12 @@ export function sumMetrics(list: readonly BeatMetrics[], window: MetricsWindow):
     window,
     from: series[0]?.date ?? list[0]?.from ?? "",
     to: series[series.length - 1]?.date ?? list[0]?.to ?? "",
-    totals: { plays: total("plays"), orders: total("orders"), revenue_cents: total("revenue_cents") },
+    totals: {
+      plays: total("plays"),
+      listeners: total("listeners"),
+      orders: total("orders"),
+      revenue_cents: total("revenue_cents"),
+    },
     series,
   };
 }

@@ -12,7 +12,7 @@ import {
   zipFixture,
 } from "../../test-support/beat-fixtures";
 import { testDb } from "../../test-support/catalogue-fixtures";
-import { call } from "../../test-support/client";
+import { call, grantRole, registerVerifiedUser } from "../../test-support/client";
 import { creditWallet } from "../../test-support/ledger-fixtures";
 import { fetchMedia } from "../../test-support/media-fixtures";
 import { tus } from "../../test-support/tus-client";
@@ -136,6 +136,21 @@ describe("beat files", () => {
     expect(swapped.status).toBe(200);
     expect(await approval()).toBe("pending");
     await env.DB.prepare("update listings set approval = 'approved' where item_id = ?").bind(beat.id).run();
+    // The admin hears a pending listing's preview (the stream route lets an admin play any track).
+    const admin = await registerVerifiedUser();
+    await grantRole(admin.user.id, "admin");
+    const listing = await env.DB.prepare("select id from listings where item_id = ?")
+      .bind(beat.id)
+      .first<{ id: string }>();
+    const preview = await call(`/admin/tracks-for-sale/preview/${listing?.id}`, { token: admin.token });
+    expect(preview.json.data.preview_url).toContain("/media/stream/");
+    const heard = await fetchMedia(preview.json.data.preview_url.replace("/api/v1", ""), {
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(heard.status).toBe(200);
+    expect((await call(`/admin/tracks-for-sale/preview/${listing?.id}`, { token: p.token })).status).toBe(
+      403,
+    );
     // The cover is the preview's (the studio's cover route writes this column).
     await env.DB.prepare("update tracks set cover_key = 'covers/tracks/new.png' where id = ?")
       .bind(other.preview_track_id)
@@ -264,7 +279,7 @@ describe("beat files", () => {
     const ids = popular.json.data.data.map((x: { id: string }) => x.id);
     expect(ids.indexOf(b.beat.id)).toBeLessThan(ids.indexOf(a.beat.id));
     const metrics = await call(`/creator/beats/metrics/${b.beat.id}?window=7`, { token: b.p.token });
-    expect(metrics.json.data.totals.plays).toBe(4);
+    expect(metrics.json.data.totals).toMatchObject({ plays: 4, listeners: 2 });
     // A beat off the market counts nothing.
     const unlisted = await createBeat(a.p.token, { title: "Draft" });
     const off = await call(`/creator/beat-tracks/marketplace/play/${unlisted.id}`, {

@@ -84,3 +84,16 @@ export const ModerateBody = z
 
 /** The answer of a delete. */
 export const TrackForSaleDeleted = z.object({ id: z.string() }).openapi("TrackForSaleDeleted");
+
+/** `GET …/preview/{id}`: the listing's preview for the admin's player (null when it has none). */
+export const TrackForSalePreview = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    seller: z.object({ id: z.string(), name: z.string() }),
+    preview_url: z.string().nullable(),
+    cover_url: z.string().nullable(),
+    duration_ms: z.number().int().nullable(),
+  })
+  .openapi("TrackForSalePreview");
+export type TrackForSalePreview = z.infer<typeof TrackForSalePreview>;

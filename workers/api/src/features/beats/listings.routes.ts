@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { actingUser } from "../../kit/auth";
+import { signingSecret } from "../../kit/media-urls";
 import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../../kit/openapi";
 import { pageQuerySchema } from "../../kit/pagination";
 import { idParam } from "../../kit/params";
@@ -13,6 +14,7 @@ import {
   TrackForSale,
   TrackForSaleDeleted,
   TrackForSalePage,
+  TrackForSalePreview,
   TrackForSaleQuery,
   UpdateTrackForSaleBody,
 } from "./listings.contract";
@@ -23,6 +25,7 @@ import {
   listTracksForSale,
   moderateTrackForSale,
   setTrackForSaleStatus,
+  trackForSalePreview,
   updateTrackForSale,
 } from "./listings.service";
 
@@ -79,6 +82,17 @@ export const tracksForSaleRoutes: ReturnType<typeof createRouter> = createRouter
     async (c) => {
       const row = await createTrackForSale(c.var.db, actingUser(c), c.req.valid("json").beat_id);
       return c.json({ data: row, msg: resourceMessage(ENTITY, "Added") }, 201);
+    },
+  )
+  .openapi(
+    defineRoute({
+      ...route("get", "/preview/{id}", "The listing's preview, signed for the admin's player"),
+      request: { params: idParam },
+      responses: { 200: jsonResponse(TrackForSalePreview, "The preview"), ...errorResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      const deps = { db: c.var.db, secret: signingSecret(c.env) };
+      return c.json({ data: await trackForSalePreview(deps, c.req.valid("param").id) }, 200);
     },
   )
   .openapi(

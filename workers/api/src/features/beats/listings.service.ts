@@ -5,10 +5,12 @@ import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { conflict, notFound } from "../../kit/errors";
 import { newId } from "../../kit/ids";
+import { imageUrl, signStreamUrl } from "../../kit/media-urls";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { users } from "../accounts/schema";
+import { tracks } from "../catalogue/schema";
 import { type NotifyDeps, notify } from "../notifications";
-import type { TrackForSale, TrackForSaleQuery } from "./listings.contract";
+import type { TrackForSale, TrackForSalePreview, TrackForSaleQuery } from "./listings.contract";
 import { beats, listings } from "./schema";
 
 /*
@@ -227,4 +229,33 @@ export async function moderateTrackForSale(
     data: { listing_id: id, item_id: row.itemId, approval, reason: kept },
   });
   return getTrackForSale(deps.db, id);
+}
+
+/**
+ * A listing's preview for the admin: signed like the catalogue's streams (the stream route lets an admin
+ * play any track, listed or not, so a pending beat can be heard before it is approved).
+ */
+export async function trackForSalePreview(
+  { db, secret }: { db: Db; secret: string },
+  id: string,
+  now = Date.now(),
+): Promise<TrackForSalePreview> {
+  const row = await loadRow(db, id);
+  const [beat] =
+    row.kind === "beat"
+      ? await db
+          .select({ trackId: beats.previewTrackId, cover: tracks.coverKey, duration: tracks.durationMs })
+          .from(beats)
+          .leftJoin(tracks, eq(tracks.id, beats.previewTrackId))
+          .where(eq(beats.id, row.itemId))
+          .limit(1)
+      : [];
+  return {
+    id: row.id,
+    title: row.title,
+    seller: { id: row.sellerId, name: row.sellerName },
+    preview_url: beat?.trackId ? await signStreamUrl(secret, beat.trackId, now) : null,
+    cover_url: imageUrl(beat?.cover),
+    duration_ms: beat?.duration ?? null,
+  };
 }

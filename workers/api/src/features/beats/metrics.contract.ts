@@ -9,6 +9,9 @@ const Figures = z.object({
   revenue_cents: z.number().int(),
 });
 
+/** A beat's figures add its preview's distinct listeners of each day (summed over a window). */
+const BeatFigures = Figures.extend({ listeners: z.number().int() });
+
 export const BeatMetrics = z
   .object({
     beat_id: z.string(),
@@ -16,9 +19,9 @@ export const BeatMetrics = z
     /** UTC days, inclusive. */
     from: z.string(),
     to: z.string(),
-    totals: Figures,
-    /** One point per day of the window, days without sales at 0. */
-    series: z.array(Figures.extend({ date: z.string() })),
+    totals: BeatFigures,
+    /** One point per day of the window, days without plays or sales at 0. */
+    series: z.array(BeatFigures.extend({ date: z.string() })),
     by_tier: z.array(
       z.object({ tier: z.enum(LICENCE_TIERS), orders: z.number().int(), revenue_cents: z.number().int() }),
     ),

@@ -63,15 +63,27 @@ export async function beatMetrics(
   const byDay = new Map(rows.map((r) => [r.day, r]));
   const series = days.map((date) => {
     const r = byDay.get(date);
-    return { date, plays: r?.plays ?? 0, orders: r?.orders ?? 0, revenue_cents: r?.revenueCents ?? 0 };
+    return {
+      date,
+      plays: r?.plays ?? 0,
+      listeners: r?.listeners ?? 0,
+      orders: r?.orders ?? 0,
+      revenue_cents: r?.revenueCents ?? 0,
+    };
   });
-  const sum = (key: "plays" | "orders" | "revenue_cents") => series.reduce((n, p) => n + p[key], 0);
+  const sum = (key: "plays" | "listeners" | "orders" | "revenue_cents") =>
+    series.reduce((n, p) => n + p[key], 0);
   return {
     beat_id: beatId,
     window,
     from,
     to: utcDay(now),
-    totals: { plays: sum("plays"), orders: sum("orders"), revenue_cents: sum("revenue_cents") },
+    totals: {
+      plays: sum("plays"),
+      listeners: sum("listeners"),
+      orders: sum("orders"),
+      revenue_cents: sum("revenue_cents"),
+    },
     series,
     by_tier: tiers.map((t) => ({ tier: t.tier, orders: t.orders, revenue_cents: t.revenue ?? 0 })),
   };

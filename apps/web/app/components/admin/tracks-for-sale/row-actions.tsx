@@ -21,6 +21,7 @@ import { Field, FormAlert, TextAreaField } from "../../form";
 import { ConfirmedDelete } from "../../studio/row-actions";
 import { Dialog, DialogFormActions } from "../../widgets/dialog";
 import { FormDialog } from "../form-dialog";
+import { ListingPreviewButton } from "./preview-button";
 
 type Row = Pick<TrackForSale, "id" | "title" | "approval" | "description" | "user">;
 
@@ -122,10 +123,11 @@ export function EditListingButton({ row, action }: { row: Row; action: string })
   );
 }
 
-/** Approve unless approved, Reject unless rejected, then Edit and Delete. */
+/** The preview, Approve unless approved, Reject unless rejected, then Edit and Delete. */
 export function ListingActions({ row, action }: { row: Row; action: string }) {
   return (
     <div className="row admin-row-actions admin-tfs-actions">
+      <ListingPreviewButton row={row} />
       {canApprove(row) ? <ApproveButton row={row} action={action} /> : null}
       {row.approval !== "rejected" ? <RejectButton row={row} action={action} /> : null}
       <EditListingButton row={row} action={action} />
