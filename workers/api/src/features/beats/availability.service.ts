@@ -1,9 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { imageUrl, signStreamUrl } from "../../kit/media-urls";
-import { users } from "../accounts/schema";
-import { tracks } from "../catalogue/schema";
-import { genres, moods } from "../reference/schema";
 import type { BeatTierBody } from "./contract";
 import { TIER_FILES } from "./licences.rules";
 import type { BeatAvailability } from "./market.contract";
@@ -12,7 +8,7 @@ import { tierView } from "./views";
 
 /*
  * A beat's market page (`check-availability/{id}`): its facts, and per tier its price, files, rights and
- * whether the caller can buy it now (and if not, why). Two waves: the sale's reads, then the facts'.
+ * whether the caller can buy it now (and if not, why). One D1 wave (beatForSale's batch).
  */
 
 type Rights = Omit<BeatTierBody, "tier" | "price_cents">;
@@ -22,55 +18,29 @@ function rightsOf(tier: BeatTierBody): Rights {
   return rights;
 }
 
-const firstOf = <T>(rows: T[]): T | undefined => rows[0];
-
 export async function availability(
   { db, secret }: { db: Db; secret: string },
   beatId: string,
   buyerId: string,
   now = Date.now(),
 ): Promise<BeatAvailability> {
-  const { row, tiers, availability: list } = await beatForSale(db, beatId, buyerId);
-  const [producer, genre, mood, preview] = await Promise.all([
-    db.select({ name: users.name }).from(users).where(eq(users.id, row.producerId)).then(firstOf),
-    row.genreId
-      ? db
-          .select({ id: genres.id, title: genres.title })
-          .from(genres)
-          .where(eq(genres.id, row.genreId))
-          .then(firstOf)
-      : undefined,
-    row.moodId
-      ? db
-          .select({ id: moods.id, title: moods.title })
-          .from(moods)
-          .where(eq(moods.id, row.moodId))
-          .then(firstOf)
-      : undefined,
-    row.previewTrackId
-      ? db
-          .select({ coverKey: tracks.coverKey, durationMs: tracks.durationMs })
-          .from(tracks)
-          .where(eq(tracks.id, row.previewTrackId))
-          .then(firstOf)
-      : undefined,
-  ]);
+  const { row, facts, tiers, availability: list } = await beatForSale(db, beatId, buyerId);
   return {
     beat_id: beatId,
     beat: {
       title: row.title,
-      producer: { id: row.producerId, name: producer?.name ?? "" },
+      producer: { id: row.producerId, name: facts.producerName },
       bpm: row.bpm,
       key: row.musicalKey,
-      genre: genre ?? null,
-      mood: mood ?? null,
+      genre: row.genreId && facts.genreTitle ? { id: row.genreId, title: facts.genreTitle } : null,
+      mood: row.moodId && facts.moodTitle ? { id: row.moodId, title: facts.moodTitle } : null,
       tags: row.tags,
       description: row.description,
-      cover_url: imageUrl(preview?.coverKey),
+      cover_url: imageUrl(facts.coverKey),
       // The stream route refuses a preview once the beat leaves the market, so only a listed one is offered.
       preview_url:
         row.listed && row.previewTrackId ? await signStreamUrl(secret, row.previewTrackId, now) : null,
-      duration_ms: preview?.durationMs ?? null,
+      duration_ms: facts.durationMs,
     },
     tiers: list.map((t) => {
       const offered = tiers.find((x) => x.tier === t.tier);

@@ -134,8 +134,25 @@ export async function marketplace(
 
 /** A beat as a sale needs it: its row, its listing's state, its tiers and what `buyerId` already holds. */
 export async function beatForSale(db: Db, beatId: string, buyerId: string) {
-  const [[row], listed, tiers, owned] = await db.batch([
-    db.select().from(beats).where(eq(beats.id, beatId)).limit(1),
+  const [[found], listed, tiers, owned] = await db.batch([
+    // The beat with what its market page shows (producer, genre, mood, the preview's cover and length):
+    // primary-key joins, so the page costs this one wave.
+    db
+      .select({
+        beat: beats,
+        producerName: sql<string>`${users.name}`.as("producer_name"),
+        genreTitle: sql<string | null>`${genre.title}`.as("genre_title"),
+        moodTitle: sql<string | null>`${mood.title}`.as("mood_title"),
+        coverKey: sql<string | null>`${preview.coverKey}`.as("cover_key"),
+        durationMs: sql<number | null>`${preview.durationMs}`.as("duration_ms"),
+      })
+      .from(beats)
+      .innerJoin(users, eq(users.id, beats.producerId))
+      .leftJoin(genre, eq(genre.id, beats.genreId))
+      .leftJoin(mood, eq(mood.id, beats.moodId))
+      .leftJoin(preview, eq(preview.id, beats.previewTrackId))
+      .where(eq(beats.id, beatId))
+      .limit(1),
     db
       .select({ approval: listings.approval, status: listings.status })
       .from(listings)
@@ -146,7 +163,8 @@ export async function beatForSale(db: Db, beatId: string, buyerId: string) {
       .from(beatLicences)
       .where(and(eq(beatLicences.beatId, beatId), eq(beatLicences.buyerId, buyerId))),
   ]);
-  if (!row) throw notFound("Beat");
+  if (!found) throw notFound("Beat");
+  const { beat: row, ...facts } = found;
   const listing = listed[0];
   const availability = tierAvailability(
     {
@@ -158,5 +176,5 @@ export async function beatForSale(db: Db, beatId: string, buyerId: string) {
     },
     { id: buyerId, owned: new Set<LicenceTier>(owned.map((o) => o.tier)) },
   );
-  return { row, tiers, availability };
+  return { row, facts, tiers, availability };
 }
