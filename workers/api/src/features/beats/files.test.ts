@@ -244,6 +244,8 @@ describe("beat files", () => {
     expect((await buyLicence(buyer.token, beat.id, "basic", 2_999)).status).toBe(200);
     const mine = await call("/creator/beat-tracks/licences", { token: buyer.token });
     const licence = mine.json.data.data[0];
+    // The contract was stored at purchase, before anyone asked for it.
+    expect(await env.MEDIA.head(`contracts/${licence.order_id}.pdf`)).not.toBeNull();
     expect(licence.downloads.map((d: { file: string }) => d.file)).toEqual(["mp3"]);
     const file = await fetchMedia(licence.downloads[0].url.replace("/api/v1", ""));
     expect(file.status).toBe(200);

@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import {
   type AppError,
@@ -10,11 +10,11 @@ import {
 } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { users } from "../accounts/schema";
-import { contractKey, orderRecordStatements, orderTotals } from "../commerce";
+import { contractKey, ensureContract, orderRecordStatements, orderTotals } from "../commerce";
 import { walletAccount } from "../ledger";
 import { notify } from "../notifications";
 import type { ServiceType } from "../wallet";
-import { rightsLines } from "./licences.rules";
+import { type LicenceTier, rightsLines } from "./licences.rules";
 import { BeatLicenceData } from "./market.contract";
 import { beatForSale } from "./market.service";
 import { saleDayStatement } from "./metrics.service";
@@ -157,6 +157,19 @@ export const beatLicenceSellable: ServiceType = {
 
   async afterPaid(deps, paid) {
     const [beatId = "", tier = ""] = paid.itemId.split(ITEM_SEPARATOR);
+    const [licence] = await deps.db
+      .select({ orderId: beatLicences.orderId })
+      .from(beatLicences)
+      .where(
+        and(
+          eq(beatLicences.beatId, beatId),
+          eq(beatLicences.tier, tier as LicenceTier),
+          eq(beatLicences.buyerId, paid.buyerId),
+        ),
+      );
+    // The contract is stored at purchase (issue #34), once the batch has committed: a racer whose batch
+    // lost never gets here, so no PDF is ever stored for an order that does not exist.
+    if (licence && deps.media) await ensureContract(deps.db, deps.media, licence.orderId);
     const sale = await beatForSale(deps.db, beatId, paid.buyerId);
     await notify(deps, sale.row.producerId, {
       type: "Sale",

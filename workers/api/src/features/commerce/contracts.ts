@@ -35,9 +35,23 @@ export async function discardContract(bucket: R2Bucket, orderId: string): Promis
 }
 
 /**
- * The contract of order `orderId` for `userId` when they bought or sold it; 404 otherwise. A market whose
- * order is written inside a service payment's batch (beat licences) records the key there and the PDF is
- * drawn here on first read, from the same immutable terms snapshot, so it reads the same either way.
+ * Stores order `orderId`'s contract when it is not stored yet: what a market whose order is written inside
+ * a service payment's batch (beat licences) calls right after that batch commits. The key is the one the
+ * batch recorded; the PDF is drawn from the order's immutable terms snapshot.
+ */
+export async function ensureContract(db: Db, bucket: R2Bucket, orderId: string): Promise<void> {
+  const [order] = await db
+    .select({ contractKey: orders.contractKey, terms: orders.terms })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!order?.contractKey || (await bucket.head(order.contractKey))) return;
+  await storeContract(bucket, orderId, order.terms as unknown as ContractTerms);
+}
+
+/**
+ * The contract of order `orderId` for `userId` when they bought or sold it; 404 otherwise. Should storing
+ * it after its purchase have failed (ensureContract), it is drawn here on first read from the same
+ * immutable terms snapshot, so it reads the same either way.
  */
 export async function readContract(db: Db, bucket: R2Bucket, userId: string, orderId: string) {
   const [order] = await db

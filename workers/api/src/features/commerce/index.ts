@@ -1,6 +1,6 @@
 // The commerce slice's public face (docs/decisions/0800): what the markets use to sell.
 export { type ContractTerms, contractPdf } from "./contract-pdf";
-export { contractKey, discardContract, readContract, storeContract } from "./contracts";
+export { contractKey, discardContract, ensureContract, readContract, storeContract } from "./contracts";
 export { listEarnings } from "./earnings.service";
 export { orderIs, orderMoves } from "./machine";
 export {

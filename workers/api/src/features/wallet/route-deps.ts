@@ -14,5 +14,5 @@ export function providerFor(c: Context<AppEnv>, name: ProviderName) {
 
 /** What settling a payment needs from a request: the notification channel and what the app sells. */
 export function settleDeps(c: Context<AppEnv>): SettleDeps {
-  return { ...notifyDeps(c), sellables: c.var.sellables };
+  return { ...notifyDeps(c), sellables: c.var.sellables, media: c.env.MEDIA };
 }

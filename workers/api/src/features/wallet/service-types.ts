@@ -46,8 +46,16 @@ export interface ServiceType {
   walletOnly?: boolean;
   /** The type's own refusals inside the batch (its unique indexes, its triggers) as API errors; else null. */
   refusal?(error: unknown): AppError | null;
-  /** Told once the payment and its grants are committed (a seller's notification); never fails the payment. */
-  afterPaid?(deps: NotifyDeps, paid: PaidItem): Promise<void>;
+  /**
+   * Told once the payment and its grants are committed (a seller's notification, a contract to store);
+   * never fails the payment.
+   */
+  afterPaid?(deps: AfterPaidDeps, paid: PaidItem): Promise<void>;
+}
+
+/** What `afterPaid` may use: the notifications, and the media bucket where the app has one. */
+export interface AfterPaidDeps extends NotifyDeps {
+  media?: R2Bucket;
 }
 
 /** What a settled service payment bought, and who paid. */

@@ -45,6 +45,8 @@ export interface Outcome {
 export interface SettleDeps extends NotifyDeps {
   /** What the app sells: a settled service payment runs its type's `onPaid` in the settling batch. */
   sellables: ServiceTypes;
+  /** Where a sellable's `afterPaid` stores files (a sale's contract). */
+  media?: R2Bucket;
 }
 
 const ALREADY_SETTLED = "wallet: operation already settled";
