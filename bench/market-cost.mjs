@@ -7,6 +7,7 @@
 // Calls (GET /api/v1/creator/beat-tracks/…):
 // - market: marketplace?page=1..3 (newest, featured first);
 // - market-price: marketplace?sort=price_asc&page=1..3;
+// - market-popular: marketplace?sort=popular&page=1..3 (the 7-day preview plays);
 // - market-genre: marketplace?genre_id=<one of ten genres> (a tenth of the market);
 // - market-filtered: marketplace?genre_id=…&bpm_min=120&key=A%20minor (a filter no index covers whole:
 //   the rows read grow with what the genre's walk must skip, printed for what it is);
@@ -35,8 +36,8 @@ const calls = Number(opt("--calls", "10"));
 const cpuCalls = Number(opt("--cpu-calls", "30"));
 const verbose = process.argv.includes("--verbose");
 const noFail = process.argv.includes("--no-fail");
-const CALLS = ["market", "market-price", "market-genre", "market-filtered", "availability"];
-const GROWTH_JUDGED = new Set(["market", "market-price", "market-genre", "availability"]);
+const CALLS = ["market", "market-price", "market-popular", "market-genre", "market-filtered", "availability"];
+const GROWTH_JUDGED = new Set(["market", "market-price", "market-popular", "market-genre", "availability"]);
 const MARKET = "/api/v1/creator/beat-tracks/marketplace";
 const KEYS = ["A minor", "C major", "D# minor", "G major", "F# minor", "E minor"];
 
@@ -49,7 +50,7 @@ function marketStatements(beats, now) {
   const genre = `'gen_demo' || printf('%022d', i % 10 + 1)`;
   const keys = `CASE i % ${KEYS.length} ${KEYS.map((k, j) => `WHEN ${j} THEN '${k}'`).join(" ")} END`;
   return [
-    `${n} INSERT INTO beats (id, producer_id, title, bpm, musical_key, genre_id, mood_id, tags, description, cover_key, is_published, is_featured, lowest_price_cents, exclusive_sold_at, listed, created_at, updated_at) SELECT ${beatSql("i")}, '${DEMO_USER.creator}', 'Bench beat ' || i, 60 + i % 120, ${keys}, ${genre}, NULL, '[]', NULL, NULL, 1, CASE WHEN i < 5 THEN 1 ELSE 0 END, 1000 + (i * 7919) % 50000, NULL, 1, ${now} - i * 60000, ${now} - i * 60000 FROM n;`,
+    `${n} INSERT INTO beats (id, producer_id, title, bpm, musical_key, genre_id, mood_id, tags, description, is_published, is_featured, lowest_price_cents, exclusive_sold_at, listed, created_at, updated_at) SELECT ${beatSql("i")}, '${DEMO_USER.creator}', 'Bench beat ' || i, 60 + i % 120, ${keys}, ${genre}, NULL, '[]', NULL, 1, CASE WHEN i < 5 THEN 1 ELSE 0 END, 1000 + (i * 7919) % 50000, NULL, 1, ${now} - i * 60000, ${now} - i * 60000 FROM n;`,
     `${n} INSERT INTO beat_tiers (beat_id, tier, price_cents, term_years) SELECT ${beatSql("i")}, 'basic', 1000 + (i * 7919) % 50000, 3 FROM n;`,
     `${n} INSERT INTO beat_tiers (beat_id, tier, price_cents, term_years) SELECT ${beatSql("i")}, 'premium', 60000 + (i * 7919) % 50000, 5 FROM n;`,
     `${n} INSERT INTO listings (id, kind, item_id, seller_id, title, lowest_price_cents, status, approval, created_at, updated_at) SELECT 'lst_' || printf('bench%021d', i), 'beat', ${beatSql("i")}, '${DEMO_USER.creator}', 'Bench beat ' || i, 1000 + (i * 7919) % 50000, 1, 'approved', ${now}, ${now} FROM n;`,
@@ -77,6 +78,7 @@ function requests(cookie, beats) {
   return {
     market: (i) => get(`${MARKET}?page=${1 + (i % 3)}`),
     "market-price": (i) => get(`${MARKET}?sort=price_asc&page=${1 + (i % 3)}`),
+    "market-popular": (i) => get(`${MARKET}?sort=popular&page=${1 + (i % 3)}`),
     "market-genre": (i) => get(`${MARKET}?genre_id=${genre(i)}`),
     "market-filtered": (i) => get(`${MARKET}?genre_id=${genre(i)}&bpm_min=120&key=A%20minor`),
     availability: (i) =>
