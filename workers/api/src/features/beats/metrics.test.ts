@@ -34,7 +34,7 @@ describe("beat metrics", () => {
     const week = await call(`/creator/beats/metrics/${beat.id}?window=7`, { token: p.token });
     expect(week.status).toBe(200);
     expect(week.json.data.series).toHaveLength(7);
-    expect(week.json.data.totals).toEqual({ plays: 0, orders: 2, revenue_cents: 7_998 });
+    expect(week.json.data.totals).toEqual({ plays: 0, listeners: 0, orders: 2, revenue_cents: 7_998 });
     expect(week.json.data.series.at(-1)).toMatchObject({ orders: 2, revenue_cents: 7_998 });
     expect(week.json.data.by_tier).toEqual(
       expect.arrayContaining([
