@@ -44,13 +44,29 @@ const KEYS = ["A minor", "C major", "D# minor", "G major", "F# minor", "E minor"
 /** A beat's id in the seeded market: the id shape every route accepts (prefix_ + 26 characters). */
 const beatSql = (i) => `'bt_' || printf('bench%021d', ${i})`;
 
-/** `beats` listed beats of the demo creator with two tiers each, and their approved listings. */
+/** The files every bench beat names (a published beat has them: migration 0034), one processed set. */
+const FILES = { preview: "benchpreview", mp3: "benchmpeg", wav: "benchwave" };
+const fileId = (word) => `trk_${word}${"0".repeat(26 - word.length)}`;
+
+function fileStatements(now) {
+  const artist = `art_benchfiles${"0".repeat(16)}`;
+  const track = (word, format, type) =>
+    `INSERT INTO tracks (id, title, artist_id, owner_user_id, duration_ms, audio_key, audio_content_type, audio_size, audio_format, purpose, processing, publication, created_at, updated_at) VALUES ('${fileId(word)}', '${word}', '${artist}', '${DEMO_USER.creator}', 30000, 'audio/${word}', '${type}', 1000, '${format}', 'beat', 'ready', 'draft', ${now}, ${now});`;
+  return [
+    `INSERT INTO artists (id, name, user_id, status, created_at, updated_at) VALUES ('${artist}', 'Bench files', '${DEMO_USER.creator}', 1, ${now}, ${now});`,
+    track(FILES.preview, "mp3", "audio/mpeg"),
+    track(FILES.mp3, "mp3", "audio/mpeg"),
+    track(FILES.wav, "wav", "audio/wav"),
+  ];
+}
+
+/** `beats` listed beats of the demo creator with two tiers and their files each, and their approved listings. */
 function marketStatements(beats, now) {
   const n = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${beats - 1})`;
   const genre = `'gen_demo' || printf('%022d', i % 10 + 1)`;
   const keys = `CASE i % ${KEYS.length} ${KEYS.map((k, j) => `WHEN ${j} THEN '${k}'`).join(" ")} END`;
   return [
-    `${n} INSERT INTO beats (id, producer_id, title, bpm, musical_key, genre_id, mood_id, tags, description, is_published, is_featured, lowest_price_cents, exclusive_sold_at, listed, created_at, updated_at) SELECT ${beatSql("i")}, '${DEMO_USER.creator}', 'Bench beat ' || i, 60 + i % 120, ${keys}, ${genre}, NULL, '[]', NULL, 1, CASE WHEN i < 5 THEN 1 ELSE 0 END, 1000 + (i * 7919) % 50000, NULL, 1, ${now} - i * 60000, ${now} - i * 60000 FROM n;`,
+    `${n} INSERT INTO beats (id, producer_id, title, bpm, musical_key, genre_id, mood_id, tags, description, preview_track_id, mp3_track_id, wav_track_id, is_published, is_featured, lowest_price_cents, exclusive_sold_at, listed, created_at, updated_at) SELECT ${beatSql("i")}, '${DEMO_USER.creator}', 'Bench beat ' || i, 60 + i % 120, ${keys}, ${genre}, NULL, '[]', NULL, '${fileId(FILES.preview)}', '${fileId(FILES.mp3)}', '${fileId(FILES.wav)}', 1, CASE WHEN i < 5 THEN 1 ELSE 0 END, 1000 + (i * 7919) % 50000, NULL, 1, ${now} - i * 60000, ${now} - i * 60000 FROM n;`,
     `${n} INSERT INTO beat_tiers (beat_id, tier, price_cents, term_years) SELECT ${beatSql("i")}, 'basic', 1000 + (i * 7919) % 50000, 3 FROM n;`,
     `${n} INSERT INTO beat_tiers (beat_id, tier, price_cents, term_years) SELECT ${beatSql("i")}, 'premium', 60000 + (i * 7919) % 50000, 5 FROM n;`,
     `${n} INSERT INTO listings (id, kind, item_id, seller_id, title, lowest_price_cents, status, approval, created_at, updated_at) SELECT 'lst_' || printf('bench%021d', i), 'beat', ${beatSql("i")}, '${DEMO_USER.creator}', 'Bench beat ' || i, 1000 + (i * 7919) % 50000, 1, 'approved', ${now}, ${now} FROM n;`,
@@ -64,7 +80,7 @@ async function seedMarket(dir, beats) {
   try {
     const now = Date.now();
     await execStatements(db, (await referenceStatements(now)).statements);
-    await execStatements(db, marketStatements(beats, now), 1);
+    await execStatements(db, [...fileStatements(now), ...marketStatements(beats, now)], 1);
     const listed = await db.prepare("SELECT count(*) AS n FROM beats WHERE listed = 1").first();
     console.log(`  seeded ${listed.n} listed beats in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {

@@ -158,6 +158,42 @@ describe("beat files", () => {
     expect(await approval()).toBe("pending");
   });
 
+  it("keeps a published beat's files in the database itself, whatever writes", async () => {
+    const { beat } = await listedBeat();
+    const refused = async (statement: string, ...binds: unknown[]) =>
+      expect(
+        env.DB.prepare(statement)
+          .bind(...binds)
+          .run(),
+      ).rejects.toThrow(/beats:files-missing/);
+    await refused("update beats set wav_track_id = null where id = ?", beat.id);
+    await refused("update beats set preview_track_id = null where id = ?", beat.id);
+    // A beat offering only Basic may be published without WAV or stems, and cannot then add Trackout.
+    const p = await producer();
+    const files = await beatFiles(p.user.id);
+    const basic = await createBeat(p.token, {
+      licences: [DEFAULT_TEMPLATE[0]],
+      wav_track_id: null,
+      stems_track_id: null,
+    });
+    expect(basic.id).toBeTruthy();
+    const published = await call(`/creator/beats/status/${basic.id}`, {
+      token: p.token,
+      body: { is_published: true },
+    });
+    expect(published.status).toBe(200);
+    await refused(
+      "insert into beat_tiers (beat_id, tier, price_cents) values (?, 'trackout', 9999)",
+      basic.id,
+    );
+    await env.DB.prepare("update beats set wav_track_id = ?, stems_track_id = ? where id = ?")
+      .bind(files.wav_track_id, files.stems_track_id, basic.id)
+      .run();
+    await env.DB.prepare("insert into beat_tiers (beat_id, tier, price_cents) values (?, 'trackout', 9999)")
+      .bind(basic.id)
+      .run();
+  });
+
   it("refuses a ZIP uploaded as music, files of the wrong kind, someone else's, and publishing without the files", async () => {
     const p = await producer();
     const music = await tus("/api/v1/creator/music-tracks/upload", {

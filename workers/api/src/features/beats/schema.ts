@@ -173,7 +173,11 @@ export const beatListenerDays = sqliteTable(
     day: text("day").notNull(),
     userId: text("user_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.beatId, t.day, t.userId] })],
+  // By day: the upkeep drops the days before yesterday without reading the others.
+  (t) => [
+    primaryKey({ columns: [t.beatId, t.day, t.userId] }),
+    index("beat_listener_days_day_idx").on(t.day),
+  ],
 );
 
 /** A producer's default tiers (price and rights), what a new beat starts from. */

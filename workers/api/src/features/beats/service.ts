@@ -168,8 +168,24 @@ export async function updateBeat(
       })
       .where(and(eq(listings.kind, "beat"), eq(listings.itemId, id))),
   );
-  await d1Batch(db, statements);
+  const field = body.licences ? "licences" : (FILE_FIELDS.find((f) => body[f] !== undefined) ?? "licences");
+  await guarded(d1Batch(db, statements), field);
   return getBeat(deps, producerId, id);
+}
+
+/**
+ * A write that migration 0034's guard may refuse: a published beat without the files its tiers deliver.
+ * The checks before each write answer first; the guard is met only in a race (an edit dropping a file
+ * while the beat is published), answered the same way.
+ */
+async function guarded<T>(write: Promise<T>, field: string): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (raisedWith(error, "beats:files-missing"))
+      throw fieldError(field, "A file the offered licences deliver is missing or not processed yet.");
+    throw error;
+  }
 }
 
 async function tierNames(db: Db, beatId: string) {
@@ -198,16 +214,19 @@ export async function setPublished(
     );
     if (missing.length) throw fieldError("is_published", missingMessage(missing));
   }
-  await d1Batch(db, [
-    // The listing first, so the beats trigger sees it when `is_published` moves.
-    sql`insert into ${listings} (id, kind, item_id, seller_id, title, description, lowest_price_cents, status,
+  await guarded(
+    d1Batch(db, [
+      // The listing first, so the beats trigger sees it when `is_published` moves.
+      sql`insert into ${listings} (id, kind, item_id, seller_id, title, description, lowest_price_cents, status,
           approval, created_at, updated_at)
         select ${newId("lst", now.getTime())}, 'beat', ${id}, ${producerId}, ${row.title}, ${row.description},
           ${row.lowestPriceCents}, 1, 'pending', ${now.getTime()}, ${now.getTime()}
         where ${published ? 1 : 0} = 1
         on conflict (kind, item_id) do nothing`,
-    db.update(beats).set({ isPublished: published, updatedAt: now }).where(eq(beats.id, id)),
-  ]);
+      db.update(beats).set({ isPublished: published, updatedAt: now }).where(eq(beats.id, id)),
+    ]),
+    "is_published",
+  );
   return getBeat(deps, producerId, id);
 }
 
