@@ -55,3 +55,21 @@ export function missingMessage(missing: ReadonlyArray<"preview" | Deliverable>):
   const list = names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names.at(-1)}` : names[0];
   return `Add ${list} first: the tiers you offer deliver them.`;
 }
+
+/**
+ * `files` with every file whose upload is not processed yet (per `states`, by track id) as missing: what
+ * publication may count on.
+ *
+ * @example readyOnly({ ...none, mp3_track_id: "t1" }, new Map([["t1", "processing"]])).mp3_track_id // null
+ */
+export function readyOnly(
+  files: Readonly<Record<FileField, string | null>>,
+  states: ReadonlyMap<string, string>,
+): Record<FileField, string | null> {
+  const ready = { ...files };
+  for (const field of FILE_FIELDS) {
+    const id = ready[field];
+    if (id && states.get(id) !== "ready") ready[field] = null;
+  }
+  return ready;
+}

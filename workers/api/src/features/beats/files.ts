@@ -2,7 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { fieldError, notFound } from "../../kit/errors";
 import { tracks } from "../catalogue/schema";
-import { FILE_FIELDS, FILE_SLOTS, type FileField } from "./files.rules";
+import { FILE_FIELDS, FILE_SLOTS, type FileField, readyOnly } from "./files.rules";
 import type { beats } from "./schema";
 
 /*
@@ -88,14 +88,11 @@ export async function readyFiles(
   db: Db,
   files: Record<FileField, string | null>,
 ): Promise<Record<FileField, string | null>> {
-  const states = await fileStates(
-    db,
-    Object.values(files).filter((id): id is string => id !== null),
+  return readyOnly(
+    files,
+    await fileStates(
+      db,
+      Object.values(files).filter((id): id is string => id !== null),
+    ),
   );
-  const ready = { ...files };
-  for (const field of FILE_FIELDS) {
-    const id = ready[field];
-    if (id && states.get(id) !== "ready") ready[field] = null;
-  }
-  return ready;
 }

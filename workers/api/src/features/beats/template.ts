@@ -15,7 +15,7 @@ import { tierView } from "./views";
 export async function templateOf(db: Db, producerId: string): Promise<BeatTierBody[]> {
   const rows = await db.select().from(beatTierTemplates).where(eq(beatTierTemplates.producerId, producerId));
   if (!rows.length) return DEFAULT_TEMPLATE.map((t) => ({ ...t }));
-  return inTierOrder(rows.map((r) => tierView({ ...r, beatId: "" })));
+  return inTierOrder(rows.map((r) => tierView(r)));
 }
 
 /** Replaces the producer's template in one batch; beats already made keep their own tiers. */

@@ -5,7 +5,7 @@ import { tracks } from "../catalogue/schema";
 import { genres, moods } from "../reference/schema";
 import type { BeatTierBody, ProducerBeat } from "./contract";
 import { filesOf } from "./files";
-import { FILE_FIELDS, type FileField, missingFiles } from "./files.rules";
+import { FILE_FIELDS, missingFiles, readyOnly } from "./files.rules";
 import { inTierOrder } from "./licences.rules";
 import { beatLicences, type beats, beatTiers, listings } from "./schema";
 
@@ -17,8 +17,8 @@ import { beatLicences, type beats, beatTiers, listings } from "./schema";
 type BeatRow = typeof beats.$inferSelect;
 type TierRow = typeof beatTiers.$inferSelect;
 
-/** A tier row on the wire. */
-export function tierView(row: TierRow): BeatTierBody {
+/** A tier's terms on the wire (a beat's tier row, or a template's). */
+export function tierView(row: Omit<TierRow, "beatId">): BeatTierBody {
   return {
     tier: row.tier,
     price_cents: row.priceCents,
@@ -86,6 +86,7 @@ export async function producerBeats(
       : [],
   ]);
   const fileRow = new Map(fileRowsRead.map((t) => [t.id, t]));
+  const processingOf = new Map(fileRowsRead.map((t) => [t.id, t.processing]));
   const listing = new Map(listed.map((l) => [l.itemId, l]));
   const sales = new Map(sold.map((s) => [s.beatId, s.n]));
   const ref = (list: { id: string; title: string }[], id: string | null) =>
@@ -124,26 +125,15 @@ export async function producerBeats(
       ...files,
       // A file still being processed counts as missing until it is ready.
       missing_files: missingFiles(
-        readyOf(files, fileRow),
+        readyOnly(files, processingOf),
         licences.map((t) => t.tier),
       ),
-      processing_files: FILE_FIELDS.filter((f) => {
-        const id = files[f];
-        return id !== null && fileRow.get(id)?.processing !== "ready";
-      }),
+      processing_files: FILE_FIELDS.filter(
+        (f) => files[f] !== null && processingOf.get(files[f] as string) !== "ready",
+      ),
       sales: sales.get(row.id) ?? 0,
       created_at: row.createdAt.toISOString(),
       updated_at: row.updatedAt.toISOString(),
     };
   });
-}
-
-function readyOf(
-  files: Record<FileField, string | null>,
-  rows: Map<string, { processing: string }>,
-): Record<FileField, string | null> {
-  const ready = { ...files };
-  for (const f of FILE_FIELDS)
-    if (ready[f] && rows.get(ready[f] as string)?.processing !== "ready") ready[f] = null;
-  return ready;
 }
