@@ -3,13 +3,11 @@
 // api signed for 15 minutes (the list is read again when the page is, so they are fresh).
 import { Link } from "@remix-run/react";
 import type { MyLicence } from "../../lib/api/contract";
+import { FILE_LABELS, tierLabel } from "../../lib/beats/licence-words";
 import { MARKET_PAGES } from "../../lib/beats/market-paths";
-import { tierLabel } from "../../lib/beats/market-tiers";
 import { localDateTime } from "../../lib/local-time";
 import { Money } from "../money/money";
 import { TableBox } from "../widgets/plain-table";
-
-const FILE_LABELS = { mp3: "MP3", wav: "WAV", stems: "Stems (ZIP)" } as const;
 
 /** The tier's files as download links, each named for the beat so a list of them reads apart. */
 export function DownloadLinks({ licence }: { licence: MyLicence }) {

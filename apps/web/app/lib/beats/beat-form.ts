@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { BeatTier, CreateBeatBody, FieldErrors, ProducerBeat, UpdateBeatBody } from "../api/contract";
 import { BEAT_FILE_FIELDS } from "./beat-files";
+import { MUSICAL_KEYS } from "./keys";
 import { readTierForm, sameTiers, tierErrorsFromApi, tiersBody } from "./tiers";
 
 /** The api's bounds (features/beats/contract; a test checks them against its schema). */
@@ -15,21 +16,8 @@ export const TAGS_MAX = 10;
 export const TAG_MAX = 30;
 export const DESCRIPTION_MAX = 2000;
 
-/** The 24 keys as the api writes them (keys.rules MUSICAL_KEYS; a test compares them). */
-export const MUSICAL_KEYS: readonly string[] = [
-  "C",
-  "C#",
-  "D",
-  "D#",
-  "E",
-  "F",
-  "F#",
-  "G",
-  "G#",
-  "A",
-  "A#",
-  "B",
-].flatMap((note) => [`${note} major`, `${note} minor`]);
+/** The 24 keys as the api writes them (lib/beats/keys, compared with the api's list in its test). */
+export { MUSICAL_KEYS };
 
 const BPM_MESSAGE = `The BPM is a whole number from ${BPM_MIN} to ${BPM_MAX}.`;
 

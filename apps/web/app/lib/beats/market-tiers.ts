@@ -2,27 +2,10 @@
 // compares them), and each tier's files and rights as `check-availability` answers them, in words.
 import type { LicenceTier, TierAvailability, UnavailableReason } from "../api/contract";
 
-/** The tiers in the api's fixed order, basic first. */
-export const TIERS = [
-  "basic",
-  "premium",
-  "trackout",
-  "unlimited",
-  "exclusive",
-] as const satisfies readonly LicenceTier[];
+import { filesText, TIER_LABELS, LICENCE_TIERS as TIERS, tierLabel } from "./licence-words";
 
-export const TIER_LABELS: Readonly<Record<LicenceTier, string>> = {
-  basic: "Basic",
-  premium: "Premium",
-  trackout: "Trackout",
-  unlimited: "Unlimited",
-  exclusive: "Exclusive",
-};
-
-const FILE_NAMES = { mp3: "MP3", wav: "WAV", stems: "Stems (ZIP)" } as const;
-
-/** The files a tier delivers, named. */
-export const filesText = (files: TierAvailability["files"]) => files.map((f) => FILE_NAMES[f]).join(", ");
+/** The tiers in the api's fixed order (basic first), their names and their files' names. */
+export { filesText, TIER_LABELS, TIERS, tierLabel };
 
 type Rights = NonNullable<TierAvailability["rights"]>;
 const count = (n: number | null, one: string, many: string) =>
@@ -54,8 +37,6 @@ export const REASON_TEXT: Readonly<Record<UnavailableReason, string>> = {
   unpublished: "Not for sale right now",
   not_approved: "Not for sale right now",
 };
-
-export const tierLabel = (tier: LicenceTier) => TIER_LABELS[tier];
 
 /** A tier's state for the table: buyable at a price, or why not. */
 export type TierState = { files: string; rights: string | null } & (
