@@ -88,7 +88,19 @@ export function BeatForm({
         title="Licences"
         text="Offer the tiers you sell. Each gives the buyer these rights, counted or unlimited, for its term."
       >
-        <TierEditor initial={tierFormFrom(beat?.licences)} errors={form.errors} idPrefix={idPrefix} />
+        <TierEditor
+          initial={tierFormFrom(beat?.licences, options.template)}
+          errors={form.errors}
+          idPrefix={idPrefix}
+        />
+        {beat ? null : (
+          <div className="beat-check">
+            <input id={`${idPrefix}-save-template`} type="checkbox" name="save_template" value="true" />
+            <label htmlFor={`${idPrefix}-save-template`}>
+              Also make these licences my template for new beats
+            </label>
+          </div>
+        )}
       </FormSection>
       <div className="row beat-form__actions">
         <LoadingButton

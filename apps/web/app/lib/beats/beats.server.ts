@@ -23,11 +23,17 @@ async function loadOptions(context: AppLoadContext, request: Request): Promise<B
 export async function loadBeatsManager(context: AppLoadContext, request: Request): Promise<BeatsManagerData> {
   const search = new URL(request.url).searchParams;
   const filters = readBeatFilters(search);
-  const [page, options] = await Promise.all([
+  const [page, options, template] = await Promise.all([
     apiGet(context, request, "GET /creator/beats/list", { query: beatsApiQuery(filters) }),
     loadOptions(context, request),
+    apiGetOptional(context, request, "GET /creator/beats/template"),
   ]);
-  return { page, filters, options, creating: search.get("new") === "1" };
+  return {
+    page,
+    filters,
+    options: { ...options, template: template?.licences ?? null },
+    creating: search.get("new") === "1",
+  };
 }
 
 export async function loadBeatPage(
@@ -120,7 +126,16 @@ export async function beatsManagerAction(context: AppLoadContext, request: Reque
       { ...result, fieldErrors: beatErrorsFromApi(result.fieldErrors, parsed.data) },
       intent,
     );
-  return { ...actionOk(result.msg ?? BEAT_MESSAGES.create, intent), id: result.data.id };
+  const created = { ...actionOk(result.msg ?? BEAT_MESSAGES.create, intent), id: result.data.id };
+  if (form.get("save_template") !== "true" || !parsed.data.licences?.length) return created;
+  // The beat is made either way; the template is the producer's extra ask, and says so if it failed.
+  const saved = await apiPost(context, request, "POST /creator/beats/template", {
+    body: { licences: parsed.data.licences },
+  });
+  return {
+    ...created,
+    msg: `${created.msg}. ${saved.ok ? BEAT_MESSAGES.template : BEAT_MESSAGES.templateFailed}`,
+  };
 }
 
 /** The beat page's actions: the edit (only what changed is sent), publish, feature, delete. */

@@ -12,6 +12,8 @@ export const BEAT_MESSAGES = {
   /** The api keeps a beat someone bought a licence of, and only unpublishes it. */
   keptForBuyers: "Beat unpublished instead of deleted: it has buyers, and they keep their licences.",
   unchanged: "Change at least one field.",
+  template: "Its licences are now your template for new beats.",
+  templateFailed: "Its licences could not be saved as your template; try again from a new beat.",
 } as const;
 
 /** The toast of a delete, which says whether the beat is gone or only unpublished. */

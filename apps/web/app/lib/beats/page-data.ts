@@ -1,6 +1,7 @@
 // What the beat pages' loaders (beats.server.ts) hand to the pages, shared by both sides.
 import type {
   BeatMetrics,
+  BeatTier,
   LookupRef,
   MetricsWindow,
   ProducerBeat,
@@ -14,6 +15,8 @@ import type { BeatTrend } from "./metrics";
 export interface BeatOptions {
   genres: LookupRef[];
   moods: LookupRef[];
+  /** The producer's saved tiers a new beat starts from (null: the market's common terms). */
+  template?: BeatTier[] | null;
 }
 
 export interface BeatsManagerData {

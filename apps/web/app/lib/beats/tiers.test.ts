@@ -77,6 +77,16 @@ describe("dollars and cents", () => {
 });
 
 describe("form values ⇄ the api's licences", () => {
+  it("starts a new beat from the producer's template: its leases offered at its terms, the exclusive opt-in", () => {
+    const basic = { ...(DEFAULT_TIERS[0] as BeatTier), price_cents: 1_500, term_years: 1 };
+    const exclusive = { ...(DEFAULT_TIERS[4] as BeatTier), price_cents: 50_000 };
+    const form = tierFormFrom(undefined, [basic, exclusive]);
+    expect(form.basic).toMatchObject({ offered: true, price: "15" });
+    expect(form.basic.rights.term_years).toBe("1");
+    expect(form.premium.offered).toBe(false);
+    expect(form.exclusive).toMatchObject({ offered: false, price: "500" });
+  });
+
   it("offers the four leases of the template for a new beat, not the exclusive", () => {
     const form = tierFormFrom();
     expect(LICENCE_TIERS.filter((t) => form[t].offered)).toEqual([

@@ -4,22 +4,9 @@
 // right is a count or unlimited (null), the term a number of years or perpetual (null).
 import type { BeatTier, FieldErrors, LicenceTier } from "../api/contract";
 
-/** The api's tiers in its order (features/beats/licences.rules LICENCE_TIERS; a test compares them). */
-export const LICENCE_TIERS: readonly LicenceTier[] = [
-  "basic",
-  "premium",
-  "trackout",
-  "unlimited",
-  "exclusive",
-];
+import { LICENCE_TIERS, TIER_LABELS } from "./licence-words";
 
-export const TIER_LABELS: Readonly<Record<LicenceTier, string>> = {
-  basic: "Basic",
-  premium: "Premium",
-  trackout: "Trackout",
-  unlimited: "Unlimited",
-  exclusive: "Exclusive",
-};
+export { LICENCE_TIERS, TIER_LABELS };
 
 /** What each tier delivers (the api's TIER_FILES), said beside its name. */
 export const TIER_FILES_TEXT: Readonly<Record<LicenceTier, string>> = {
@@ -123,16 +110,22 @@ function valuesOf(tier: BeatTier, offered: boolean): TierValues {
 }
 
 /**
- * The editor's values: the beat's offered tiers as they are, the others from the market template (not
- * offered). A new beat offers the four leases and leaves the exclusive to the producer's choice, since
- * selling it takes the beat off the market.
+ * The editor's values: the beat's offered tiers as they are, the others from the producer's template (or
+ * the market's, DEFAULT_TIERS) and not offered. A new beat offers its template's leases and leaves the
+ * exclusive to the producer's choice, since selling it takes the beat off the market.
  */
-export function tierFormFrom(licences?: readonly BeatTier[]): TierForm {
+export function tierFormFrom(
+  licences?: readonly BeatTier[],
+  template?: readonly BeatTier[] | null,
+): TierForm {
   const form = {} as TierForm;
-  for (const template of DEFAULT_TIERS) {
-    const own = licences?.find((l) => l.tier === template.tier);
-    const offered = licences ? Boolean(own) : template.tier !== "exclusive";
-    form[template.tier] = valuesOf(own ?? template, offered);
+  for (const market of DEFAULT_TIERS) {
+    const saved = template?.find((t) => t.tier === market.tier);
+    const own = licences?.find((l) => l.tier === market.tier);
+    const offered = licences
+      ? Boolean(own)
+      : market.tier !== "exclusive" && (template ? Boolean(saved) : true);
+    form[market.tier] = valuesOf(own ?? saved ?? market, offered);
   }
   return form;
 }
