@@ -28,6 +28,7 @@ export function previewTrack(beat: PreviewBeat): PlayerTrack {
     audio_file: { audio_url: beat.preview_url },
     duration_ms: beat.duration_ms,
     url: `/creator-promoter/beat-market-place/${encodeURIComponent(beat.id)}`,
+    preview: true,
   };
 }
 

@@ -115,6 +115,17 @@ describe("startPlayReporter", () => {
     stop();
   });
 
+  it("reports nothing for a market preview (the market counts its own plays)", async () => {
+    const fake = fakeEngine({ current: { id: "bt_1", duration_ms: 60_000, preview: true } as never });
+    const { calls, send } = recorder();
+    const stop = startPlayReporter(fake.engine, send);
+    fake.set({ isPlaying: true });
+    for (let t = 0; t <= 40; t += 0.25) fake.set({ currentTime: t });
+    await flush();
+    expect(calls).toEqual([]);
+    stop();
+  });
+
   it("stops listening when stopped", async () => {
     const fake = fakeEngine({ current: track as never });
     const { calls, send } = recorder();

@@ -34,7 +34,7 @@ export function startPlayReporter(engine: AudioEngine, send: SendPlay = postPlay
   const onState = () => {
     const s = engine.getState();
     const current = s.current as PlayerTrack | null;
-    if (!current) {
+    if (!current || current.preview) {
       session = null;
       track = null;
       return;

@@ -33,7 +33,7 @@ export function startUrlRefresher(engine: AudioEngine, fetchOne = fetchTrack): (
     const from = Math.max(0, currentIndex);
     queue.slice(from, from + LOOKAHEAD + 1).forEach((item, offset) => {
       const track = item as PlayerTrack;
-      if (pending.has(track.id)) return;
+      if (pending.has(track.id) || track.preview) return;
       const current = offset === 0 && currentIndex >= 0;
       if ((current && !synced.has(track.id)) || needsFreshUrl(sourceOf(track), Date.now())) refresh(track);
     });

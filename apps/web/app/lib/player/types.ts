@@ -42,5 +42,7 @@ export interface PlayerTrack extends WireFields {
   duration?: number;
   /** Set by `playTracks` when a context is given; read by the play reporter. */
   play_context?: PlayContext;
+  /** A market preview, not a catalogue track: no play reports and no URL refresh (the market counts its own). */
+  preview?: true;
   [extra: string]: unknown;
 }

@@ -26,6 +26,7 @@ export function ListingPreviewButton({ row }: { row: Pick<TrackForSale, "id" | "
         stream_url: preview.preview_url,
         audio_file: { audio_url: preview.preview_url },
         duration_ms: preview.duration_ms,
+        preview: true,
       },
     ]);
   };
