@@ -70,6 +70,7 @@ test("beats: a producer lists a beat with its files, the admin approves it, a bu
   await form.getByLabel("Offer the Exclusive licence").check();
   await p.locator("#create-beat-basic-price").fill("2");
   await p.locator("#create-beat-exclusive-price").fill("5");
+  await form.getByLabel("Also make these licences my template for new beats").check();
   await noAxe(p, "the new beat form with its files");
   await form.getByRole("button", { name: "Create beat" }).click();
   await p.waitForURL(/\/my-beats\/beats-manager\/bt_/, { timeout: 20_000 }).catch(async (error) => {
@@ -77,13 +78,29 @@ test("beats: a producer lists a beat with its files, the admin approves it, a bu
     throw new Error(`the beat was not created: ${JSON.stringify(shown)} (${error})`);
   });
   const beatId = decodeURIComponent(new URL(p.url()).pathname.split("/").pop() ?? "");
+  const template = await apiFrom(p, "/creator/beats/template");
+  assert.deepEqual(
+    ((template.json?.data?.licences ?? []) as Array<{ tier: string; price_cents: number }>).map((t) => [
+      t.tier,
+      t.price_cents,
+    ]),
+    [
+      ["basic", 200],
+      ["exclusive", 500],
+    ],
+  );
 
-  // Processing runs on the media queue: the beat can be published once every file is ready.
+  // Processing runs on the media queue, behind whatever the suites before queued (the studio's long
+  // WAVs): the beat can be published once every file is ready.
   for (let i = 0; ; i++) {
     const beat = await apiFrom(p, `/creator/beats/${beatId}`);
     const missing = beat.json?.data?.missing_files as string[] | undefined;
     if (missing?.length === 0) break;
-    assert.ok(i < 120, `files never ready: ${JSON.stringify(missing)}`);
+    const processing = beat.json?.data?.processing_files;
+    assert.ok(
+      i < 360,
+      `files never ready: missing ${JSON.stringify(missing)}, processing ${JSON.stringify(processing)}`,
+    );
     await p.waitForTimeout(500);
   }
   await p.goto(`${env.url}${MANAGER}?q=${encodeURIComponent(TITLE)}`);
@@ -107,9 +124,11 @@ test("beats: a producer lists a beat with its files, the admin approves it, a bu
   await listing.waitFor();
   await noAxe(a, "the tracks-for-sale queue");
   // The admin hears the pending beat's preview in the global player before deciding.
-  const heard = a.waitForResponse((r) => r.url().includes("/api/v1/media/stream/") && r.status() < 300);
-  await listing.getByRole("button", { name: `Play the preview of ${TITLE}` }).click();
-  assert.match((await heard).headers()["content-type"] ?? "", /^audio\//);
+  const [heard] = await Promise.all([
+    a.waitForResponse((r) => r.url().includes("/api/v1/media/stream/") && r.status() < 300),
+    listing.getByRole("button", { name: `Play the preview of ${TITLE}` }).click(),
+  ]);
+  assert.match(heard.headers()["content-type"] ?? "", /^audio\//);
   await listing.getByRole("button", { name: /^Approve/ }).click();
   await toast(a, "approved");
   // The buyer: the demo promoter, given the artist kind (buyers are creators).
@@ -130,9 +149,11 @@ test("beats: a producer lists a beat with its files, the admin approves it, a bu
   await b.waitForURL(new RegExp(`/beat-market-place/${beatId}$`));
   await b.getByRole("heading", { name: TITLE }).waitFor();
   // The preview streams to the buyer (the player's request for it answers audio).
-  const preview = b.waitForResponse((r) => r.url().includes("/api/v1/media/stream/") && r.status() < 300);
-  await b.getByRole("button", { name: `▶ Play preview of ${TITLE}` }).click();
-  assert.match((await preview).headers()["content-type"] ?? "", /^audio\//);
+  const [preview] = await Promise.all([
+    b.waitForResponse((r) => r.url().includes("/api/v1/media/stream/") && r.status() < 300),
+    b.getByRole("button", { name: `▶ Play preview of ${TITLE}` }).click(),
+  ]);
+  assert.match(preview.headers()["content-type"] ?? "", /^audio\//);
   await noAxe(b, "the beat's page");
 
   const buy = async (tier: "Basic" | "Exclusive") => {

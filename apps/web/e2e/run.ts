@@ -22,8 +22,7 @@ import "./listening.e2e";
 import "./wallet.e2e";
 import "./studio.e2e";
 import "./upgrade.e2e";
-// beats.e2e is run on its own (`npm run test:browser -- beats:`) until its wait for the media queue is
-// fixed: in the full run the beat files were not processed within 60 s (docs: issue #34 note).
+import "./beats.e2e";
 
 const only = process.argv[2];
 const started = Date.now();

@@ -234,12 +234,7 @@ test("studio: details edited, an album built, reordered and published; a listene
     images.every((i) => i.bytes < 100_000),
     `cover bytes: ${images.map((i) => i.bytes)}`,
   );
-  await l.locator(".cat-hero:visible").getByRole("button", { name: /^Play/ }).first().click();
-  await l
-    .getByTestId("player-title")
-    .filter({ hasText: titles.sunrise })
-    .first()
-    .waitFor({ timeout: 10_000 });
+  // Listened for before Play is pressed: a six-second track can be counted before its title is seen.
   const counted = l.waitForResponse(
     async (r) =>
       r.url().includes(`/music-tracks/play/${ids.sunrise}`) &&
@@ -247,6 +242,14 @@ test("studio: details edited, an album built, reordered and published; a listene
       JSON.stringify(await r.json().catch(() => ({}))).includes('"counted":true'),
     { timeout: 30_000 },
   );
+  // Awaited below; handled now, so a failure before then fails this test rather than the whole run.
+  counted.catch(() => undefined);
+  await l.locator(".cat-hero:visible").getByRole("button", { name: /^Play/ }).first().click();
+  await l
+    .getByTestId("player-title")
+    .filter({ hasText: titles.sunrise })
+    .first()
+    .waitFor({ timeout: 10_000 });
   await counted;
   await listener.context.close();
 
