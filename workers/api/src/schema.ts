@@ -13,6 +13,7 @@ export * from "./features/money/schema";
 export * from "./features/notifications/schema";
 export * from "./features/payments/schema";
 export * from "./features/reference/schema";
+export * from "./features/songs/schema";
 export * from "./features/studio/schema";
 export * from "./features/upgrades/schema";
 export * from "./features/wallet/schema";
