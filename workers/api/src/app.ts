@@ -35,6 +35,7 @@ import { notificationRoutes } from "./features/notifications/routes";
 import { paymentMethodRoutes } from "./features/payments/routes";
 import { requirementsRoutes } from "./features/reference/access-countries.routes";
 import { searchRoutes } from "./features/search/routes";
+import { songMarketRoutes, writtenSongRoutes } from "./features/songs";
 import { creatorSummary, PART_SIZE, tusProtocol, UPLOAD_PATH } from "./features/studio";
 import { creatorAlbumRoutes } from "./features/studio/albums.routes";
 import { creatorLookupRoutes } from "./features/studio/lookups.routes";
@@ -135,6 +136,8 @@ export function createApiRouter(): Router {
   // type, and nothing reads the chain's type (the endpoint table comes from the route definitions).
   api.route("/creator/beats", beatRoutes);
   api.route("/creator/beat-tracks", beatMarketRoutes);
+  api.route("/creator/writer/written_songs", writtenSongRoutes);
+  api.route("/creator/songs/marketplace", songMarketRoutes);
   api.route("/admin/tracks-for-sale", tracksForSaleRoutes);
   api.route(`${MEDIA_BASE}/beat-files`, beatFileRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

@@ -231,6 +231,40 @@ export {
   SearchQuery as searchQuerySchema,
   SearchResult as searchResultSchema,
 } from "./features/search/contract";
+// Written songs and the song market (features/songs)
+export {
+  CheckRightsBody as checkRightsBody,
+  ConsentBody as consentBody,
+  CreateSongBody as createSongBody,
+  SongDeleted as songDeletedSchema,
+  SongQuery as songQuerySchema,
+  SongRights as songRightsSchema,
+  SongStatusBody as songStatusBody,
+  UpdateSongBody as updateSongBody,
+  WriterStats as writerStatsSchema,
+  WrittenSong as writtenSongSchema,
+  WrittenSongPage as writtenSongPageSchema,
+} from "./features/songs/contract";
+export {
+  BidBody as bidBody,
+  DealQuery as dealQuerySchema,
+  MarketSong as marketSongSchema,
+  MarketSongDetail as marketSongDetailSchema,
+  MarketSongPage as marketSongPageSchema,
+  SONG_SORTS,
+  SongBid as songBidSchema,
+  SongBidPage as songBidPageSchema,
+  SongDeal as songDealSchema,
+  SongMarketQuery as songMarketQuerySchema,
+  SongStats as songStatsSchema,
+} from "./features/songs/market.contract";
+export {
+  BID_MAX_CENTS,
+  LYRICS_MAX as SONG_LYRICS_MAX,
+  MIN_BID_FLOOR_CENTS,
+  PREVIEW_LINES,
+} from "./features/songs/rules";
+export { BID_STATUSES, CONSENTS } from "./features/songs/states";
 // Creator studio: the tracks and albums managers
 export {
   AlbumTracksBody as albumTracksBody,

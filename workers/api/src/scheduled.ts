@@ -5,6 +5,7 @@ import { expireHolds } from "./features/ledger";
 import { RATES_REFRESH_CRON, refreshFromConfig } from "./features/money";
 import type { ProviderName } from "./features/payments";
 import { PAYMENT_METHOD_TYPES, paymentProvider } from "./features/payments";
+import { completeDueDeals, expireBids } from "./features/songs";
 import { enqueueReanalysis, expireAbandonedUploads, requeueStalled } from "./features/studio";
 import { runPaymentsUpkeep } from "./features/wallet";
 import { createCallbackDelivery } from "./http/middleware/callback-delivery";
@@ -64,6 +65,14 @@ const JOBS: Record<string, Array<(job: JobContext) => Promise<unknown>>> = {
     ({ env }) => requeueStalled(createDb(env.DB), env.MEDIA_QUEUE),
     ({ env }) => enqueueReanalysis(createDb(env.DB), env.MEDIA_QUEUE),
     ({ env }) => refreshRecentPlays(createDb(env.DB)),
+    ({ env }) => expireBids(createDb(env.DB)),
+    ({ env, ctx }) =>
+      completeDueDeals({
+        db: createDb(env.DB),
+        realtime: env.REALTIME,
+        media: env.MEDIA,
+        waitUntil: ctx ? (p) => ctx.waitUntil(p) : undefined,
+      }),
   ],
   [PAYMENTS_CRON]: [paymentsUpkeep],
 };

@@ -135,6 +135,18 @@ export function voidHoldStatement(holdId: string, now = Date.now(), guard?: Move
   ];
 }
 
+/**
+ * The statements that keep a pending hold until `expiresAt` (a bid that became a deal waits for its
+ * completion); with `required`, a hold that is no longer pending aborts the batch.
+ */
+export function extendHoldStatements(holdId: string, expiresAt: number, now = Date.now()): Statement[] {
+  return [
+    sql`update ${ledgerHolds} set expires_at = ${expiresAt}, updated_at = ${now}
+      where id = ${holdId} and state = 'pending'`,
+    abortUnlessChanged(),
+  ];
+}
+
 /** Releases a pending hold without moving money (a failed payout, a cancelled bid); once, like posting. */
 export async function voidHold(db: Db, holdId: string, now = Date.now()): Promise<void> {
   await pendingHold(db, holdId);

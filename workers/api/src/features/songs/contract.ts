@@ -140,6 +140,7 @@ export const SongDemo = z.object({
   stream_url: z.string().nullable(),
   duration_ms: z.number().int().nullable(),
 });
+export type SongDemo = z.infer<typeof SongDemo>;
 
 /** A written song as its writers see it. */
 export const WrittenSong = z

@@ -1,3 +1,6 @@
-// Written songs and their deals (issue #35): what other features may use. So far the pure rules; the song,
-// bid and deal services and routes come with the rest of the issue.
+// Written songs and their deals (issue #35): what other features and the composition root may use.
+export { expireBids } from "./bids.service";
+export { completeDueDeals } from "./deals.service";
+export { songMarketRoutes } from "./market.routes";
+export { writtenSongRoutes } from "./routes";
 export { bidHold, rightsClear, visibleLyrics, type WriterShare } from "./rules";

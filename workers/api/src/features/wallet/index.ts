@@ -8,6 +8,11 @@ export {
   MAX_DAILY_LIMIT,
   MAX_MONTHLY_LIMIT,
 } from "./limits.rules";
-export { type HistoryLine, payFromWalletStatements, refundToWalletStatements } from "./moves";
+export {
+  type HistoryLine,
+  payFromWalletStatements,
+  payHeldStatements,
+  refundToWalletStatements,
+} from "./moves";
 export { runPaymentsUpkeep } from "./payments-upkeep";
 export { type ServicePrice, type ServiceType, type ServiceTypes, serviceTypes } from "./service-types";

@@ -2,7 +2,9 @@ import { type SQL, sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import { newId } from "../../kit/ids";
 import {
+  type HoldRow,
   type MoveGuard,
+  postHoldStatements,
   type SystemAccount,
   systemAccountStatement,
   transferStatements,
@@ -125,4 +127,54 @@ export function payFromWalletStatements(
     now,
   );
   return { id: money.id, operationId, statements: [fees.statement, ...money.statements, line] };
+}
+
+/**
+ * Pays a pending hold on `walletId` to `payeeAccountId` (a market's escrow): the hold is posted in full
+ * and the owner's history gets a settled `service_payment` line of `amount` + `fee`, under `guard` (the
+ * market's move this payment belongs to), so a second attempt posts nothing and writes no line.
+ *
+ * @example payHeldStatements({ hold, userId, walletId, payeeAccountId: escrow, amount: 10_000, fee: 200,
+ *   kind: "song_purchase", line: { description: "Song bought: Rain", counterparty: "Amara" } }, now, guard)
+ */
+export function payHeldStatements(
+  payment: {
+    hold: HoldRow;
+    userId: string;
+    walletId: string;
+    payeeAccountId: string;
+    amount: number;
+    fee: number;
+    kind: string;
+    reference: string;
+    line: HistoryLine;
+  },
+  now: number,
+  guard: MoveGuard,
+): { id: string; operationId: string; statements: Statement[] } {
+  const operationId = newId("wop", now);
+  const posted = postHoldStatements(
+    payment.hold,
+    { accountId: payment.payeeAccountId, kind: payment.kind, reference: payment.reference },
+    now,
+    guard,
+  );
+  const line = settledLine(
+    {
+      ...payment.line,
+      id: operationId,
+      userId: payment.userId,
+      walletId: payment.walletId,
+      type: "service_payment",
+    },
+    {
+      transactionId: posted.id,
+      amount: payment.amount,
+      fee: payment.fee,
+      signedAmount: -(payment.amount + payment.fee),
+      payee: payment.payeeAccountId,
+    },
+    now,
+  );
+  return { id: posted.id, operationId, statements: [...posted.statements, line] };
 }

@@ -97,15 +97,18 @@ export function uploadFilename(metadata: Record<string, string>): string {
 
 /**
  * What the upload is for, from the metadata's `purpose`: `music` unless it says `beat` (a beat's preview or
- * deliverable files, which may also be a ZIP of stems). Anything else is a 422 on `purpose`.
+ * deliverable files, which may also be a ZIP of stems) or `song` (a written song's demo). Both are market
+ * files, stored as `beat` (tracks.purpose): kept out of the music catalogue and never published as music;
+ * the song's service refuses a ZIP as a demo. Anything else is a 422 on `purpose`.
  *
- * @example uploadPurpose({ purpose: "beat" }) // "beat"
+ * @example uploadPurpose({ purpose: "song" }) // "beat"
  */
 export function uploadPurpose(metadata: Record<string, string>): TrackPurpose {
   const purpose = metadata.purpose || "music";
   if (purpose === "music" || purpose === "beat") return purpose;
+  if (purpose === "song") return "beat";
   throw new AppError(422, "VALIDATION", "Validation errors occurred", {
-    purpose: ["An upload is for `music` or for a `beat`."],
+    purpose: ["An upload is for `music`, a `beat` or a `song` demo."],
   });
 }
 

@@ -1,0 +1,21 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../../kit/db";
+import { forbidden } from "../../kit/errors";
+
+/* Who may do what with written songs (issue #35): writers manage them, creators of any kind buy them. */
+
+/** Throws 403 unless `userId` is a creator of the songwriter kind. */
+export async function assertSongwriter(db: Db, userId: string): Promise<void> {
+  const row = await db.get<{ ok: number }>(
+    sql`select 1 as ok from user_roles where user_id = ${userId} and role = 'creator' and kind = 'songwriter'`,
+  );
+  if (!row) throw forbidden("Only songwriters can manage written songs.");
+}
+
+/** Throws 403 unless `userId` is a creator (any kind): the song market lives in the creator area. */
+export async function assertCreator(db: Db, userId: string): Promise<void> {
+  const row = await db.get<{ ok: number }>(
+    sql`select 1 as ok from user_roles where user_id = ${userId} and role = 'creator' limit 1`,
+  );
+  if (!row) throw forbidden("The song market is for creators. The free Artist upgrade opens it.");
+}
