@@ -222,6 +222,25 @@ export type UnavailableReason = NonNullable<TierAvailability["reason"]>;
 export type MyLicence = z.output<typeof Api.myLicenceSchema>;
 export type MyLicencePage = z.output<typeof Api.myLicencePageSchema>;
 
+// Written songs (the songwriter's songs under /creator-promoter/my-songs)
+export type WrittenSong = z.output<typeof Api.writtenSongSchema>;
+export type WrittenSongPage = z.output<typeof Api.writtenSongPageSchema>;
+export type SongWriter = WrittenSong["rights"]["writers"][number];
+export type SongRights = z.output<typeof Api.songRightsSchema>;
+export type CreateSongBody = z.input<typeof Api.createSongBody>;
+export type UpdateSongBody = z.input<typeof Api.updateSongBody>;
+export type WriterStats = z.output<typeof Api.writerStatsSchema>;
+export type SongStats = z.output<typeof Api.songStatsSchema>;
+
+// The song market (buyers and sellers under /creator-promoter/song-market-place): songs, bids, deals
+export type MarketSong = z.output<typeof Api.marketSongSchema>;
+export type MarketSongPage = z.output<typeof Api.marketSongPageSchema>;
+export type MarketSongDetail = z.output<typeof Api.marketSongDetailSchema>;
+export type SongBid = z.output<typeof Api.songBidSchema>;
+export type SongBidPage = z.output<typeof Api.songBidPageSchema>;
+export type SongDeal = z.output<typeof Api.songDealSchema>;
+export type BidStatus = SongBid["status"];
+
 // Beats (the producer's beats under /creator-promoter/my-beats)
 
 export type ProducerBeat = z.output<typeof Api.producerBeatSchema>;
