@@ -59,15 +59,21 @@ export async function listDeals(
     query.status ? eq(songBids.status, query.status) : undefined,
     query.song_id ? eq(songBids.songId, query.song_id) : undefined,
   );
-  const base = () => {
-    const q = db.select(joined).from(songBids).innerJoin(writtenSongs, eq(writtenSongs.id, songBids.songId));
-    return role === "seller" ? q.innerJoin(songWriters, eq(songWriters.songId, songBids.songId)) : q;
-  };
+  // A writer's sales reach the bids through the songs they write (song_writers_user_idx, song_bids_song_idx).
+  const sellers = eq(songWriters.songId, songBids.songId);
   const { limit, offset } = pageWindow(query.page, query.per_page);
-  const capped = base().where(where).limit(MAX_PAGED_ROWS).as("capped");
-  const [rows, [counted]] = await db.batch([
-    base()
-      .innerJoin(users, eq(users.id, songBids.bidderId))
+  const counted = db.select({ one: sql`1` }).from(songBids);
+  const capped = (role === "seller" ? counted.innerJoin(songWriters, sellers) : counted)
+    .where(where)
+    .limit(MAX_PAGED_ROWS)
+    .as("capped");
+  const rowsOf = db
+    .select(joined)
+    .from(songBids)
+    .innerJoin(writtenSongs, eq(writtenSongs.id, songBids.songId))
+    .innerJoin(users, eq(users.id, songBids.bidderId));
+  const [rows, [total]] = await db.batch([
+    (role === "seller" ? rowsOf.innerJoin(songWriters, sellers) : rowsOf)
       .where(where)
       .orderBy(desc(songBids.id))
       .limit(limit)
@@ -76,7 +82,7 @@ export async function listDeals(
   ]);
   return toPage(
     rows.map((r) => bidView(r, role)),
-    { page: query.page, perPage: query.per_page, total: counted?.n ?? 0 },
+    { page: query.page, perPage: query.per_page, total: total?.n ?? 0 },
   );
 }
 

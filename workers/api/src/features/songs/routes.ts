@@ -129,8 +129,7 @@ export const writtenSongRoutes: ReturnType<typeof createRouter> = createRouter()
     }),
     async (c) => {
       const { accept } = c.req.valid("json");
-      // Any user may be credited: a co-writer answers without being a songwriter on Ngoma themselves.
-      const song = await answerCredit(songDeps(c), currentAuth(c).user.id, c.req.valid("param").id, accept);
+      const song = await answerCredit(songDeps(c), await songwriter(c), c.req.valid("param").id, accept);
       return c.json({ data: song, msg: accept ? "Credit accepted" : "Credit declined" }, 200);
     },
   )

@@ -8,7 +8,7 @@ import { rightsClear, splitsChanged, writerProblems } from "./rules";
 import { songWriters } from "./schema";
 
 /*
- * A song's writers (issue #35): who they are (Ngoma users named by id or e-mail), their splits, and their
+ * A song's writers (issue #35): who they are (Ngoma songwriters named by id or e-mail), their splits, and their
  * consent. The owner's own credit is accepted by writing it; every co-writer answers for themselves, and a
  * change of the splits asks everyone again.
  */
@@ -26,7 +26,13 @@ export async function resolveWriters(db: Db, ownerId: string, input: readonly Wr
   const emails = input.flatMap((w) => (w.email ? [w.email] : []));
   const ids = input.flatMap((w) => (w.user_id ? [w.user_id] : []));
   const found = await db
-    .select({ id: users.id, email: users.email })
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      songwriter: sql<number | null>`(
+      select 1 from user_roles r where r.user_id = ${users.id} and r.role = 'creator' and r.kind = 'songwriter')`,
+    })
     .from(users)
     .where(
       or(
@@ -39,10 +45,11 @@ export async function resolveWriters(db: Db, ownerId: string, input: readonly Wr
     const user = w.user_id
       ? found.find((u) => u.id === w.user_id)
       : found.find((u) => u.email.toLowerCase() === w.email);
-    if (!user) {
-      const field = w.user_id ? `writers.${i}.user_id` : `writers.${i}.email`;
-      problems[field] = ["No Ngoma user by this name: a co-writer needs an account."];
-    }
+    const field = w.user_id ? `writers.${i}.user_id` : `writers.${i}.email`;
+    if (!user) problems[field] = ["No Ngoma user by this name: a co-writer needs an account."];
+    // Credits are answered from the songs dashboard, a songwriter's page.
+    else if (!user.songwriter)
+      problems[field] = [`${user.name} is not a songwriter on Ngoma yet: they need the Songwriter upgrade.`];
     return { userId: user?.id ?? `unknown:${i}`, split: w.split };
   });
   const rules = writerProblems(
