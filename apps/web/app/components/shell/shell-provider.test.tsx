@@ -19,6 +19,11 @@ function Capture() {
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
+/** Settles until `done` holds: the sounds module is a dynamic import, slower on a busy machine. */
+async function until(done: () => boolean, timeoutMs = 5_000) {
+  for (const start = Date.now(); !done() && Date.now() - start < timeoutMs; ) await settle();
+}
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
@@ -36,7 +41,7 @@ describe("ShellProvider sounds", () => {
     expect(view.container.querySelector("[role=alertdialog]")).toBeNull();
 
     act(() => shell?.authFailed());
-    await settle();
+    await until(() => document.querySelector("[role=alertdialog]") !== null);
     const prompt = document.querySelector("[role=alertdialog]");
     expect(prompt?.textContent).toContain("Ngoma would like to play audio notifications.");
 
@@ -56,7 +61,7 @@ describe("ShellProvider sounds", () => {
 
     localStorage.setItem(AUDIO_PERMISSION_KEY, "granted");
     act(() => shell?.authFailed());
-    await settle();
+    await until(() => play.mock.calls.length > 0);
     expect(play).toHaveBeenCalledTimes(1);
     expect(document.querySelector("[role=alertdialog]")).toBeNull();
   });
