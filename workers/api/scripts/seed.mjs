@@ -17,10 +17,11 @@ import { communityStatements, DEMO_JOINED_DAYS_AGO } from "./seed/community.mjs"
 import { cacheDir, demoAudio, loadGenerator } from "./seed/demo-media.mjs";
 import { engagementStatements } from "./seed/engagement.mjs";
 import { exchangeRatesSql } from "./seed/exchange-rates.mjs";
-import { DEMO_USER } from "./seed/ids.mjs";
+import { DEMO_USER, demoId } from "./seed/ids.mjs";
 import { execStatements, openLocalStack } from "./seed/local-stack.mjs";
 import { primeLocalR2 } from "./seed/r2-template.mjs";
 import { genreId, moodId, referenceStatements } from "./seed/reference.mjs";
+import { SONG_COUNT, songStatements } from "./seed/songs.mjs";
 import { walletStatements } from "./seed/wallet.mjs";
 
 export const DEMO_PASSWORD = "ngoma-demo-2026";
@@ -48,7 +49,11 @@ export const DEMO_ACCOUNTS = [
     slug: "promoter",
     name: "Amara Promoter",
     email: "promoter@demo.ngoma.dev",
-    roles: [["promoter", ""]],
+    // Also an artist: the demo promoter buys on the markets too (a bid on a demo song, issue #35).
+    roles: [
+      ["promoter", ""],
+      ["creator", "artist"],
+    ],
   },
   {
     id: DEMO_USER.admin,
@@ -156,6 +161,22 @@ export async function seedDemo(persistTo, { accountsOnly = false, log = console.
     const wallets = walletStatements(DEMO_ACCOUNTS, now);
     await execStatements(db, wallets.statements);
     log(`  wallets: ${wallets.operations} demo wallet operations over the last 40 days, through the ledger`);
+    const songs = songStatements(
+      {
+        ownerId: DEMO_USER.creator,
+        artistId: ARTISTS[0].id,
+        bidderId: DEMO_USER.promoter,
+        promoterWallet: demoId("lac", "demopromoter"),
+        genreId,
+        moodId,
+        demos: TRACKS.slice(BEAT_COUNT, BEAT_COUNT + 2).map((t) => audio.get(t.id)),
+      },
+      now,
+    );
+    await execStatements(db, songs.statements);
+    log(
+      `  written songs: ${SONG_COUNT} (${songs.listed} on the market, one awaiting a co-writer), one bid held`,
+    );
   } finally {
     await dispose();
   }

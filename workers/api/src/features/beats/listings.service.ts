@@ -9,9 +9,11 @@ import { imageUrl, signStreamUrl } from "../../kit/media-urls";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { users } from "../accounts/schema";
 import { tracks } from "../catalogue/schema";
+import { listings } from "../commerce/schema";
 import { type NotifyDeps, notify } from "../notifications";
+import { writtenSongs } from "../songs/schema";
 import type { TrackForSale, TrackForSalePreview, TrackForSaleQuery } from "./listings.contract";
-import { beats, listings } from "./schema";
+import { beats } from "./schema";
 
 /*
  * The admin's tracks for sale (spec §7 Admin `tracks-for-sale`, issue #34): the market's moderation queue.
@@ -241,6 +243,7 @@ export async function trackForSalePreview(
   now = Date.now(),
 ): Promise<TrackForSalePreview> {
   const row = await loadRow(db, id);
+  // A beat is heard by its preview, a written song by its demo.
   const [beat] =
     row.kind === "beat"
       ? await db
@@ -249,7 +252,12 @@ export async function trackForSalePreview(
           .leftJoin(tracks, eq(tracks.id, beats.previewTrackId))
           .where(eq(beats.id, row.itemId))
           .limit(1)
-      : [];
+      : await db
+          .select({ trackId: writtenSongs.demoTrackId, cover: tracks.coverKey, duration: tracks.durationMs })
+          .from(writtenSongs)
+          .leftJoin(tracks, eq(tracks.id, writtenSongs.demoTrackId))
+          .where(eq(writtenSongs.id, row.itemId))
+          .limit(1);
   return {
     id: row.id,
     title: row.title,

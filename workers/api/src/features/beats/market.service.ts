@@ -6,10 +6,11 @@ import { imageUrl, signStreamUrl } from "../../kit/media-urls";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { users } from "../accounts/schema";
 import { tracks } from "../catalogue/schema";
+import { listings } from "../commerce/schema";
 import { genres, moods } from "../reference/schema";
 import { inTierOrder, LICENCE_TIERS, type LicenceTier, tierAvailability } from "./licences.rules";
 import type { MarketBeat, MarketQuery } from "./market.contract";
-import { beatLicences, beatMarketCounts, beats, beatTiers, listings } from "./schema";
+import { beatLicences, beatMarketCounts, beats, beatTiers } from "./schema";
 
 /*
  * The beat marketplace (spec §7 `beat-tracks/marketplace`, issue #34): beats with `listed` = 1 (published,

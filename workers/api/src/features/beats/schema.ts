@@ -113,39 +113,6 @@ export const beatLicences = sqliteTable(
   ],
 );
 
-export const LISTING_APPROVALS = ["pending", "approved", "rejected"] as const;
-export type ListingApproval = (typeof LISTING_APPROVALS)[number];
-
-/**
- * A track for sale (the admin's moderation queue): a beat's listing now, a written song's next. Created
- * pending when the item is first published; approved ones reach the market; `status` 0 takes one down.
- */
-export const listings = sqliteTable(
-  "listings",
-  {
-    id: text("id").primaryKey(),
-    kind: text("kind", { enum: ["beat", "song"] }).notNull(),
-    itemId: text("item_id").notNull(),
-    sellerId: text("seller_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    title: text("title").notNull(),
-    description: text("description"),
-    lowestPriceCents: integer("lowest_price_cents").notNull(),
-    status: integer("status").notNull().default(1),
-    approval: text("approval", { enum: LISTING_APPROVALS }).notNull().default("pending"),
-    reason: text("reason"),
-    reviewedAt: timestamp("reviewed_at"),
-    ...timestamps(),
-  },
-  (t) => [
-    uniqueIndex("listings_item_uq").on(t.kind, t.itemId),
-    index("listings_queue_idx").on(t.approval, t.id),
-    index("listings_seller_idx").on(t.sellerId, t.id),
-    check("listings_status_ck", sql`${t.status} in (0, 1)`),
-  ],
-);
-
 /** A beat's day (UTC `YYYY-MM-DD`): sales written with each sale's batch; the metrics read only these rows. */
 export const beatDaily = sqliteTable(
   "beat_daily",

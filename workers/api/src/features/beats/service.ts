@@ -4,12 +4,13 @@ import type { Db } from "../../kit/db";
 import { fieldError, forbidden, notFound, raisedWith } from "../../kit/errors";
 import { newId } from "../../kit/ids";
 import { pageWindow, toPage } from "../../kit/pagination";
+import { listings } from "../commerce/schema";
 import { assertReferences } from "../studio";
 import type { BeatTierBody, CreateBeatBody, ProducerBeat, UpdateBeatBody } from "./contract";
 import { fileColumns, filesOf, readyFiles } from "./files";
 import { FILE_FIELDS, missingFiles, missingMessage } from "./files.rules";
 import { lowestPrice } from "./licences.rules";
-import { beats, beatTiers, listings } from "./schema";
+import { beats, beatTiers } from "./schema";
 import { templateOf } from "./template";
 import { producerBeats } from "./views";
 

@@ -2,12 +2,13 @@ import { and, count, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { imageUrl, signStreamUrl } from "../../kit/media-urls";
 import { tracks } from "../catalogue/schema";
+import { listings } from "../commerce/schema";
 import { genres, moods } from "../reference/schema";
 import type { BeatTierBody, ProducerBeat } from "./contract";
 import { filesOf } from "./files";
 import { FILE_FIELDS, missingFiles, readyOnly } from "./files.rules";
 import { inTierOrder } from "./licences.rules";
-import { beatLicences, type beats, beatTiers, listings } from "./schema";
+import { beatLicences, type beats, beatTiers } from "./schema";
 
 /*
  * Beats as their producer sees them: the rows, their tiers, their listing's moderation, genre and mood

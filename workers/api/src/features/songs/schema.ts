@@ -48,6 +48,8 @@ export const writtenSongs = sqliteTable(
     index("written_songs_market_idx").on(t.listed, t.id),
     index("written_songs_market_price_idx").on(t.listed, t.minBidCents, t.id),
     index("written_songs_market_genre_idx").on(t.listed, t.genreId, t.id),
+    // The stream route asks, per range request, whether a demo belongs to a listed song.
+    index("written_songs_demo_idx").on(t.demoTrackId),
     check("written_songs_status_ck", sql`${t.status} in (0, 1)`),
     check("written_songs_min_bid_ck", sql`${t.minBidCents} between 100 and 100000000`),
     check(

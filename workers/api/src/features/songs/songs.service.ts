@@ -6,8 +6,8 @@ import { conflict, fieldError, forbidden, notFound, raisedWith } from "../../kit
 import { newId } from "../../kit/ids";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { abortUnlessChanged, isUnchanged } from "../../kit/transitions";
-import { listings } from "../beats/schema";
 import { tracks } from "../catalogue/schema";
+import { listings } from "../commerce/schema";
 import { type NotifyDeps, notify } from "../notifications";
 import type { CreateSongBody, SongQuery, UpdateSongBody, WrittenSong } from "./contract";
 import { songBids, songWriters, type WrittenSongRow, writtenSongs } from "./schema";

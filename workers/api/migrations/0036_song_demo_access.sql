@@ -1,0 +1,1 @@
+CREATE INDEX `written_songs_demo_idx` ON `written_songs` (`demo_track_id`);
