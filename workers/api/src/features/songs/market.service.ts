@@ -58,7 +58,8 @@ async function marketSongs(db: Db, secret: string, rows: readonly WrittenSongRow
   });
 }
 
-export async function listMarket(db: Db, secret: string, query: SongMarketQuery): Promise<Page<MarketSong>> {
+/** The page's rows and the capped count of a market query (exported to pin their plans). */
+export function songMarketStatements(db: Db, query: SongMarketQuery) {
   const escaped = query.q?.replace(/[%_\\]/g, "\\$&");
   const where: SQL | undefined = and(
     eq(writtenSongs.listed, true),
@@ -78,16 +79,21 @@ export async function listMarket(db: Db, secret: string, query: SongMarketQuery)
     .where(where)
     .limit(MAX_PAGED_ROWS)
     .as("capped");
-  const [rows, [counted]] = await db.batch([
-    db
+  return {
+    rows: db
       .select()
       .from(writtenSongs)
       .where(where)
       .orderBy(...ORDER[query.sort ?? "newest"])
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)` }).from(capped),
-  ]);
+    total: db.select({ n: sql<number>`count(*)` }).from(capped),
+  };
+}
+
+export async function listMarket(db: Db, secret: string, query: SongMarketQuery): Promise<Page<MarketSong>> {
+  const statements = songMarketStatements(db, query);
+  const [rows, [counted]] = await db.batch([statements.rows, statements.total]);
   const items = await marketSongs(db, secret, rows, new Set());
   return toPage(items, { page: query.page, perPage: query.per_page, total: counted?.n ?? 0 });
 }
