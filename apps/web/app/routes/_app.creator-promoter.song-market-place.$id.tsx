@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { BidForm } from "../components/songs/market/bid-form";
 import { DemoButton } from "../components/songs/market/demo-button";
 import { songMarketLinks } from "../components/songs/market/links";
+import { MarketActions } from "../components/songs/market/market-actions";
 import { MyBid } from "../components/songs/market/my-bid";
 import { Lyrics, SongFactList, SongTerms } from "../components/songs/market/song-facts";
 import { PageHead } from "../components/widgets/page-head";
@@ -48,14 +49,16 @@ export default function SongMarketSong() {
           </section>
         </div>
         <LoadingRegion>
-          <div className="stack">
-            {bid ? <MyBid song={song} bid={bid} /> : null}
-            {song.can_bid ? (
-              <BidForm song={song} />
-            ) : song.reason && !openBid ? (
-              <p className="card card--notice">{song.reason}</p>
-            ) : null}
-          </div>
+          <MarketActions action={SONG_MARKET_PAGES.song(song.id)}>
+            <div className="stack">
+              {bid ? <MyBid song={song} bid={bid} /> : null}
+              {song.can_bid ? (
+                <BidForm song={song} />
+              ) : song.reason && !openBid ? (
+                <p className="card card--notice">{song.reason}</p>
+              ) : null}
+            </div>
+          </MarketActions>
         </LoadingRegion>
       </div>
     </div>

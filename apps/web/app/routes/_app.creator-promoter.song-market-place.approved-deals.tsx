@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ListPagination } from "../components/catalogue/list-pagination";
 import { ApprovedDealsTable } from "../components/songs/market/deals-tables";
 import { songMarketLinks } from "../components/songs/market/links";
+import { MarketActions } from "../components/songs/market/market-actions";
 import { SongMarketTabs } from "../components/songs/market/market-tabs";
 import { PageHead } from "../components/widgets/page-head";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
@@ -33,21 +34,24 @@ export default function ApprovedSongDeals() {
         text={`Deals a writer approved. Confirm delivery to pay the writers; otherwise a deal completes by itself ${COMPLETION_DAYS} days after its approval.`}
       />
       <SongMarketTabs current="approved" />
-      <LoadingRegion>
-        {deals.data.length > 0 ? (
-          <div className="stack stack--wide">
-            <ApprovedDealsTable deals={deals.data} action={SONG_MARKET_PAGES.approved} />
-            <ListPagination page={deals} label="Deal pages" />
-          </div>
-        ) : (
-          <EmptyState title="No approved deals">
-            <p>
-              When a writer approves one of your bids, the deal waits here for you to confirm delivery.{" "}
-              <Link to={SONG_MARKET_PAGES.bids}>See my bids</Link>
-            </p>
-          </EmptyState>
-        )}
-      </LoadingRegion>
+      {/* Around the empty state too: the answer that empties the list is toasted by it. */}
+      <MarketActions action={SONG_MARKET_PAGES.approved}>
+        <LoadingRegion>
+          {deals.data.length > 0 ? (
+            <div className="stack stack--wide">
+              <ApprovedDealsTable deals={deals.data} />
+              <ListPagination page={deals} label="Deal pages" />
+            </div>
+          ) : (
+            <EmptyState title="No approved deals">
+              <p>
+                When a writer approves one of your bids, the deal waits here for you to confirm delivery.{" "}
+                <Link to={SONG_MARKET_PAGES.bids}>See my bids</Link>
+              </p>
+            </EmptyState>
+          )}
+        </LoadingRegion>
+      </MarketActions>
     </div>
   );
 }

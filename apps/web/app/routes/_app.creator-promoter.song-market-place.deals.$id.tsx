@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useLoaderData } from "@remix-run/react";
 import { DealView } from "../components/songs/market/deal-view";
 import { songMarketLinks } from "../components/songs/market/links";
+import { MarketActions } from "../components/songs/market/market-actions";
 import { type SongMarketTab, SongMarketTabs } from "../components/songs/market/market-tabs";
 import { PageHead } from "../components/widgets/page-head";
 import { LoadingRegion, PageError } from "../components/widgets/states";
@@ -41,7 +42,9 @@ export default function SongDealPage() {
         <Link to={tab?.to ?? SONG_MARKET_PAGES.list}>Back to {tab?.name ?? "the song market"}</Link>
       </p>
       <LoadingRegion>
-        <DealView deal={deal} />
+        <MarketActions action={SONG_MARKET_PAGES.deal(deal.id)}>
+          <DealView deal={deal} />
+        </MarketActions>
       </LoadingRegion>
     </div>
   );

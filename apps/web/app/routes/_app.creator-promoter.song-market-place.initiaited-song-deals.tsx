@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { ListPagination } from "../components/catalogue/list-pagination";
 import { PendingBidsTable } from "../components/songs/market/deals-tables";
 import { songMarketLinks } from "../components/songs/market/links";
+import { MarketActions } from "../components/songs/market/market-actions";
 import { SongMarketTabs } from "../components/songs/market/market-tabs";
 import { PageHead } from "../components/widgets/page-head";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
@@ -32,21 +33,24 @@ export default function InitiatedSongDeals() {
         text="Your pending bids: each is held on your wallet until a writer answers, for 30 days at most."
       />
       <SongMarketTabs current="bids" />
-      <LoadingRegion>
-        {deals.data.length > 0 ? (
-          <div className="stack stack--wide">
-            <PendingBidsTable bids={deals.data} action={SONG_MARKET_PAGES.bids} />
-            <ListPagination page={deals} label="Bid pages" />
-          </div>
-        ) : (
-          <EmptyState title="You have no pending bids">
-            <p>
-              The bids you place wait here for a writer's answer.{" "}
-              <Link to={SONG_MARKET_PAGES.list}>Browse songs</Link>
-            </p>
-          </EmptyState>
-        )}
-      </LoadingRegion>
+      {/* Around the empty state too: the answer that empties the list is toasted by it. */}
+      <MarketActions action={SONG_MARKET_PAGES.bids}>
+        <LoadingRegion>
+          {deals.data.length > 0 ? (
+            <div className="stack stack--wide">
+              <PendingBidsTable bids={deals.data} />
+              <ListPagination page={deals} label="Bid pages" />
+            </div>
+          ) : (
+            <EmptyState title="You have no pending bids">
+              <p>
+                The bids you place wait here for a writer's answer.{" "}
+                <Link to={SONG_MARKET_PAGES.list}>Browse songs</Link>
+              </p>
+            </EmptyState>
+          )}
+        </LoadingRegion>
+      </MarketActions>
     </div>
   );
 }

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { MoneySettings } from "../money/format-money";
-import { BID_MAX_CENTS, bidTotals, buysNow, isInsufficientFunds, keyForBid, readBidAmount } from "./market-bid";
+import {
+  BID_MAX_CENTS,
+  bidTotals,
+  buysNow,
+  isInsufficientFunds,
+  keyForBid,
+  readBidAmount,
+} from "./market-bid";
 
 const UGX: MoneySettings = {
   currency: "UGX",

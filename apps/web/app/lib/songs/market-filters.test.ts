@@ -57,7 +57,13 @@ describe("song market filters in the URL", () => {
     const filters = read(
       "?genre_id=%3Cscript%3E&price_min=abc&price_max=-5&sort=popular&page=0&language=%20%20Luganda%20%20",
     );
-    expect(filters).toMatchObject({ genre_id: "", price_min: null, price_max: null, sort: "newest", page: 1 });
+    expect(filters).toMatchObject({
+      genre_id: "",
+      price_min: null,
+      price_max: null,
+      sort: "newest",
+      page: 1,
+    });
     expect(filters.language).toBe("Luganda");
     expect(read("?price_min=5000&price_max=1000")).toMatchObject({ price_min: 1000, price_max: 5000 });
     // Above the largest bid the api takes, a filter matches the same songs as at it.

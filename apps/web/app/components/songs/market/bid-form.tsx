@@ -7,11 +7,10 @@ import { useState } from "react";
 import type { MarketSongDetail } from "../../../lib/api/contract";
 import { localAmountText } from "../../../lib/money/local-amount";
 import { buysNow, readBidAmount } from "../../../lib/songs/market-bid";
-import { SONG_MARKET_PAGES } from "../../../lib/songs/market-paths";
 import { Money } from "../../money/money";
 import { useMoney } from "../../money/money-context";
 import { BidAmountField, BidConfirmDialog, BidLines, FundsShort, HoldExplanation } from "./bid-parts";
-import { useMarketAction } from "./use-market-action";
+import { useMarketAction } from "./market-actions";
 
 type Terms = Pick<MarketSongDetail, "id" | "title" | "min_bid" | "asking_price">;
 
@@ -36,10 +35,7 @@ export function BidForm({ song }: { song: Terms }) {
   const [text, setText] = useState(() => localAmountText(song.min_bid, money));
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const bid = useMarketAction(
-    { intent: "bid", id: song.id, action: SONG_MARKET_PAGES.song(song.id) },
-    { onAnswer: () => setConfirming(null) },
-  );
+  const bid = useMarketAction("bid", song.id, { onAnswer: () => setConfirming(null) });
   const reading = readBidAmount(text, money, { minBid: song.min_bid, shown: song.min_bid });
   const error = checked && !reading.ok ? reading.error : bid.amountError;
   return (
@@ -67,7 +63,7 @@ export function BidForm({ song }: { song: Terms }) {
       <HoldExplanation askingPrice={song.asking_price} />
       {bid.fundsShort ? <FundsShort message={bid.fundsShort} /> : null}
       <div className="row">
-        <button type="submit" className="button button--primary" disabled={bid.busy}>
+        <button type="submit" className="button button--primary" disabled={bid.waiting}>
           Review bid
         </button>
       </div>

@@ -12,7 +12,7 @@ import { Money } from "../../money/money";
 import { useMoney } from "../../money/money-context";
 import { ConfirmDialog, Dialog } from "../../widgets/dialog";
 import { BidAmountField, BidConfirmation, BidLines, FundsShort, HoldExplanation } from "./bid-parts";
-import { useMarketAction } from "./use-market-action";
+import { useMarketAction } from "./market-actions";
 
 type Bid = Pick<SongBid, "id" | "song" | "amount" | "total">;
 
@@ -23,21 +23,18 @@ export interface KnownTerms {
   hint: ReactNode;
 }
 
-export function ChangeBidButton({ bid, action, terms }: { bid: Bid; action: string; terms?: KnownTerms }) {
+export function ChangeBidButton({ bid, terms }: { bid: Bid; terms?: KnownTerms }) {
   const money = useMoney();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState("");
   const [checked, setChecked] = useState(false);
   const [confirming, setConfirming] = useState<number | null>(null);
-  const change = useMarketAction(
-    { intent: "raise", id: bid.id, action },
-    {
-      onAnswer: (ok) => {
-        setConfirming(null);
-        if (ok) setOpen(false);
-      },
+  const change = useMarketAction("raise", bid.id, {
+    onAnswer: (ok) => {
+      setConfirming(null);
+      if (ok) setOpen(false);
     },
-  );
+  });
   const reading = readBidAmount(text, money, {
     ...(terms ? { minBid: terms.min_bid } : {}),
     shown: bid.amount,
@@ -51,7 +48,7 @@ export function ChangeBidButton({ bid, action, terms }: { bid: Bid; action: stri
       <button
         type="button"
         className="button button--ghost"
-        disabled={change.busy}
+        disabled={change.waiting}
         onClick={() => {
           setText(localAmountText(bid.amount, money));
           setChecked(false);
@@ -108,7 +105,7 @@ export function ChangeBidButton({ bid, action, terms }: { bid: Bid; action: stri
               <button type="button" className="button button--ghost" onClick={close}>
                 Cancel
               </button>
-              <button type="submit" className="button button--primary" disabled={change.busy}>
+              <button type="submit" className="button button--primary" disabled={change.waiting}>
                 Review
               </button>
             </div>
@@ -119,16 +116,16 @@ export function ChangeBidButton({ bid, action, terms }: { bid: Bid; action: stri
   );
 }
 
-export function WithdrawBidButton({ bid, action }: { bid: Bid; action: string }) {
+export function WithdrawBidButton({ bid }: { bid: Bid }) {
   const money = useMoney();
   const [asking, setAsking] = useState(false);
-  const withdraw = useMarketAction({ intent: "withdraw", id: bid.id, action });
+  const withdraw = useMarketAction("withdraw", bid.id);
   return (
     <>
       <button
         type="button"
         className="button button--ghost"
-        disabled={withdraw.busy}
+        disabled={withdraw.waiting}
         onClick={() => setAsking(true)}
         aria-label={`Withdraw your bid of ${formatMoney(bid.amount, money)} on ${bid.song.title}`}
       >

@@ -8,20 +8,20 @@ import { formatMoney } from "../../../lib/money/format-money";
 import { Money } from "../../money/money";
 import { useMoney } from "../../money/money-context";
 import { ConfirmDialog } from "../../widgets/dialog";
-import { useMarketAction } from "./use-market-action";
+import { useMarketAction } from "./market-actions";
 
 type Deal = Pick<SongBid, "id" | "song" | "amount" | "fee" | "total" | "completes_at">;
 
-export function ConfirmDeliveryButton({ deal, action }: { deal: Deal; action: string }) {
+export function ConfirmDeliveryButton({ deal }: { deal: Deal }) {
   const money = useMoney();
   const [asking, setAsking] = useState(false);
-  const complete = useMarketAction({ intent: "complete", id: deal.id, action });
+  const complete = useMarketAction("complete", deal.id);
   return (
     <>
       <button
         type="button"
         className="button button--primary"
-        disabled={complete.busy}
+        disabled={complete.waiting}
         onClick={() => setAsking(true)}
         aria-label={`Confirm delivery of ${deal.song.title} and pay ${formatMoney(deal.total, money)}`}
       >

@@ -57,7 +57,6 @@ export function WritersShares({ deal }: { deal: SongDeal }) {
 }
 
 export function DealView({ deal }: { deal: SongDeal }) {
-  const action = SONG_MARKET_PAGES.deal(deal.id);
   const song = { id: deal.song.id, title: deal.song.title, writers: deal.writers, demo: deal.demo };
   return (
     <div className="song-page">
@@ -90,7 +89,7 @@ export function DealView({ deal }: { deal: SongDeal }) {
           <Moment label={deal.status === "completed" ? "Completed" : "Ended"} iso={deal.ended_at} />
         </dl>
         <div className="row">
-          {deal.status === "approved" ? <ConfirmDeliveryButton deal={deal} action={action} /> : null}
+          {deal.status === "approved" ? <ConfirmDeliveryButton deal={deal} /> : null}
           <DemoButton song={song} />
           {deal.contract_url ? <DealContractLink deal={deal} className="button button--ghost" /> : null}
           <Link to={SONG_MARKET_PAGES.song(deal.song.id)} className="button button--ghost">

@@ -62,8 +62,8 @@ function DealsTable({
   );
 }
 
-/** Pending bids, with change and withdraw (posted to `action`, this page's). */
-export function PendingBidsTable({ bids, action }: { bids: readonly SongBid[]; action: string }) {
+/** Pending bids, with change and withdraw (the page's MarketActions post them). */
+export function PendingBidsTable({ bids }: { bids: readonly SongBid[] }) {
   const columns = useMemo<ColumnDef<SongBid>[]>(
     () => [
       songColumn,
@@ -80,19 +80,19 @@ export function PendingBidsTable({ bids, action }: { bids: readonly SongBid[]; a
         header: () => <span className="visually-hidden">Actions</span>,
         cell: ({ row }) => (
           <div className="row studio-row-actions">
-            <ChangeBidButton bid={row.original} action={action} />
-            <WithdrawBidButton bid={row.original} action={action} />
+            <ChangeBidButton bid={row.original} />
+            <WithdrawBidButton bid={row.original} />
           </div>
         ),
       },
     ],
-    [action],
+    [],
   );
   return <DealsTable deals={bids} columns={columns} caption="My bids" />;
 }
 
-/** Approved deals, with Confirm delivery (posted to `action`, this page's). */
-export function ApprovedDealsTable({ deals, action }: { deals: readonly SongBid[]; action: string }) {
+/** Approved deals, with Confirm delivery (the page's MarketActions post it). */
+export function ApprovedDealsTable({ deals }: { deals: readonly SongBid[] }) {
   const columns = useMemo<ColumnDef<SongBid>[]>(
     () => [
       songColumn,
@@ -113,7 +113,7 @@ export function ApprovedDealsTable({ deals, action }: { deals: readonly SongBid[
         header: () => <span className="visually-hidden">Actions</span>,
         cell: ({ row }) => (
           <div className="row studio-row-actions">
-            <ConfirmDeliveryButton deal={row.original} action={action} />
+            <ConfirmDeliveryButton deal={row.original} />
             <Link to={SONG_MARKET_PAGES.deal(row.original.id)} className="button button--ghost">
               Deal
               <span className="visually-hidden"> for {row.original.song.title}</span>
@@ -122,7 +122,7 @@ export function ApprovedDealsTable({ deals, action }: { deals: readonly SongBid[
         ),
       },
     ],
-    [action],
+    [],
   );
   return <DealsTable deals={deals} columns={columns} caption="Approved deals" />;
 }

@@ -23,7 +23,6 @@ export function BidStatusBadge({ status }: { status: SongBid["status"] }) {
 }
 
 export function MyBid({ song, bid }: { song: MarketSongDetail; bid: SongBid }) {
-  const action = SONG_MARKET_PAGES.song(song.id);
   const open = bid.status === "pending" || bid.status === "approved";
   return (
     <section className="card stack song-my-bid" aria-labelledby="song-my-bid-title" data-bid={bid.id}>
@@ -66,17 +65,16 @@ export function MyBid({ song, bid }: { song: MarketSongDetail; bid: SongBid }) {
           <>
             <ChangeBidButton
               bid={bid}
-              action={action}
               terms={{
                 min_bid: song.min_bid,
                 asking_price: song.asking_price,
                 hint: <TermsHint song={song} />,
               }}
             />
-            <WithdrawBidButton bid={bid} action={action} />
+            <WithdrawBidButton bid={bid} />
           </>
         ) : null}
-        {bid.status === "approved" ? <ConfirmDeliveryButton deal={bid} action={action} /> : null}
+        {bid.status === "approved" ? <ConfirmDeliveryButton deal={bid} /> : null}
         <Link to={SONG_MARKET_PAGES.deal(bid.id)} className="button button--ghost">
           {bid.status === "completed" ? "Full lyrics and contract" : "See the deal"}
         </Link>
