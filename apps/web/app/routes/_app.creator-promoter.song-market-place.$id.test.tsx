@@ -122,6 +122,8 @@ describe("a song's page", () => {
     expect(dialog(page)).toBeNull();
     expect(plain(page.querySelector(".song-my-bid h2"))).toBe("Your bid Pending");
     expect(bidForm(page)).toBeNull();
+    // The form that had the focus is gone: the keyboard goes on from the new bid.
+    expect(document.activeElement).toBe(page.querySelector(".song-my-bid h2"));
   });
 
   it("says a bid at the asking price buys the song at once", async () => {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
 import { BidForm } from "../components/songs/market/bid-form";
-import { DemoButton } from "../components/songs/market/demo-button";
+import { DemoButton, demoUrl } from "../components/songs/market/demo-button";
 import { songMarketLinks } from "../components/songs/market/links";
 import { MarketActions } from "../components/songs/market/market-actions";
 import { MyBid } from "../components/songs/market/my-bid";
@@ -40,9 +40,11 @@ export default function SongMarketSong() {
           <SongFactList className="market-facts" song={song} />
           <SongTerms className="market-facts" song={song} />
           {song.description ? <p>{song.description}</p> : null}
-          <p>
-            <DemoButton song={song} />
-          </p>
+          {demoUrl(song) ? (
+            <p>
+              <DemoButton song={song} />
+            </p>
+          ) : null}
           <section aria-labelledby="song-lyrics-title">
             <h2 id="song-lyrics-title">Lyrics</h2>
             <Lyrics lyrics={song.lyrics} truncated={song.lyrics_truncated} />

@@ -66,5 +66,6 @@ describe("my bids", () => {
     expect(posted[0]?.get("id")).toBe("bid_01");
     expect(toasts).toContainEqual(["success", "Purchase record deleted successfully"]);
     expect(plain(page)).toContain("You have no pending bids");
+    expect(document.activeElement).toBe(page.querySelector("h1"));
   });
 });

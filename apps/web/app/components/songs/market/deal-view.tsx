@@ -9,7 +9,7 @@ import { BID_STATUS_TEXT } from "../../../lib/songs/market-words";
 import { Money } from "../../money/money";
 import { TableBox } from "../../widgets/plain-table";
 import { ConfirmDeliveryButton } from "./confirm-delivery";
-import { DealContractLink } from "./deals-tables";
+import { DealContractLink } from "./deal-contract-link";
 import { DemoButton } from "./demo-button";
 import { BidStatusBadge } from "./my-bid";
 import { Lyrics } from "./song-facts";

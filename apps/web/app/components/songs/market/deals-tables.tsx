@@ -13,6 +13,7 @@ import { Money } from "../../money/money";
 import { DataTable } from "../../widgets/data-table";
 import { ChangeBidButton, WithdrawBidButton } from "./change-bid";
 import { ConfirmDeliveryButton } from "./confirm-delivery";
+import { DealContractLink } from "./deal-contract-link";
 
 const when = (iso: string | null) => (iso ? <time dateTime={iso}>{localDateTime(iso)}</time> : "–");
 
@@ -153,24 +154,4 @@ export function CompletedDealsTable({ deals }: { deals: readonly SongBid[] }) {
     [],
   );
   return <DealsTable deals={deals} columns={columns} caption="Completed deals" />;
-}
-
-/**
- * The contract (PDF): an api path the web app serves on its own origin, with the session cookie, to the
- * deal's parties only (as My licences offers a beat's). None until the deal completes.
- */
-export function DealContractLink({
-  deal,
-  className,
-}: {
-  deal: Pick<SongBid, "contract_url" | "song">;
-  className?: string;
-}) {
-  if (!deal.contract_url) return <span className="studio-muted">–</span>;
-  return (
-    <a href={deal.contract_url} download className={className}>
-      Contract (PDF)
-      <span className="visually-hidden"> for {deal.song.title}</span>
-    </a>
-  );
 }

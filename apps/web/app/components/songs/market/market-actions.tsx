@@ -23,6 +23,20 @@ interface Runner {
 
 const MarketActionsContext = createContext<Runner | null>(null);
 
+/**
+ * After an answer took the focused button away (a withdrawn bid's row, a bought song's form), a keyboard
+ * user is not left at the top of the document: focus goes to the page's `[data-market-focus]` (the
+ * buyer's bid) or else its heading.
+ */
+function keepFocus() {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && focused.isConnected) return;
+  const target = document.querySelector<HTMLElement>("[data-market-focus]") ?? document.querySelector("h1");
+  if (!target) return;
+  if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
+  target.focus();
+}
+
 /** @example <MarketActions action={SONG_MARKET_PAGES.bids}>…the page's tables…</MarketActions> */
 export function MarketActions({ action, children }: { action: string; children: ReactNode }) {
   const fetcher = useFetcher<ActionResult>();
@@ -34,6 +48,7 @@ export function MarketActions({ action, children }: { action: string; children: 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per action answer (its `at`).
   useEffect(() => {
     if (result && target.current && keySpent(result)) keys.current.delete(target.current);
+    if (result?.ok) keepFocus();
   }, [at]);
 
   const submit = (intent: MarketIntent, id: string, cents?: number) => {

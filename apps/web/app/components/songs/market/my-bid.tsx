@@ -26,7 +26,7 @@ export function MyBid({ song, bid }: { song: MarketSongDetail; bid: SongBid }) {
   const open = bid.status === "pending" || bid.status === "approved";
   return (
     <section className="card stack song-my-bid" aria-labelledby="song-my-bid-title" data-bid={bid.id}>
-      <h2 id="song-my-bid-title">
+      <h2 id="song-my-bid-title" tabIndex={-1} data-market-focus>
         Your bid <BidStatusBadge status={bid.status} />
       </h2>
       <p>{BID_STATUS_TEXT[bid.status]}</p>
