@@ -13,9 +13,9 @@ export interface DemoSong {
   demo: MarketSong["demo"];
 }
 
-/** The demo's stream when it can be played now (a demo still processing has none). */
+/** The demo's signed stream, when it can be played (the api signs one only for a demo that is ready). */
 export function demoUrl(song: DemoSong): string | null {
-  return song.demo?.state === "ready" ? song.demo.stream_url : null;
+  return song.demo?.stream_url ?? null;
 }
 
 /** The demo as the player queues it: the song's id and title, its first writer as the artist. */
