@@ -12,10 +12,5 @@ export async function assertSongwriter(db: Db, userId: string): Promise<void> {
   if (!row) throw forbidden("Only songwriters can manage written songs.");
 }
 
-/** Throws 403 unless `userId` is a creator (any kind): the song market lives in the creator area. */
-export async function assertCreator(db: Db, userId: string): Promise<void> {
-  const row = await db.get<{ ok: number }>(
-    sql`select 1 as ok from user_roles where user_id = ${userId} and role = 'creator' limit 1`,
-  );
-  if (!row) throw forbidden("The song market is for creators. The free Artist upgrade opens it.");
-}
+/** Why a non-creator gets 403 on the song market (it lives in the creator area). */
+export const CREATORS_ONLY = "The song market is for creators. The free Artist upgrade opens it.";

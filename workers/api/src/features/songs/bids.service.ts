@@ -260,6 +260,8 @@ export async function changeBid(
   const bid = await bidOfBidder(db, bidderId, id);
   if (bid.status !== "pending") throw conflict("Only a pending bid can change.");
   const song = await songOnSale(db, bid.songId);
+  // Off the market (a consent asked again, a listing back in review) a bid waits as it is, or is withdrawn.
+  if (!song.listed) throw conflict("This song is not on the market now: your bid can wait or be withdrawn.");
   const problems = bidProblems(amount, { min_bid: song.minBidCents, asking_price: song.askingPriceCents });
   if (problems) throw validationError(problems);
   const hold = bidHold(amount);

@@ -143,16 +143,18 @@ export async function dealContract(db: Db, bucket: R2Bucket, userId: string, id:
   return readContract(db, bucket, userId, row.bid.orderId);
 }
 
-/** The open (else the latest) bid of `userId` on each of `songIds`. */
-export async function myBidsOn(db: Db, userId: string, songIds: readonly string[]) {
-  if (songIds.length === 0) return new Map<string, SongBid>();
-  const rows = await db
+/** The bids of `userId` on `songIds`, newest first (a statement for a caller's batch). */
+export const myBidsStatement = (db: Db, userId: string, songIds: readonly string[]) =>
+  db
     .select(joined)
     .from(songBids)
     .innerJoin(writtenSongs, eq(writtenSongs.id, songBids.songId))
     .innerJoin(users, eq(users.id, songBids.bidderId))
     .where(and(eq(songBids.bidderId, userId), inArray(songBids.songId, [...songIds])))
     .orderBy(desc(songBids.id));
+
+/** Per song, the open bid of those rows, else the latest. */
+export function latestBids(rows: readonly Joined[]) {
   const mine = new Map<string, SongBid>();
   for (const r of rows) {
     const open = r.bid.status === "pending" || r.bid.status === "approved";

@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { AppEnv } from "../../env";
 import { currentAuth, requireVerifiedEmail } from "../../kit/auth";
+import { forbidden } from "../../kit/errors";
 import { IdempotencyHeaders } from "../../kit/idempotency/contract";
 import { idempotencyCommit, idempotent } from "../../kit/idempotency/middleware";
 import { signingSecret } from "../../kit/media-urls";
@@ -9,7 +10,7 @@ import { bearer, defineRoute, errorResponses, jsonBody, jsonResponse } from "../
 import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
 import { notifyDeps } from "../notifications";
-import { assertCreator } from "./access";
+import { CREATORS_ONLY } from "./access";
 import { approveBid, cancelDeal, changeBid, declineBid, placeBid, withdrawBid } from "./bids.service";
 import { CheckRightsBody, SongRights } from "./contract";
 import { dealContract, getDeal, listDeals } from "./deals.reads";
@@ -24,15 +25,18 @@ import {
   SongMarketQuery,
   SongStats,
 } from "./market.contract";
-import { listMarket, marketSong } from "./market.service";
+import { listMarket, songDetail } from "./market.service";
 import { checkRights, songStats } from "./stats.service";
 
 const tags = ["Creator: song market"];
 
-/** The caller, once shown to be a creator (listeners get 403, with the free Artist upgrade named). */
+/**
+ * The caller, once shown to be a creator (listeners get 403, with the free Artist upgrade named). The
+ * session's roles say it (read with the session, revoked with it), so the check costs no D1 wave.
+ */
 async function creator(c: Context<AppEnv>): Promise<string> {
-  const { user } = currentAuth(c);
-  await assertCreator(c.var.db, user.id);
+  const { user, roles } = currentAuth(c);
+  if (!roles.has("creator")) throw forbidden(CREATORS_ONLY);
   return user.id;
 }
 
@@ -147,7 +151,7 @@ export const songMarketRoutes: ReturnType<typeof createRouter> = createRouter()
       responses: { 200: jsonResponse(MarketSongDetail, "The song"), ...errorResponses(401, 403, 404) },
     }),
     async (c) =>
-      c.json({ data: await marketSong(c.var.db, secret(c), await creator(c), c.req.valid("param").id) }, 200),
+      c.json({ data: await songDetail(c.var.db, secret(c), await creator(c), c.req.valid("param").id) }, 200),
   )
   .openapi(
     defineRoute({

@@ -170,6 +170,9 @@ describe("bids and deals", () => {
     });
     expect((await call(`${M}/${song.id}`, { token: (await songBuyer(0)).token })).status).toBe(404);
     expect((await approve(owner.token, bidB.id)).status).toBe(409);
+    // Credits are fixed while the deal runs.
+    const consent = `/creator/writer/written_songs/consent/${song.id}`;
+    expect((await call(consent, { token: co.token, body: { accept: false } })).status).toBe(409);
     // The buyer reads four lines until the deal completes.
     const before = await call(`${M}/get_purchase/${bidA.id}`, { token: a.token });
     expect(before.json.data).toMatchObject({ lyrics_truncated: true, contract_url: null });

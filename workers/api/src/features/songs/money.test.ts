@@ -187,6 +187,12 @@ describe("song market money", () => {
       expect(tally.get(`${name}:ok`) ?? 0, name).toBeGreaterThan(0);
     await holdsMatchBids();
     await expectLedgerInvariants();
+    // The market's counts (migration 0037) followed every move of `listed`.
+    const counts = await env.DB.prepare(
+      `select (select listed from song_market_counts where genre_id = '') as counted,
+         (select count(*) from written_songs where listed = 1) as listed`,
+    ).first<{ counted: number; listed: number }>();
+    expect(counts?.counted).toBe(counts?.listed);
     // Every completed deal paid its writers exactly its amount.
     const unpaid = await env.DB.prepare(
       `select b.id from song_bids b where b.status = 'completed' and b.amount_cents <> (

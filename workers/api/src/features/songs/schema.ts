@@ -145,5 +145,14 @@ export const songDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.songId, t.day] })],
 );
 
+/**
+ * How many songs are on the market, in all ('') and per genre ('~': none): kept by migration 0037's triggers
+ * where `listed` or a listed song's genre moves, so a page's total is one row, not a count of the market.
+ */
+export const songMarketCounts = sqliteTable("song_market_counts", {
+  genreId: text("genre_id").primaryKey(),
+  listed: integer("listed").notNull().default(0),
+});
+
 export type WrittenSongRow = typeof writtenSongs.$inferSelect;
 export type SongBidRow = typeof songBids.$inferSelect;

@@ -77,7 +77,8 @@ export async function listSongs(
       .from(writtenSongs)
       .innerJoin(songWriters, mine)
       .where(where)
-      .orderBy(desc(writtenSongs.id))
+      // The writer's songs in their index (song_writers_user_idx: user, song), newest first, no sort step.
+      .orderBy(desc(songWriters.songId))
       .limit(limit)
       .offset(offset),
     db.select({ n: sql<number>`count(*)` }).from(capped),
@@ -252,8 +253,8 @@ export function declinePendingStatements(songId: string, now: number, except?: s
 }
 
 /**
- * Offers a song for sale (1: its listing, pending, the first time) or withdraws it (0: pending bids are
- * declined and their holds freed in the same batch).
+ * Offers a song for sale (1: its listing, pending, the first time; a rejected listing goes back to the
+ * queue) or withdraws it (0: pending bids are declined and their holds freed in the same batch).
  */
 export async function setStatus(
   deps: SongDeps,
@@ -281,7 +282,8 @@ export async function setStatus(
       select ${newId("lst", at)}, 'song', ${id}, ${ownerId}, ${row.title}, ${row.description},
         ${row.minBidCents}, 1, 'pending', ${at}, ${at}
       where ${status} = 1
-      on conflict (kind, item_id) do nothing`,
+      on conflict (kind, item_id) do update set approval = 'pending', reason = null, reviewed_at = null,
+        updated_at = ${at} where approval = 'rejected'`,
     ...(status === 0 ? declinePendingStatements(id, at) : []),
     db.update(writtenSongs).set({ status, updatedAt: now }).where(eq(writtenSongs.id, id)),
   ]);
@@ -334,7 +336,10 @@ export async function answerCredit(
 ) {
   const { db } = deps;
   const row = await songOfWriter(db, userId, id);
-  if (row.soldAt) throw conflict("This song is sold.");
+  if (row.ownerId === userId)
+    throw conflict("You own this song: your credit was given when you wrote the list.");
+  if (row.soldAt || row.dealBidId)
+    throw conflict("A deal on this song is under way or done: credits are fixed.");
   await db
     .update(songWriters)
     .set({ consent: accept ? "accepted" : "declined", respondedAt: now, updatedAt: now })

@@ -135,6 +135,7 @@ describe("writer/written_songs", () => {
     expect(waiting.json.data.awaiting_consent).toEqual([
       { song_id: song.id, title: song.title, owner: { id: w.user.id, name: "Owner" }, split: 40 },
     ]);
+    expect((await post(`/consent/${song.id}`, w.token, { accept: false })).status).toBe(409);
     const accepted = await post(`/consent/${song.id}`, co.token, { accept: true });
     expect(accepted.status).toBe(200);
     expect(accepted.json.data).toMatchObject({ on_market: true, rights: { clear: true, reasons: [] } });

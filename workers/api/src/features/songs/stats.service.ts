@@ -35,8 +35,9 @@ export async function writerStats(db: Db, userId: string): Promise<WriterStats> 
         pending: sql<number>`coalesce(sum(${songBids.status} = 'pending'), 0)`,
       })
       .from(songWriters)
+      .innerJoin(writtenSongs, eq(writtenSongs.id, songWriters.songId))
       .innerJoin(songBids, eq(songBids.songId, songWriters.songId))
-      .where(eq(songWriters.userId, userId)),
+      .where(mine),
     db
       .select({ cents: sum(ledgerPostings.amount) })
       .from(ledgerAccounts)

@@ -1,0 +1,125 @@
+#!/usr/bin/env node
+// What the song market's reads cost in production terms (issue #35), at two market sizes: 10k and 100k
+// listed songs (`node bench/song-market-cost.mjs`). Measured like bench/market-cost.mjs (docs/decisions/0309):
+// the real api worker under `wrangler dev` behind bench/meter/api-meter.ts, each call alone in its metering
+// window, signed in as the demo creator (a songwriter who writes every bench song).
+//
+// Calls:
+// - market: GET /creator/songs/marketplace/list?page=1..3 (newest);
+// - market-price: list?sort=price_asc&page=1..3;
+// - market-genre: list?genre_id=<one of ten genres> (a tenth of the market);
+// - song: GET /creator/songs/marketplace/{id} (the song, its writers, the viewer's bid; counts a view);
+// - my-songs: GET /creator/writer/written_songs/list?page=1..3 (the writer's own songs, all N of them).
+//
+// Goals (exit 1 when one fails, unless --no-fail): every call at most 2 sequential D1 waves past the
+// session, and rows read per call at 100k ≤ 1.1 × at 10k.
+//   node bench/song-market-cost.mjs [--sizes 10000,100000] [--calls 10] [--cpu-calls 30] [--verbose] [--no-fail]
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { DEMO_USER } from "../workers/api/scripts/seed/ids.mjs";
+import { execStatements, openLocalStack } from "../workers/api/scripts/seed/local-stack.mjs";
+import { genreId, referenceStatements } from "../workers/api/scripts/seed/reference.mjs";
+import { DEMO_PASSWORD } from "../workers/api/scripts/seed.mjs";
+import { signIn } from "./load/catalogue-requests.mjs";
+import { option as opt } from "./load/stacks.mjs";
+import { migratedWithDemoAccounts } from "./meter/demo-accounts-state.mjs";
+import { measureScenario, onStack } from "./meter/measure.mjs";
+import { meterApiConfig } from "./meter/metered-stack.mjs";
+import { printReport } from "./meter/report.mjs";
+
+const sizes = opt("--sizes", "10000,100000").split(",").map(Number);
+const calls = Number(opt("--calls", "10"));
+const cpuCalls = Number(opt("--cpu-calls", "30"));
+const verbose = process.argv.includes("--verbose");
+const noFail = process.argv.includes("--no-fail");
+const CALLS = ["market", "market-price", "market-genre", "song", "my-songs"];
+const MARKET = "/api/v1/creator/songs/marketplace";
+const MINE = "/api/v1/creator/writer/written_songs/list";
+
+/** A song's id in the seeded market: the id shape every route accepts (prefix_ + 26 characters). */
+const songSql = (i) => `'sng_' || printf('bench%021d', ${i})`;
+const songId = (i) => `sng_bench${String(i).padStart(21, "0")}`;
+
+/** `songs` listed songs of the demo creator (alone: 100 %, consent given) and their approved listings. */
+function marketStatements(songs, now) {
+  const n = `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${songs - 1})`;
+  const genre = `'gen_demo' || printf('%022d', i % 10 + 1)`;
+  // exec runs one statement per line: the lyrics' line breaks are made in SQL.
+  const lyrics = ["Line one", "Line two", "Line three", "Line four", "Line five"]
+    .map((l) => `'${l}'`)
+    .join(" || char(10) || ");
+  return [
+    `${n} INSERT INTO written_songs (id, owner_id, title, lyrics, language, genre_id, mood_id, description, demo_track_id, asking_price_cents, min_bid_cents, status, listed, deal_bid_id, sold_at, buyer_id, deleted_at, created_at, updated_at) SELECT ${songSql("i")}, '${DEMO_USER.creator}', 'Bench song ' || i, ${lyrics}, 'English', ${genre}, NULL, NULL, NULL, 0, 100 + (i * 7919) % 50000, 1, 1, NULL, NULL, NULL, NULL, ${now} - i * 60000, ${now} - i * 60000 FROM n;`,
+    `${n} INSERT INTO song_writers (song_id, user_id, split, consent, responded_at, created_at, updated_at) SELECT ${songSql("i")}, '${DEMO_USER.creator}', 100, 'accepted', ${now}, ${now}, ${now} FROM n;`,
+    `${n} INSERT INTO listings (id, kind, item_id, seller_id, title, lowest_price_cents, status, approval, created_at, updated_at) SELECT 'lst_' || printf('bench%021d', i), 'song', ${songSql("i")}, '${DEMO_USER.creator}', 'Bench song ' || i, 100 + (i * 7919) % 50000, 1, 'approved', ${now}, ${now} FROM n;`,
+  ];
+}
+
+async function seedMarket(dir, songs) {
+  await migratedWithDemoAccounts(dir);
+  const { db, dispose } = await openLocalStack(dir);
+  const started = Date.now();
+  try {
+    const now = Date.now();
+    await execStatements(db, (await referenceStatements(now)).statements);
+    await execStatements(db, marketStatements(songs, now), 1);
+    const listed = await db.prepare("SELECT count(*) AS n FROM written_songs WHERE listed = 1").first();
+    console.log(`  seeded ${listed.n} listed songs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await dispose();
+  }
+}
+
+function requests(cookie, songs) {
+  const get = (p) => ({ path: p, headers: { cookie }, expect: 200 });
+  const genre = (i) => encodeURIComponent(genreId(i % 10));
+  return {
+    market: (i) => get(`${MARKET}/list?page=${1 + (i % 3)}`),
+    "market-price": (i) => get(`${MARKET}/list?sort=price_asc&page=${1 + (i % 3)}`),
+    "market-genre": (i) => get(`${MARKET}/list?genre_id=${genre(i)}`),
+    song: (i) => get(`${MARKET}/${songId((i * 7_919) % songs)}`),
+    "my-songs": (i) => get(`${MINE}?page=${1 + (i % 3)}`),
+  };
+}
+
+const work = mkdtempSync(path.join(tmpdir(), "ngoma-song-market-cost-"));
+process.on("exit", () => rmSync(work, { recursive: true, force: true }));
+mkdirSync(path.join(work, "meter"));
+const configs = { api: meterApiConfig(path.join(work, "meter"), { readLimit: 1_000_000_000 }) };
+const measured = {};
+for (const songs of sizes) {
+  const dir = path.join(work, String(songs));
+  await seedMarket(dir, songs);
+  const results = {};
+  const prepare = async (url) => {
+    const token = await signIn(url, { email: "creator@demo.ngoma.dev", password: DEMO_PASSWORD });
+    return `__Host-ngoma_session=${token}`;
+  };
+  await onStack(configs, dir, "api", `${songs} songs`, prepare, async (stack, cookie) => {
+    for (const name of CALLS) {
+      results[name] = await measureScenario(stack, {
+        name,
+        request: requests(cookie, songs)[name],
+        side: "api",
+        calls,
+        cpuCalls,
+        warmUp: async () => {
+          await fetch(new URL(`${MARKET}/list?per_page=1`, stack.url), { headers: { cookie } });
+        },
+      });
+    }
+  });
+  measured[songs] = results;
+  rmSync(dir, { recursive: true, force: true });
+}
+const failed = printReport(measured, {
+  sizes,
+  only: CALLS,
+  calls,
+  cpuCalls,
+  verbose,
+  unit: "songs",
+  wavesGoal: () => true,
+});
+if (failed.length > 0 && !noFail) process.exit(1);
