@@ -53,7 +53,7 @@ export default function SongsManager() {
     <div className="stack stack--wide studio-page">
       <PageHead
         title="Songs manager"
-        text="The songs you write, their co-writers' consent, and how their listings stand."
+        text="The songs you write, their co-writers' consent and how their listings stand. Offering a song for sale sends it for review."
       >
         <NewSongButton ref={toggleButton} open={open} onToggle={toggle} controls={panelId} />
       </PageHead>

@@ -146,8 +146,6 @@ export function songForm(money: Money, ownerId = "") {
     );
 }
 
-export type SongFormBody = CreateSongBody;
-
 /** Whether the writers sent are the stored ones, by id and split (a new e-mail is always a change). */
 function sameWriters(sent: CreateSongBody["writers"], song: WrittenSong): boolean {
   const key = (list: { id: string | undefined; split: number }[]) =>
