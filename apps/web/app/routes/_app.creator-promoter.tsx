@@ -21,7 +21,10 @@ export default function CreatorArea() {
   const user = useAppUser();
   return (
     <div className="studio-area">
-      <CreatorNav producer={user.creator_kinds.includes("producer")} />
+      <CreatorNav
+        producer={user.creator_kinds.includes("producer")}
+        songwriter={user.creator_kinds.includes("songwriter")}
+      />
       {outlet ?? <StatusPage status={404} />}
     </div>
   );

@@ -11,7 +11,7 @@ function html(url: string, element: JSX.Element): string {
 }
 
 describe("creator area navigation", () => {
-  it("links the seven sections of a producer in a labelled landmark, the current page marked", () => {
+  it("links the eight sections of a producer in a labelled landmark, the current page marked", () => {
     const out = html("/creator-promoter/music/dashboard", <CreatorNav producer />);
     expect(out).toContain('aria-label="Creator studio"');
     for (const href of [
@@ -20,11 +20,13 @@ describe("creator area navigation", () => {
       "/creator-promoter/music/music-manager",
       "/creator-promoter/music/albums-manager",
       "/creator-promoter/beat-market-place/list",
+      "/creator-promoter/song-market-place/list",
       "/creator-promoter/my-beats/dashboard",
       "/creator-promoter/my-beats/beats-manager",
     ]) {
       expect(out).toContain(`href="${href}"`);
     }
+    expect(out.match(/<a /g)).toHaveLength(8);
     expect(out).toMatch(/aria-current="page"[^>]*>Music dashboard</);
     expect(out.match(/aria-current=/g)).toHaveLength(1);
   });
@@ -48,10 +50,40 @@ describe("creator area navigation", () => {
     expect(list).toMatch(/aria-current="page"[^>]*>Beat market</);
   });
 
-  it("shows the beat pages to producers only", () => {
+  it("shows the beat pages to producers only and the song pages to songwriters only", () => {
     const out = html("/creator-promoter/music/dashboard", <CreatorNav />);
     expect(out).toContain('href="/creator-promoter/music/albums-manager"');
     expect(out).not.toContain("my-beats");
+    expect(out).not.toContain("my-songs");
+    const writer = html("/creator-promoter/music/dashboard", <CreatorNav songwriter />);
+    expect(writer).not.toContain("my-beats");
+    for (const href of [
+      "/creator-promoter/my-songs/dashboard",
+      "/creator-promoter/my-songs/songs-manager",
+      "/creator-promoter/my-songs/buy-requests",
+    ]) {
+      expect(writer).toContain(`href="${href}"`);
+    }
+  });
+
+  it("shows the song market to every creator, its deals under it", () => {
+    const out = html("/creator-promoter/song-market-place/initiaited-song-deals", <CreatorNav />);
+    expect(out).toContain('href="/creator-promoter/song-market-place/list"');
+    expect(out).toMatch(/aria-current="location"[^>]*>Song market</);
+    for (const path of ["list", "initiaited-song-deals", "approved-deals", "completed-deals", "sng_1"]) {
+      expect(currentSection(`/creator-promoter/song-market-place/${path}`)?.label).toBe("Song market");
+    }
+    expect(currentSection("/creator-promoter/song-market-placebo")).toBeUndefined();
+  });
+
+  it("puts a song's page under the songs manager and a deal's under the buy requests", () => {
+    expect(currentSection("/creator-promoter/my-songs/dashboard")?.label).toBe("Songs dashboard");
+    expect(currentSection("/creator-promoter/my-songs/songs-manager/sng_1")?.label).toBe("Songs manager");
+    expect(currentSection("/creator-promoter/my-songs/buy-requests/bid_1")?.label).toBe("Buy requests");
+    expect(currentSection("/creator-promoter/my-songs/songs-manager-old")).toBeUndefined();
+    const out = html("/creator-promoter/my-songs/buy-requests/bid_1", <CreatorNav songwriter />);
+    expect(out).toMatch(/aria-current="location"[^>]*>Buy requests</);
+    expect(out.match(/aria-current=/g)).toHaveLength(1);
   });
 
   it("puts a beat's page under the beats manager", () => {

@@ -4,6 +4,7 @@
 import { Link, useLocation } from "@remix-run/react";
 import { isMarketPath, MARKET_PAGES } from "../../lib/beats/market-paths";
 import { BEATS_PAGES } from "../../lib/beats/paths";
+import { SONG_MARKET_LIST, SONG_MARKET_PREFIX, SONGS_PAGES } from "../../lib/songs/writer-paths";
 import { STUDIO_PAGES } from "../../lib/studio/paths";
 
 interface Section {
@@ -11,11 +12,17 @@ interface Section {
   label: string;
   /** Whether a path belongs to this section (an album page belongs to the albums manager). */
   owns: (path: string) => boolean;
-  /** Only producers have beats (the api answers anyone else 403), so only they see the beat pages. */
-  producers?: true;
+  /**
+   * Only producers have beats and only songwriters write songs (the api answers anyone else 403), so
+   * only they see those pages.
+   */
+  kind?: "producer" | "songwriter";
 }
 
 const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
+
+/** A page and the pages under it (`…/songs-manager` and `…/songs-manager/sng_1`). */
+const under = (page: string) => (p: string) => p === page || p.startsWith(`${page}/`);
 
 export const CREATOR_SECTIONS: readonly Section[] = [
   { to: STUDIO_PAGES.dashboard, label: "Dashboard", owns: (p) => p === STUDIO_PAGES.dashboard },
@@ -35,18 +42,23 @@ export const CREATOR_SECTIONS: readonly Section[] = [
     owns: (p) => p === STUDIO_PAGES.albumsManager || p.startsWith("/creator-promoter/music/music-albums/"),
   },
   { to: MARKET_PAGES.list, label: "Beat market", owns: isMarketPath },
+  // Every creator may buy songs; the market's own pages are /song-market-place/{list,initiaited-song-deals,…}.
+  { to: SONG_MARKET_LIST, label: "Song market", owns: (p) => p.startsWith(SONG_MARKET_PREFIX) },
   {
     to: BEATS_PAGES.dashboard,
     label: "Beats dashboard",
     owns: (p) => p === BEATS_PAGES.dashboard,
-    producers: true,
+    kind: "producer",
   },
+  { to: BEATS_PAGES.manager, label: "Beats manager", owns: under(BEATS_PAGES.manager), kind: "producer" },
   {
-    to: BEATS_PAGES.manager,
-    label: "Beats manager",
-    owns: (p) => p === BEATS_PAGES.manager || p.startsWith(`${BEATS_PAGES.manager}/`),
-    producers: true,
+    to: SONGS_PAGES.dashboard,
+    label: "Songs dashboard",
+    owns: (p) => p === SONGS_PAGES.dashboard,
+    kind: "songwriter",
   },
+  { to: SONGS_PAGES.manager, label: "Songs manager", owns: under(SONGS_PAGES.manager), kind: "songwriter" },
+  { to: SONGS_PAGES.requests, label: "Buy requests", owns: under(SONGS_PAGES.requests), kind: "songwriter" },
 ];
 
 /** The section a path is in, if any. */
@@ -55,11 +67,18 @@ export function currentSection(pathname: string): Section | undefined {
   return CREATOR_SECTIONS.find((s) => s.owns(path));
 }
 
-/** @example <CreatorNav producer={user.creator_kinds.includes("producer")} /> */
-export function CreatorNav({ producer = false }: { producer?: boolean }) {
+/** @example <CreatorNav producer={user.creator_kinds.includes("producer")} songwriter={…} /> */
+export function CreatorNav({
+  producer = false,
+  songwriter = false,
+}: {
+  producer?: boolean;
+  songwriter?: boolean;
+}) {
   const { pathname } = useLocation();
   const current = currentSection(pathname);
-  const sections = CREATOR_SECTIONS.filter((s) => producer || !s.producers);
+  const kinds = { producer, songwriter };
+  const sections = CREATOR_SECTIONS.filter((s) => !s.kind || kinds[s.kind]);
   return (
     <nav className="tabs studio-nav" aria-label="Creator studio">
       {sections.map((s) => (

@@ -64,6 +64,13 @@ describe("createTusUpload", () => {
     expect(made[0]?.started).toBe(1);
   });
 
+  it("says a song's demo is one in its metadata, with a fingerprint of its own", async () => {
+    await createTusUpload(file, handlers(), "song");
+    const options = made[0]?.options ?? {};
+    expect(options.metadata).toEqual({ filename: "song.wav", filetype: "audio/wav", purpose: "song" });
+    expect(typeof options.fingerprint).toBe("function");
+  });
+
   it("reads the draft track from the Ngoma-Track-Id header", async () => {
     const h = handlers();
     await createTusUpload(file, h);

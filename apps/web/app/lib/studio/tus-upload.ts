@@ -81,13 +81,14 @@ export function tusErrorMessage(error: Error): string {
 /**
  * Prepares the upload of `file` and resumes a remembered unfinished upload of the same file (same name,
  * type, size and modification time) from its last finished part. Call `start()` to send. `purpose`
- * `beat` uploads a beat's file (the api keeps it out of the music manager and also takes a ZIP of stems);
- * its fingerprint is its own, so the same file uploaded as music is never resumed as a beat's.
+ * `beat` uploads a beat's file (the api keeps it out of the music manager and also takes a ZIP of stems),
+ * `song` a written song's demo (stored as a market file too); each purpose's fingerprint is its own, so the
+ * same file uploaded as music is never resumed as a beat's or a demo.
  */
 export async function createTusUpload(
   file: File,
   handlers: TusHandlers,
-  purpose: "music" | "beat" = "music",
+  purpose: "music" | "beat" | "song" = "music",
 ): Promise<TusHandle> {
   let upload: Upload;
   // Every answer about the upload names its track (the creation's, and a resumed upload's HEAD). The
@@ -105,12 +106,12 @@ export async function createTusUpload(
     metadata: {
       filename: file.name,
       filetype: file.type || "application/octet-stream",
-      ...(purpose === "beat" ? { purpose } : {}),
+      ...(purpose !== "music" ? { purpose } : {}),
     },
-    ...(purpose === "beat"
+    ...(purpose !== "music"
       ? {
           fingerprint: async (f: File, options: tus.UploadOptions) =>
-            `beat:${await tus.defaultOptions.fingerprint(f, options)}`,
+            `${purpose}:${await tus.defaultOptions.fingerprint(f, options)}`,
         }
       : {}),
     removeFingerprintOnSuccess: true,
