@@ -23,6 +23,7 @@ import "./wallet.e2e";
 import "./studio.e2e";
 import "./upgrade.e2e";
 import "./beats.e2e";
+import "./songs.e2e";
 
 const only = process.argv[2];
 const started = Date.now();
