@@ -53,7 +53,7 @@ test("songs: a songwriter lists a co-written song, the co-writer consents, the a
   const coEmail = uniqueEmail("cowriter");
   const fresh = await newPage(env);
   await register(fresh.page, env.url, coEmail, "Nalongo Cowriter");
-  const me = await apiFrom(fresh.page, "/auth/user/authuser");
+  const me = await apiFrom(fresh.page, "/auth/user/authuser", {});
   const coId = String(me.json?.data?.id ?? "");
   assert.ok(coId, "the co-writer's id");
   const admin = await signIn(env, DEMO.admin, { password: DEMO.password });

@@ -12,9 +12,9 @@ import {
   MARKET_SORTS,
   type MarketFilters,
   marketParamsFromForm,
-  priceFieldText,
 } from "../../lib/beats/market-filters";
 import { MARKET_PAGES } from "../../lib/beats/market-paths";
+import { priceFieldText } from "../../lib/money/price-filter";
 import { useMoney } from "../money/money-context";
 import { FilterSelect } from "../widgets/filter-select";
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { priceFieldText } from "../money/price-filter";
 import {
   isFiltered,
   MARKET_PER_PAGE,
   marketApiQuery,
   marketParamsFromForm,
   marketSearch,
-  priceFieldText,
   readMarketFilters,
 } from "./market-filters";
 

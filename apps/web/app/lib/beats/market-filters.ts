@@ -6,7 +6,7 @@
 import type { MarketQuery } from "../api/contract";
 import { readPage } from "../catalogue/query";
 import type { MoneySettings } from "../money/format-money";
-import { localAmountText, parseLocalAmount } from "../money/local-amount";
+import { priceFilterCents, wholeNumber } from "../money/price-filter";
 import { isMusicalKey } from "./keys";
 
 export const MARKET_SORTS = [
@@ -52,8 +52,6 @@ const FILTER_KEYS = [
   "price_max",
 ] as const;
 
-const whole = (text: string | null | undefined): number | null =>
-  text && /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
 const clampBpm = (n: number | null) => (n === null ? null : Math.min(BPM_MAX, Math.max(BPM_MIN, n)));
 const lookupId = (text: string | null) => (text && /^[A-Za-z0-9_-]{1,64}$/.test(text) ? text : "");
 
@@ -65,11 +63,11 @@ function ordered(low: number | null, high: number | null): [number | null, numbe
 export function readMarketFilters(search: URLSearchParams): MarketFilters {
   const view = search.get("view") === "licences" ? "licences" : "beats";
   const [bpmMin, bpmMax] = ordered(
-    clampBpm(whole(search.get("bpm_min"))),
-    clampBpm(whole(search.get("bpm_max"))),
+    clampBpm(wholeNumber(search.get("bpm_min"))),
+    clampBpm(wholeNumber(search.get("bpm_max"))),
   );
   const price = (name: string) => {
-    const n = whole(search.get(name));
+    const n = wholeNumber(search.get(name));
     return n === null ? null : Math.min(n, PRICE_MAX_CENTS);
   };
   const [priceMin, priceMax] = ordered(price("price_min"), price("price_max"));
@@ -123,11 +121,6 @@ export function isFiltered(filters: MarketFilters): boolean {
   return FILTER_KEYS.some((name) => filters[name] !== null && filters[name] !== "");
 }
 
-/** What the form's price inputs start with: the URL's cents in the viewer's currency. */
-export function priceFieldText(cents: number | null, money: Pick<MoneySettings, "currency" | "rates">) {
-  return cents === null ? "" : localAmountText(cents, money);
-}
-
 export type FormReading = { ok: true; search: string } | { ok: false; errors: Record<string, string> };
 
 /**
@@ -142,18 +135,11 @@ export function marketParamsFromForm(
   money: Pick<MoneySettings, "currency" | "rates">,
 ): FormReading {
   const errors: Record<string, string> = {};
-  const cents = (name: "price_min" | "price_max"): string | null => {
-    const text = fields[name]?.trim() ?? "";
-    if (text === "") return null;
-    const shown = whole(fields[`${name}_shown`]);
-    const value = parseLocalAmount(text, money, shown ?? undefined);
-    if (value === null) errors[name] = `Enter an amount in ${money.currency}, or leave it empty.`;
-    return value === null ? null : String(value);
-  };
+  const cents = (name: "price_min" | "price_max") => priceFilterCents(fields, name, money, errors);
   const bpm = (name: "bpm_min" | "bpm_max"): string | null => {
     const text = fields[name]?.trim() ?? "";
     if (text === "") return null;
-    if (whole(text) === null) errors[name] = `The BPM is a whole number from ${BPM_MIN} to ${BPM_MAX}.`;
+    if (wholeNumber(text) === null) errors[name] = `The BPM is a whole number from ${BPM_MIN} to ${BPM_MAX}.`;
     return text;
   };
   const search = new URLSearchParams();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { priceFieldText } from "../money/price-filter";
 import {
   isSongFiltered,
   readSongFilters,
   SONG_MARKET_PER_PAGE,
   songApiQuery,
   songParamsFromForm,
-  songPriceText,
   songSearch,
 } from "./market-filters";
 
@@ -82,12 +82,12 @@ describe("the filter form", () => {
   });
 
   it("keeps a price left as shown exactly, and shows the URL's cents in the viewer's currency", () => {
-    expect(songPriceText(1357, UGX)).toBe("50,005");
+    expect(priceFieldText(1357, UGX)).toBe("50,005");
     expect(songParamsFromForm({ price_max: "50,005", price_max_shown: "1357" }, UGX)).toEqual({
       ok: true,
       search: "?price_max=1357",
     });
-    expect(songPriceText(null, EUR)).toBe("");
+    expect(priceFieldText(null, EUR)).toBe("");
   });
 
   it("says a price it cannot read under its field and sends nothing", () => {

@@ -6,7 +6,7 @@
 import type { QueryOf } from "../api/endpoints";
 import { readPage } from "../catalogue/query";
 import type { MoneySettings } from "../money/format-money";
-import { localAmountText, parseLocalAmount } from "../money/local-amount";
+import { priceFilterCents, wholeNumber } from "../money/price-filter";
 import { BID_MAX_CENTS } from "./market-bid";
 
 type SongMarketQuery = QueryOf<"GET /creator/songs/marketplace/list">;
@@ -38,8 +38,6 @@ export interface SongFilters {
 
 const FILTER_KEYS = ["q", "genre_id", "mood_id", "language", "price_min", "price_max"] as const;
 
-const whole = (text: string | null | undefined): number | null =>
-  text && /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : null;
 const lookupId = (text: string | null) => (text && /^[A-Za-z0-9_-]{1,64}$/.test(text) ? text : "");
 const words = (text: string | null, max: number) =>
   (text ?? "").replace(/\s+/g, " ").trim().slice(0, max).trim();
@@ -51,7 +49,7 @@ function ordered(low: number | null, high: number | null): [number | null, numbe
 
 export function readSongFilters(search: URLSearchParams): SongFilters {
   const price = (name: string) => {
-    const n = whole(search.get(name));
+    const n = wholeNumber(search.get(name));
     // No bid is above the api's largest: a larger filter matches the same songs.
     return n === null ? null : Math.min(n, BID_MAX_CENTS);
   };
@@ -99,11 +97,6 @@ export function isSongFiltered(filters: SongFilters): boolean {
   return FILTER_KEYS.some((name) => filters[name] !== null && filters[name] !== "");
 }
 
-/** What the form's price inputs start with: the URL's cents in the viewer's currency. */
-export function songPriceText(cents: number | null, money: Pick<MoneySettings, "currency" | "rates">) {
-  return cents === null ? "" : localAmountText(cents, money);
-}
-
 export type SongFormReading = { ok: true; search: string } | { ok: false; errors: Record<string, string> };
 
 /**
@@ -118,14 +111,7 @@ export function songParamsFromForm(
   money: Pick<MoneySettings, "currency" | "rates">,
 ): SongFormReading {
   const errors: Record<string, string> = {};
-  const cents = (name: "price_min" | "price_max"): string | null => {
-    const text = fields[name]?.trim() ?? "";
-    if (text === "") return null;
-    const shown = whole(fields[`${name}_shown`]);
-    const value = parseLocalAmount(text, money, shown ?? undefined);
-    if (value === null) errors[name] = `Enter an amount in ${money.currency}, or leave it empty.`;
-    return value === null ? null : String(value);
-  };
+  const cents = (name: "price_min" | "price_max") => priceFilterCents(fields, name, money, errors);
   const values: Record<string, string | null> = {
     q: fields.q?.trim() || null,
     genre_id: fields.genre_id || null,

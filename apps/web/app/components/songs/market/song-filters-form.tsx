@@ -6,12 +6,8 @@
 import { Form, Link, useNavigate } from "@remix-run/react";
 import { useId, useState } from "react";
 import type { LookupRef } from "../../../lib/api/contract";
-import {
-  SONG_SORTS,
-  type SongFilters,
-  songParamsFromForm,
-  songPriceText,
-} from "../../../lib/songs/market-filters";
+import { priceFieldText } from "../../../lib/money/price-filter";
+import { SONG_SORTS, type SongFilters, songParamsFromForm } from "../../../lib/songs/market-filters";
 import { SONG_MARKET_PAGES } from "../../../lib/songs/market-paths";
 import { useMoney } from "../../money/money-context";
 import { FilterSelect } from "../../widgets/filter-select";
@@ -38,7 +34,7 @@ function PriceField({
         name={name}
         type="text"
         inputMode="decimal"
-        defaultValue={songPriceText(cents, money)}
+        defaultValue={priceFieldText(cents, money)}
         maxLength={20}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
