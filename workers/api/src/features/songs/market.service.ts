@@ -40,10 +40,11 @@ const demo = alias(tracks, "d");
 /** A market row: the song and what its card shows, read with it. */
 const marketColumns = {
   song: writtenSongs,
-  genreTitle: genre.title,
-  moodTitle: mood.title,
-  demoState: demo.processing,
-  demoDuration: demo.durationMs,
+  // Named apart: D1 answers rows keyed by column name, and `title` is also the song's.
+  genreTitle: sql<string | null>`${genre.title}`.as("genre_title"),
+  moodTitle: sql<string | null>`${mood.title}`.as("mood_title"),
+  demoState: sql<string | null>`${demo.processing}`.as("demo_processing"),
+  demoDuration: sql<number | null>`${demo.durationMs}`.as("demo_duration_ms"),
   writers: sql<string>`(select json_group_array(json_object('user_id', w.user_id, 'name', u.name, 'split', w.split))
     from ${songWriters} w join ${users} u on u.id = w.user_id where w.song_id = ${writtenSongs.id})`,
   openBids: sql<number>`(select count(*) from ${songBids} b where b.song_id = ${writtenSongs.id} and b.status = 'pending')`,

@@ -42,6 +42,7 @@ describe("songs/marketplace list and {id}", () => {
     expect(all.status).toBe(200);
     expect(all.json.data.data.map((s: { id: string }) => s.id)).toEqual([cheap.id, dear.id]);
     expect(all.json.data.data[0]).toMatchObject({
+      title: `Cheap ${tag}`,
       lyrics: "Line one of the song\nLine two rhymes along\nLine three\nLine four",
       lyrics_truncated: true,
       min_bid: 500,
@@ -57,6 +58,7 @@ describe("songs/marketplace list and {id}", () => {
 
     const one = await call(`${M}/${dear.id}`, { token: b.token });
     expect(one.json.data).toMatchObject({
+      title: `Dear ${tag}`,
       can_bid: true,
       my_bid: null,
       is_writer: false,
