@@ -87,7 +87,7 @@ test("songs: a songwriter lists a co-written song, the co-writer consents, the a
   await forSale.click();
   await toast(w, "Song Activated");
   const songs = await apiFrom(w, `/creator/writer/written_songs/list?q=${encodeURIComponent(TITLE)}`);
-  const song = (songs.json?.data?.data as Array<{ id: string; on_market: boolean }>)[0];
+  const song = ((songs.json?.data?.data ?? []) as Array<{ id: string; on_market: boolean }>)[0];
   assert.ok(song, "the song was created");
   assert.equal(song.on_market, false, "not on the market before consent and moderation");
 
@@ -130,7 +130,7 @@ test("songs: a songwriter lists a co-written song, the co-writer consents, the a
     b,
     `/creator/songs/marketplace/my_purchases?status=pending&song_id=${song.id}`,
   );
-  const bid = (placed.json?.data?.data as Array<{ id: string; amount: number; total: number }>)[0];
+  const bid = ((placed.json?.data?.data ?? []) as Array<{ id: string; amount: number; total: number }>)[0];
   assert.ok(bid, "the bid is pending");
   assert.equal(Number((await apiFrom(b, "/user/wallet/details")).json?.data?.held) - heldBefore, bid.total);
   await b.getByRole("button", { name: /^Change bid/ }).click();
