@@ -5,6 +5,7 @@ import type { ReactElement } from "react";
 import { act } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { DEFAULT_MONEY } from "../../../lib/money/money-settings";
+import { readForm } from "../../../lib/read-form.server";
 import { ShellContext } from "../../../lib/shell-context";
 import { fakeShell } from "../../../lib/test-shell";
 import { MoneyProvider } from "../../money/money-context";
@@ -59,7 +60,7 @@ export async function mountPage({
         path: pattern,
         loader: () => loads[Math.min(served++, loads.length - 1)] ?? null,
         action: async ({ request }) => {
-          posted.push(await request.formData());
+          posted.push(await readForm(request));
           return (answers[posted.length - 1] ?? (() => answerOk("Done")))();
         },
         element: (
