@@ -240,7 +240,8 @@ test("studio: details edited, an album built, reordered and published; a listene
       r.url().includes(`/music-tracks/play/${ids.sunrise}`) &&
       r.request().method() === "POST" &&
       JSON.stringify(await r.json().catch(() => ({}))).includes('"counted":true'),
-    { timeout: 30_000 },
+    // The full run shares the machine with the media queue's work: a 6 s track may take longer to count.
+    { timeout: 60_000 },
   );
   // Awaited below; handled now, so a failure before then fails this test rather than the whole run.
   counted.catch(() => undefined);
@@ -250,7 +251,14 @@ test("studio: details edited, an album built, reordered and published; a listene
     .filter({ hasText: titles.sunrise })
     .first()
     .waitFor({ timeout: 10_000 });
-  await counted;
+  await counted.catch(async (error) => {
+    // Say where playback stood, so a slow count can be told from one that never started.
+    const player = await l.evaluate(() => {
+      const audio = document.querySelector("audio");
+      return audio ? { time: audio.currentTime, paused: audio.paused, ready: audio.readyState } : null;
+    });
+    throw new Error(`no counted play: player ${JSON.stringify(player)} (${error})`);
+  });
   await listener.context.close();
 
   // The creator's track page charts it.
