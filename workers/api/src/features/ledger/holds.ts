@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
 import { AppError, notFound } from "../../kit/errors";
@@ -145,6 +145,18 @@ export function extendHoldStatements(holdId: string, expiresAt: number, now = Da
       where id = ${holdId} and state = 'pending'`,
     abortUnlessChanged(),
   ];
+}
+
+/**
+ * The statement that voids, in one set, every pending hold whose id `holdIds` selects (a market ending
+ * many bids at once: a song taken off sale, an approval declining the others, expiry). Settled holds are
+ * left alone, so it never double-settles; it belongs in the batch that moves the market's rows.
+ *
+ * @example voidHoldsStatement(sql`select hold_id from song_bids where song_id = ${id} and status = 'pending'`, now)
+ */
+export function voidHoldsStatement(holdIds: SQL, now = Date.now()): Statement {
+  return sql`update ${ledgerHolds} set state = 'voided', updated_at = ${now}
+    where state = 'pending' and id in (${holdIds})`;
 }
 
 /** Releases a pending hold without moving money (a failed payout, a cancelled bid); once, like posting. */

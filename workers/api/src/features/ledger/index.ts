@@ -2,7 +2,7 @@
 // (docs/decisions/0500): double-entry statement builders, holds and escrow; only it writes postings and
 // holds. Other features import this file, `schema.ts` (read joins) and contract files only.
 export { releaseStatements } from "./escrow";
-export { extendHoldStatements } from "./holds";
+export { extendHoldStatements, voidHoldsStatement } from "./holds";
 export { splitCents } from "./rules";
 export {
   expireHolds,

@@ -7,7 +7,7 @@ import { releaseStatements, runLedgerBatch, systemAccountStatement, walletAccoun
 import { ledgerHolds } from "../ledger/schema";
 import { type NotifyDeps, notify } from "../notifications";
 import { payHeldStatements } from "../wallet";
-import { bidOfBidder } from "./bids.service";
+import { bidOfBidder } from "./bid-batch";
 import { contractTerms, type DealTerms } from "./deal-terms";
 import { bidIs, bidMoves } from "./machine";
 import { songBids, writtenSongs } from "./schema";

@@ -2,7 +2,6 @@ import { and, asc, desc, eq, gte, isNull, like, lte, or, type SQL, sql } from "d
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "../../kit/db";
 import { notFound } from "../../kit/errors";
-import { signStreamUrl } from "../../kit/media-urls";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { users } from "../accounts/schema";
 import { tracks } from "../catalogue/schema";
@@ -18,6 +17,7 @@ import {
   type WrittenSongRow,
   writtenSongs,
 } from "./schema";
+import { demoView } from "./views";
 
 /*
  * The song market (spec §7 `songs/marketplace` list and `{id}`, issue #35): listed songs only (migration
@@ -64,7 +64,6 @@ type MarketRow = Awaited<ReturnType<ReturnType<typeof marketRows>["all"]>>[numbe
 async function marketSong(secret: string, r: MarketRow, full: boolean, now: number): Promise<MarketSong> {
   const row = r.song;
   const lyrics = visibleLyrics(row.lyrics, full);
-  const state = r.demoState === "ready" ? "ready" : r.demoState === "failed" ? "failed" : "processing";
   return {
     id: row.id,
     title: row.title,
@@ -75,12 +74,11 @@ async function marketSong(secret: string, r: MarketRow, full: boolean, now: numb
     mood: row.moodId && r.moodTitle ? { id: row.moodId, title: r.moodTitle } : null,
     description: row.description,
     demo: row.demoTrackId
-      ? {
-          track_id: row.demoTrackId,
-          state,
-          stream_url: state === "ready" ? await signStreamUrl(secret, row.demoTrackId, now) : null,
-          duration_ms: state === "ready" ? r.demoDuration : null,
-        }
+      ? await demoView(
+          secret,
+          { id: row.demoTrackId, processing: r.demoState, durationMs: r.demoDuration },
+          now,
+        )
       : null,
     asking_price: row.askingPriceCents,
     min_bid: row.minBidCents,

@@ -5,7 +5,8 @@ import { testDb } from "../../test-support/catalogue-fixtures";
 import { call } from "../../test-support/client";
 import { expectLedgerInvariants } from "../../test-support/ledger-fixtures";
 import { approveListing, createSong, funds, songBuyer, songwriter } from "../../test-support/song-fixtures";
-import { approveBid, cancelDeal, changeBid, expireBids, placeBid, withdrawBid } from "./bids.service";
+import { approveBid, cancelDeal } from "./approvals.service";
+import { changeBid, expireBids, placeBid, withdrawBid } from "./bids.service";
 import { completeDeal } from "./deals.service";
 import { bidMoves } from "./machine";
 
@@ -109,6 +110,31 @@ describe("song market money", () => {
     expect(outcomes.filter((o) => o === 409)).toHaveLength(1);
     await holdsMatchBids();
     await expectLedgerInvariants();
+  });
+
+  it("never lets a credit change under a deal: a decline racing an approval loses, or the approval does", async () => {
+    for (let round = 0; round < 5; round++) {
+      const { song, writers } = await marketSong([50, 50]);
+      const [owner, co] = writers as [(typeof writers)[number], (typeof writers)[number]];
+      const buyer = await songBuyer(10_000);
+      const bidId = await placeBid(deps, buyer.user.id, song.id, 2_000);
+      const [approved, declined] = await Promise.all([
+        attempt(() => approveBid(deps, owner.user.id, bidId)),
+        call(`/creator/writer/written_songs/consent/${song.id}`, {
+          token: co.token,
+          body: { accept: false },
+        }),
+      ]);
+      const consent = await env.DB.prepare(
+        "select consent from song_writers where song_id = ? and user_id = ?",
+      )
+        .bind(song.id, co.user.id)
+        .first<{ consent: string }>();
+      // Exactly one of the two took effect.
+      expect([approved === "ok", consent?.consent === "declined"].filter(Boolean)).toHaveLength(1);
+      expect(declined.status).toBe(approved === "ok" ? 409 : 200);
+    }
+    await holdsMatchBids();
   });
 
   it("keeps holds equal to open bids through 500 random concurrent operations", async () => {

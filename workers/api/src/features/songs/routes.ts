@@ -19,8 +19,8 @@ import {
   WrittenSong,
   WrittenSongPage,
 } from "./contract";
+import { answerCredit } from "./credits.service";
 import {
-  answerCredit,
   createSong,
   deleteSong,
   getSong,

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, like, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, like, type SQL, sql } from "drizzle-orm";
 import type { Statement } from "../../kit/d1-batch";
 import { d1Batch } from "../../kit/d1-batch";
 import type { Db } from "../../kit/db";
@@ -9,6 +9,7 @@ import { abortUnlessChanged, isUnchanged } from "../../kit/transitions";
 import { tracks } from "../catalogue/schema";
 import { listings } from "../commerce/schema";
 import { type NotifyDeps, notify } from "../notifications";
+import { declinePendingStatements } from "./bid-batch";
 import type { CreateSongBody, SongQuery, UpdateSongBody, WrittenSong } from "./contract";
 import { songBids, songWriters, type WrittenSongRow, writtenSongs } from "./schema";
 import { writerSongs } from "./views";
@@ -20,6 +21,8 @@ import { replaceWritersStatements, resolveWriters, splitsChangedFor } from "./wr
  * the market shows it once the listing is approved and every writer has consented (`listed`, migration
  * 0035's triggers). Each write is one batch.
  */
+
+const UNDER_DEAL = "A song with a deal under way or sold cannot change.";
 
 export interface SongDeps extends NotifyDeps {
   secret: string;
@@ -182,7 +185,7 @@ export async function updateSong(
 ) {
   const { db } = deps;
   const row = await ownedSong(db, ownerId, id);
-  if (row.dealBidId || row.soldAt) throw conflict("A song with a deal under way or sold cannot change.");
+  if (row.dealBidId || row.soldAt) throw conflict(UNDER_DEAL);
   const asking = body.asking_price ?? row.askingPriceCents;
   const minimum = body.min_bid ?? row.minBidCents;
   if (asking !== 0 && asking < minimum)
@@ -208,7 +211,9 @@ export async function updateSong(
         minBidCents: minimum,
         updatedAt: now,
       })
-      .where(eq(writtenSongs.id, id)),
+      // Only while no deal was struck since the read (its terms name these writers): else 409.
+      .where(and(eq(writtenSongs.id, id), isNull(writtenSongs.dealBidId), isNull(writtenSongs.soldAt))),
+    abortUnlessChanged(),
   ];
   if (writers && rewritten) statements.push(...replaceWritersStatements(db, id, ownerId, writers, now));
   const reworded =
@@ -227,7 +232,9 @@ export async function updateSong(
       })
       .where(and(eq(listings.kind, "song"), eq(listings.itemId, id))),
   );
-  await lookedUp(d1Batch(db, statements));
+  await lookedUp(d1Batch(db, statements)).catch((error) => {
+    throw isUnchanged(error) ? conflict(UNDER_DEAL) : error;
+  });
   if (writers && rewritten) {
     await notifyCoWriters(
       deps,
@@ -238,18 +245,6 @@ export async function updateSong(
     );
   }
   return getSong(deps, ownerId, id);
-}
-
-/** The statements that decline every pending bid on `songId` and free their holds. */
-export function declinePendingStatements(songId: string, now: number, except?: string): Statement[] {
-  const others = except ? sql` and id <> ${except}` : sql``;
-  return [
-    sql`update ledger_holds set state = 'voided', updated_at = ${now}
-      where state = 'pending' and id in (
-        select hold_id from ${songBids} where song_id = ${songId} and status = 'pending' ${others})`,
-    sql`update ${songBids} set status = 'declined', ended_at = ${now}, updated_at = ${now}
-      where song_id = ${songId} and status = 'pending' ${others}`,
-  ];
 }
 
 /**
@@ -285,8 +280,15 @@ export async function setStatus(
       on conflict (kind, item_id) do update set approval = 'pending', reason = null, reviewed_at = null,
         updated_at = ${at} where approval = 'rejected'`,
     ...(status === 0 ? declinePendingStatements(id, at) : []),
-    db.update(writtenSongs).set({ status, updatedAt: now }).where(eq(writtenSongs.id, id)),
-  ]);
+    // Withdrawn only while no deal runs (a racing approval keeps the song and its deal): else 409.
+    db
+      .update(writtenSongs)
+      .set({ status, updatedAt: now })
+      .where(and(eq(writtenSongs.id, id), status === 0 ? isNull(writtenSongs.dealBidId) : undefined)),
+    abortUnlessChanged(),
+  ]).catch((error) => {
+    throw isUnchanged(error) ? conflict("Cancel the deal under way first.") : error;
+  });
   await Promise.all(
     declined.map((b) =>
       notify(deps, b.bidderId, {
@@ -324,42 +326,4 @@ export async function deleteSong(deps: SongDeps, ownerId: string, id: string, no
     throw error;
   }
   return { id };
-}
-
-/** A co-writer's answer to their credit: the market lists the song once every writer has accepted. */
-export async function answerCredit(
-  deps: SongDeps,
-  userId: string,
-  id: string,
-  accept: boolean,
-  now = new Date(),
-) {
-  const { db } = deps;
-  const row = await songOfWriter(db, userId, id);
-  if (row.ownerId === userId)
-    throw conflict("You own this song: your credit was given when you wrote the list.");
-  if (row.soldAt || row.dealBidId)
-    throw conflict("A deal on this song is under way or done: credits are fixed.");
-  await db
-    .update(songWriters)
-    .set({ consent: accept ? "accepted" : "declined", respondedAt: now, updatedAt: now })
-    .where(and(eq(songWriters.songId, id), eq(songWriters.userId, userId)));
-  if (userId !== row.ownerId) {
-    await notify(deps, row.ownerId, {
-      type: "Song credit",
-      msg: `A co-writer ${accept ? "accepted" : "declined"} their credit on "${row.title}".`,
-      data: { song_id: id },
-    });
-  }
-  return getSong(deps, userId, id);
-}
-
-/** The songs `userId` writes, by id (for the market's and deals' "is a writer" answers). */
-export async function writerOf(db: Db, userId: string, songIds: readonly string[]) {
-  if (songIds.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ songId: songWriters.songId })
-    .from(songWriters)
-    .where(and(eq(songWriters.userId, userId), inArray(songWriters.songId, [...songIds])));
-  return new Set(rows.map((r) => r.songId));
 }

@@ -18,7 +18,7 @@ type Ref = { id: string; title: string };
 const ids = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
 
 /** The lookups (genre, mood) of `rows`, by id. */
-export async function lookupsOf(db: Db, rows: readonly Pick<WrittenSongRow, "genreId" | "moodId">[]) {
+async function lookupsOf(db: Db, rows: readonly Pick<WrittenSongRow, "genreId" | "moodId">[]) {
   const genreIds = ids(rows.map((r) => r.genreId));
   const moodIds = ids(rows.map((r) => r.moodId));
   const [genreRows, moodRows] = await Promise.all([
@@ -33,6 +33,22 @@ export async function lookupsOf(db: Db, rows: readonly Pick<WrittenSongRow, "gen
   return { genre: (id: string | null) => ref(genreRows, id), mood: (id: string | null) => ref(moodRows, id) };
 }
 
+/** A demo as the wire shows it: its state from the track's processing, a signed stream URL once ready. */
+export async function demoView(
+  secret: string,
+  track: { id: string; processing: string | null; durationMs: number | null },
+  now: number,
+): Promise<SongDemo> {
+  const state =
+    track.processing === "ready" ? "ready" : track.processing === "failed" ? "failed" : "processing";
+  return {
+    track_id: track.id,
+    state,
+    stream_url: state === "ready" ? await signStreamUrl(secret, track.id, now) : null,
+    duration_ms: state === "ready" ? track.durationMs : null,
+  };
+}
+
 /** The demos of `rows`: their processing state and, when ready, a signed stream URL. */
 export async function demosOf(db: Db, secret: string, rows: readonly Pick<WrittenSongRow, "demoTrackId">[]) {
   const demoIds = ids(rows.map((r) => r.demoTrackId));
@@ -43,16 +59,9 @@ export async function demosOf(db: Db, secret: string, rows: readonly Pick<Writte
         .where(inArray(tracks.id, demoIds))
     : [];
   const now = Date.now();
-  const demos = new Map<string, SongDemo>();
-  for (const t of found) {
-    const state = t.processing === "ready" ? "ready" : t.processing === "failed" ? "failed" : "processing";
-    demos.set(t.id, {
-      track_id: t.id,
-      state,
-      stream_url: state === "ready" ? await signStreamUrl(secret, t.id, now) : null,
-      duration_ms: state === "ready" ? t.durationMs : null,
-    });
-  }
+  const demos = new Map(
+    await Promise.all(found.map(async (t) => [t.id, await demoView(secret, t, now)] as const)),
+  );
   return (id: string | null) => (id ? (demos.get(id) ?? null) : null);
 }
 
