@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useRevalidator } from "@remix-run/react";
-import { forwardRef, useCallback } from "react";
+import { useCallback } from "react";
 import type { KeepAliveHandle } from "../components/shell/keep-alive-outlet";
 import { openUploadPicker } from "../components/studio/drop-zone";
 import { ManagerFiltersForm } from "../components/studio/manager-filters";
@@ -8,7 +8,8 @@ import { tracksLinks } from "../components/studio/tracks-links";
 import { TracksTable } from "../components/studio/tracks-table";
 import { UploadPanel } from "../components/studio/upload-panel";
 import { PageHead } from "../components/widgets/page-head";
-import { type PageLinkProps, PaginationBar } from "../components/widgets/pagination-bar";
+import { PageLink } from "../components/widgets/page-link";
+import { PaginationBar } from "../components/widgets/pagination-bar";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
 import { useStickyLoaderData } from "../lib/catalogue/use-sticky-loader-data";
 import { pageTitle } from "../lib/meta";
@@ -28,10 +29,6 @@ export function loader({ request, context }: LoaderFunctionArgs) {
 export function action({ request, context }: ActionFunctionArgs) {
   return managerAction(context, request);
 }
-
-const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ href, ...rest }, ref) {
-  return <Link ref={ref} to={href} preventScrollReset {...rest} />;
-});
 
 export default function MusicManager() {
   // Sticky: the page stays mounted (hidden) after leaving it, when the router no longer has its data.

@@ -1,12 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { forwardRef, useEffect, useId, useRef, useState } from "react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { BeatSearchForm } from "../components/beats/beat-search";
 import { BeatsTable } from "../components/beats/beats-table";
 import { beatsLinks } from "../components/beats/links";
-import { NewBeatButton, NewBeatPanel } from "../components/beats/new-beat";
+import { NewBeatPanel } from "../components/beats/new-beat";
+import { CreatePanelToggle, useCreatePanel } from "../components/widgets/create-panel";
 import { PageHead } from "../components/widgets/page-head";
-import { type PageLinkProps, PaginationBar } from "../components/widgets/pagination-bar";
+import { PageLink } from "../components/widgets/page-link";
+import { PaginationBar } from "../components/widgets/pagination-bar";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
 import { beatsManagerAction, loadBeatsManager } from "../lib/beats/beats.server";
 import { beatsSearch } from "../lib/beats/manager-query";
@@ -25,36 +26,23 @@ export function action({ request, context }: ActionFunctionArgs) {
   return beatsManagerAction(context, request);
 }
 
-const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ href, ...rest }, ref) {
-  return <Link ref={ref} to={href} preventScrollReset {...rest} />;
-});
-
 export default function BeatsManager() {
   const { page, filters, options, creating } = useLoaderData<typeof loader>() as BeatsManagerData;
-  const [open, setOpen] = useState(creating);
-  // A "New beat" link followed while the list is shown opens the form too.
-  useEffect(() => {
-    if (creating) setOpen(true);
-  }, [creating]);
-  const panelId = useId();
-  const navigate = useNavigate();
-  const toggleButton = useRef<HTMLButtonElement>(null);
-  const close = () => {
-    setOpen(false);
-    // Focus goes back to where the form was opened from.
-    toggleButton.current?.focus();
-    // `?new=1` opened it: closing leaves the plain list's URL, so a reload does not reopen it.
-    if (creating) navigate(`${BEATS_PAGES.manager}${beatsSearch(filters)}`, { replace: true });
-  };
-  const toggle = () => (open ? close() : setOpen(true));
   const action = `${BEATS_PAGES.manager}${beatsSearch(filters)}`;
+  const { open, panelId, toggleButton, close, toggle } = useCreatePanel({ creating, listUrl: action });
   return (
     <div className="stack stack--wide studio-page">
       <PageHead
         title="Beats manager"
         text="Your beats, their licences and prices, and how their listings stand."
       >
-        <NewBeatButton ref={toggleButton} open={open} onToggle={toggle} controls={panelId} />
+        <CreatePanelToggle
+          ref={toggleButton}
+          open={open}
+          onToggle={toggle}
+          controls={panelId}
+          label="New beat"
+        />
       </PageHead>
       {open ? <NewBeatPanel id={panelId} options={options} onClose={close} /> : null}
       {page.total > 0 || filters.q ? <BeatSearchForm q={filters.q} /> : null}
@@ -70,7 +58,7 @@ export default function BeatsManager() {
             <EmptyState title="No beats yet — create your first">
               <p>Add a beat with its licences and prices; publish it when you are ready to sell.</p>
               {open ? null : (
-                <NewBeatButton
+                <CreatePanelToggle
                   open={open}
                   onToggle={toggle}
                   controls={panelId}

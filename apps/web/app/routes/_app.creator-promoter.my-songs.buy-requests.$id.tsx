@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DemoButton } from "../components/songs/demo-button";
 import { DealActions } from "../components/songs/writer/deal-actions";
 import { DealFacts, DealWriters } from "../components/songs/writer/deal-details";
-import { DemoButton } from "../components/songs/writer/demo-button";
 import { writerLinks } from "../components/songs/writer/links";
 import { Lyrics } from "../components/songs/writer/song-details";
 import { PageHead } from "../components/widgets/page-head";

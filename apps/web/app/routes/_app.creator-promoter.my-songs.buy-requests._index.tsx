@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
-import { forwardRef } from "react";
 import { BidsTable } from "../components/songs/writer/bids-table";
 import { writerLinks } from "../components/songs/writer/links";
 import { RequestTabs } from "../components/songs/writer/request-tabs";
 import { PageHead } from "../components/widgets/page-head";
-import { type PageLinkProps, PaginationBar } from "../components/widgets/pagination-bar";
+import { PageLink } from "../components/widgets/page-link";
+import { PaginationBar } from "../components/widgets/pagination-bar";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
 import { pageTitle } from "../lib/meta";
 import { loadBuyRequests } from "../lib/songs/writer-deals.server";
@@ -20,10 +20,6 @@ export const links = writerLinks;
 export function loader({ request, context }: LoaderFunctionArgs) {
   return loadBuyRequests(context, request);
 }
-
-const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ href, ...rest }, ref) {
-  return <Link ref={ref} to={href} preventScrollReset {...rest} />;
-});
 
 export default function BuyRequests() {
   const { page, filters } = useLoaderData<typeof loader>() as RequestsData;

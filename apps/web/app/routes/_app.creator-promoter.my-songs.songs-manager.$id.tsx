@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, type ShouldRevalidateFunction, useLoaderData, useNavigate } from "@remix-run/react";
+import { DemoButton } from "../components/songs/demo-button";
 import { BidsTable } from "../components/songs/writer/bids-table";
 import { ConsentButtons } from "../components/songs/writer/consent-card";
-import { DemoButton } from "../components/songs/writer/demo-button";
 import { writerLinks } from "../components/songs/writer/links";
 import { DeleteSongButton, SaleSwitch } from "../components/songs/writer/song-actions";
 import { SongChart } from "../components/songs/writer/song-chart";
@@ -93,9 +93,7 @@ export default function SongPage() {
           <SongFacts song={song} />
           {song.demo?.stream_url ? (
             <p>
-              <DemoButton
-                song={{ ...song, ...(owner ? { owner: { id: owner.user_id, name: owner.name } } : {}) }}
-              />
+              <DemoButton song={{ ...song, writers: song.rights.writers }} />
             </p>
           ) : (
             <p className="studio-muted">

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
 import { Link, useLoaderData } from "@remix-run/react";
+import { DemoButton, demoUrl } from "../components/songs/demo-button";
 import { BidForm } from "../components/songs/market/bid-form";
-import { DemoButton, demoUrl } from "../components/songs/market/demo-button";
 import { songMarketLinks } from "../components/songs/market/links";
 import { MarketActions } from "../components/songs/market/market-actions";
 import { MyBid } from "../components/songs/market/my-bid";

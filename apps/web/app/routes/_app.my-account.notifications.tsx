@@ -1,7 +1,8 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/cloudflare";
-import { Link, useLoaderData, useNavigate } from "@remix-run/react";
-import { forwardRef, useEffect, useState } from "react";
-import { type PageLinkProps, PaginationBar } from "../components/widgets/pagination-bar";
+import { useLoaderData, useNavigate } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { PageLink } from "../components/widgets/page-link";
+import { PaginationBar } from "../components/widgets/pagination-bar";
 import type { NotificationItem, NotificationPage } from "../lib/api/contract";
 import { useAppUser } from "../lib/app-user";
 import { AUDIO_PERMISSION_KEY, type AudioPermission, readAudioPermission } from "../lib/audio-permission";
@@ -30,11 +31,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   }
   return { page: list };
 }
-
-/** Client-side navigation for the pagination links (the bar hands us a plain `href`). */
-const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ href, ...rest }, ref) {
-  return <Link ref={ref} to={href} preventScrollReset {...rest} />;
-});
 
 function formatTime(iso: string): string {
   const date = new Date(iso);

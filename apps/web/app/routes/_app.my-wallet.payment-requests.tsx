@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/cloudflare";
-import { Link, useLoaderData } from "@remix-run/react";
-import { forwardRef } from "react";
+import { useLoaderData } from "@remix-run/react";
 import { EarningsTable } from "../components/wallet/earnings-table";
 import { LiveWalletRefresh } from "../components/wallet/live-refresh";
 import { PageHead } from "../components/widgets/page-head";
-import { type PageLinkProps, PaginationBar } from "../components/widgets/pagination-bar";
+import { PageLink } from "../components/widgets/page-link";
+import { PaginationBar } from "../components/widgets/pagination-bar";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
 import { pageTitle } from "../lib/meta";
 import { requestedPage } from "../lib/realtime/notification-page";
@@ -21,10 +21,6 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     query: { page, per_page: PER_PAGE },
   });
 }
-
-const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ href, ...rest }, ref) {
-  return <Link ref={ref} to={href} preventScrollReset {...rest} />;
-});
 
 export default function PaymentRequests() {
   const page = useLoaderData<typeof loader>();

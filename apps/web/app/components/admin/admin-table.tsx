@@ -9,7 +9,7 @@ import {
   type RowSelectionState,
   useReactTable,
 } from "@tanstack/react-table";
-import { forwardRef, type ReactNode, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useEffect, useMemo, useState } from "react";
 import {
   ariaSort,
   isFiltered,
@@ -21,7 +21,8 @@ import {
 import type { Page } from "../../lib/api/contract";
 import { StatusSwitch } from "../studio/row-actions";
 import { TableView } from "../widgets/data-table";
-import { type PageLinkProps, PaginationBar } from "../widgets/pagination-bar";
+import { PageLink } from "../widgets/page-link";
+import { PaginationBar } from "../widgets/pagination-bar";
 import { EmptyState, LoadingRegion } from "../widgets/states";
 import { BulkBar, selectColumn } from "./admin-selection";
 
@@ -64,10 +65,6 @@ export interface AdminTableProps<T extends AdminRow> {
   /** `data-*` attributes of a row's <tr>. */
   rowData?: (row: T) => Record<`data-${string}`, string>;
 }
-
-const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ href, ...rest }, ref) {
-  return <Link ref={ref} to={href} preventScrollReset {...rest} />;
-});
 
 /**
  * A column with the row's status switch (spec §4: 1 active, 0 inactive), posting

@@ -1,16 +1,10 @@
-// A paged list of wallet operations with its states: the table, the pagination bar (links keep the
-// filters), an empty state, and the refused-query message.
-import { Link } from "@remix-run/react";
-import { forwardRef, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import type { WalletOperation, WalletOperationPage } from "../../lib/api/contract";
 import { filtersSearch, type HistoryFilters } from "../../lib/wallet/filters";
-import { type PageLinkProps, PaginationBar } from "../widgets/pagination-bar";
+import { PageLink } from "../widgets/page-link";
+import { PaginationBar } from "../widgets/pagination-bar";
 import { EmptyState, LoadingRegion } from "../widgets/states";
 import { TransactionsTable } from "./transactions-table";
-
-const PageLink = forwardRef<HTMLAnchorElement, PageLinkProps>(function PageLink({ href, ...rest }, ref) {
-  return <Link ref={ref} to={href} preventScrollReset {...rest} />;
-});
 
 export function OperationsPage({
   page,

@@ -8,9 +8,9 @@ import { SONG_MARKET_PAGES } from "../../../lib/songs/market-paths";
 import { BID_STATUS_TEXT } from "../../../lib/songs/market-words";
 import { Money } from "../../money/money";
 import { TableBox } from "../../widgets/plain-table";
+import { DemoButton } from "../demo-button";
 import { ConfirmDeliveryButton } from "./confirm-delivery";
 import { DealContractLink } from "./deal-contract-link";
-import { DemoButton } from "./demo-button";
 import { BidStatusBadge } from "./my-bid";
 import { Lyrics } from "./song-facts";
 

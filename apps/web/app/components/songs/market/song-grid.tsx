@@ -5,7 +5,7 @@
 import { Link } from "@remix-run/react";
 import type { MarketSong } from "../../../lib/api/contract";
 import { SONG_MARKET_PAGES } from "../../../lib/songs/market-paths";
-import { DemoButton } from "./demo-button";
+import { DemoButton } from "../demo-button";
 import { Lyrics, SongFactList, SongTerms } from "./song-facts";
 
 export function SongCard({ song }: { song: MarketSong }) {

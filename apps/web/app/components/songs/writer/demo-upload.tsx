@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from "react";
 import type { FieldErrors, WrittenSong } from "../../../lib/api/contract";
 import { firstError } from "../../../lib/api/envelope";
-import { DemoButton } from "./demo-button";
+import { DemoButton } from "../demo-button";
 
 type UploadState =
   | { kind: "idle" }

@@ -1,15 +1,18 @@
 // A song's demo in the global player, the way the beat market plays a preview (components/beats/
 // preview-button): queued as a market preview, so the player reports no catalogue play and refreshes no
 // URL for it. The song market counts its own views on the song's page; a demo's play is not counted.
-import type { MarketSong } from "../../../lib/api/contract";
-import { type PlayerTrack, playTracks, prefetchEngine } from "../../../lib/player";
-import { SONG_MARKET_PAGES } from "../../../lib/songs/market-paths";
+import type { MarketSong } from "../../lib/api/contract";
+import { type PlayerTrack, playTracks, prefetchEngine } from "../../lib/player";
+import { SONG_MARKET_PAGES } from "../../lib/songs/market-paths";
 
-/** What a demo needs of a song: the market's song and a deal both carry it. */
+/**
+ * What a demo needs of a song: the market's song, a deal and the writer's own song all carry it (the
+ * writers, when known, are shown as the artist).
+ */
 export interface DemoSong {
   id: string;
   title: string;
-  writers: readonly { user_id: string; name: string }[];
+  writers?: readonly { user_id: string; name: string }[];
   demo: MarketSong["demo"];
 }
 
@@ -21,11 +24,11 @@ export function demoUrl(song: DemoSong): string | null {
 /** The demo as the player queues it: the song's id and title, its first writer as the artist. */
 export function demoTrack(song: DemoSong): PlayerTrack {
   const url = demoUrl(song);
-  const writer = song.writers[0];
+  const writer = song.writers?.[0];
   return {
     id: song.id,
     title: song.title,
-    artist: writer ? { id: writer.user_id, name: song.writers.map((w) => w.name).join(", ") } : null,
+    artist: writer ? { id: writer.user_id, name: (song.writers ?? []).map((w) => w.name).join(", ") } : null,
     cover_art_url: null,
     stream_url: url,
     audio_file: { audio_url: url },

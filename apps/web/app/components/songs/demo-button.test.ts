@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RAIN_SONG } from "../../../lib/songs/market-test-fixtures";
+import { RAIN_SONG } from "../../lib/songs/market-test-fixtures";
 import { demoTrack, demoUrl } from "./demo-button";
 
 describe("a song's demo in the player", () => {
