@@ -1,7 +1,7 @@
 // The beat's own fields (title, BPM, key, genre, mood, tags, description), shared by the "New beat" form
 // and the beat page's edit form: labelled inputs that show the first message for their field, the web's
 // schema's before posting or the api's 422 after.
-import type { FieldErrors, LookupRef, ProducerBeat } from "../../lib/api/contract";
+import type { FieldErrors, ProducerBeat } from "../../lib/api/contract";
 import {
   BPM_MAX,
   BPM_MIN,
@@ -12,16 +12,10 @@ import {
 } from "../../lib/beats/beat-form";
 import type { BeatOptions } from "../../lib/beats/page-data";
 import { Field, TextAreaField } from "../form";
+import { GenreMoodSelects } from "../lookup-selects";
 import { SelectField } from "../select-field";
 
 const KEY_OPTIONS = MUSICAL_KEYS.map((key) => ({ value: key, label: key }));
-const LOOKUPS_MISSING = "The list could not be loaded; the current choice is kept.";
-
-/** A pick list with "None"; the beat's own choice stays listed even when the list could not be loaded. */
-function lookupOptions(options: readonly LookupRef[], current: LookupRef | null | undefined) {
-  const listed = current && !options.some((o) => o.id === current.id) ? [current, ...options] : options;
-  return listed.map((o) => ({ value: o.id, label: o.title }));
-}
 
 export function BeatFields({
   beat,
@@ -65,26 +59,7 @@ export function BeatFields({
         options={KEY_OPTIONS}
         errors={errors}
       />
-      <SelectField
-        id={`${idPrefix}-genre_id`}
-        name="genre_id"
-        label="Genre"
-        placeholder="None"
-        {...(beat ? { defaultValue: beat.genre?.id ?? "" } : {})}
-        options={lookupOptions(options.genres, beat?.genre)}
-        hint={options.genres.length === 0 ? LOOKUPS_MISSING : undefined}
-        errors={errors}
-      />
-      <SelectField
-        id={`${idPrefix}-mood_id`}
-        name="mood_id"
-        label="Mood"
-        placeholder="None"
-        {...(beat ? { defaultValue: beat.mood?.id ?? "" } : {})}
-        options={lookupOptions(options.moods, beat?.mood)}
-        hint={options.moods.length === 0 ? LOOKUPS_MISSING : undefined}
-        errors={errors}
-      />
+      <GenreMoodSelects idPrefix={idPrefix} options={options} current={beat} errors={errors} />
       <Field
         id={`${idPrefix}-tags`}
         name="tags"

@@ -6,6 +6,7 @@ import { tempoHint } from "../../lib/studio/tempo";
 import type { TrackOptions } from "../../lib/studio/track-api";
 import { BPM_MAX, BPM_MIN, CREDIT_FIELDS, LYRICS_MAX } from "../../lib/studio/track-form";
 import { Field, FieldMessages, TextAreaField, useFieldIds } from "../form";
+import { LOOKUPS_MISSING } from "../lookup-selects";
 import { SelectField } from "../select-field";
 
 type Values = Partial<
@@ -62,8 +63,6 @@ function ExplicitField({ checked, errors }: { checked: boolean; errors: FieldErr
     </div>
   );
 }
-
-const LOOKUPS_MISSING = "The list could not be loaded; the current choice is kept.";
 
 /**
  * The details fields. `short` (an upload in progress) has the essentials; the track page has them all.

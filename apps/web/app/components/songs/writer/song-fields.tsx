@@ -2,19 +2,11 @@
 // editor and the song page's: labelled inputs that show the first message for their field, the web's
 // schema's before posting or the api's 422 after. The lyrics count their characters as they are typed.
 import { useState } from "react";
-import type { FieldErrors, LookupRef, WrittenSong } from "../../../lib/api/contract";
+import type { FieldErrors, WrittenSong } from "../../../lib/api/contract";
 import { DESCRIPTION_MAX, LANGUAGE_MAX, LYRICS_MAX, TITLE_MAX } from "../../../lib/songs/writer-form";
 import type { SongOptions } from "../../../lib/songs/writer-page-data";
 import { Field, TextAreaField } from "../../form";
-import { SelectField } from "../../select-field";
-
-const LOOKUPS_MISSING = "The list could not be loaded; the current choice is kept.";
-
-/** A pick list with "None"; the song's own choice stays listed even when the list could not be loaded. */
-function lookupOptions(options: readonly LookupRef[], current: LookupRef | null | undefined) {
-  const listed = current && !options.some((o) => o.id === current.id) ? [current, ...options] : options;
-  return listed.map((o) => ({ value: o.id, label: o.title }));
-}
+import { GenreMoodSelects } from "../../lookup-selects";
 
 const count = (n: number) => n.toLocaleString("en-US");
 
@@ -52,26 +44,7 @@ export function SongFields({
           hint="The lyrics' language, e.g. English, Swahili, Luganda."
           errors={errors}
         />
-        <SelectField
-          id={`${idPrefix}-genre_id`}
-          name="genre_id"
-          label="Genre"
-          placeholder="None"
-          {...(song ? { defaultValue: song.genre?.id ?? "" } : {})}
-          options={lookupOptions(options.genres, song?.genre)}
-          hint={options.genres.length === 0 ? LOOKUPS_MISSING : undefined}
-          errors={errors}
-        />
-        <SelectField
-          id={`${idPrefix}-mood_id`}
-          name="mood_id"
-          label="Mood"
-          placeholder="None"
-          {...(song ? { defaultValue: song.mood?.id ?? "" } : {})}
-          options={lookupOptions(options.moods, song?.mood)}
-          hint={options.moods.length === 0 ? LOOKUPS_MISSING : undefined}
-          errors={errors}
-        />
+        <GenreMoodSelects idPrefix={idPrefix} options={options} current={song} errors={errors} />
       </div>
       <TextAreaField
         id={`${idPrefix}-lyrics`}
