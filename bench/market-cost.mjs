@@ -17,25 +17,10 @@
 // data), and rows read per call at 100k ≤ 1.1 × at 10k for the paged lists (`market-filtered` is printed,
 // not judged: see above). The market is seeded for each run (a few seconds at 100k: one statement per table).
 //   node bench/market-cost.mjs [--sizes 10000,100000] [--calls 10] [--cpu-calls 30] [--verbose] [--no-fail]
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { DEMO_USER } from "../workers/api/scripts/seed/ids.mjs";
-import { execStatements, openLocalStack } from "../workers/api/scripts/seed/local-stack.mjs";
-import { genreId, referenceStatements } from "../workers/api/scripts/seed/reference.mjs";
-import { DEMO_PASSWORD } from "../workers/api/scripts/seed.mjs";
-import { signIn } from "./load/catalogue-requests.mjs";
-import { option as opt } from "./load/stacks.mjs";
-import { migratedWithDemoAccounts } from "./meter/demo-accounts-state.mjs";
-import { measureScenario, onStack } from "./meter/measure.mjs";
-import { meterApiConfig } from "./meter/metered-stack.mjs";
-import { printReport } from "./meter/report.mjs";
+import { genreId } from "../workers/api/scripts/seed/reference.mjs";
+import { runMarketBench } from "./meter/market-bench.mjs";
 
-const sizes = opt("--sizes", "10000,100000").split(",").map(Number);
-const calls = Number(opt("--calls", "10"));
-const cpuCalls = Number(opt("--cpu-calls", "30"));
-const verbose = process.argv.includes("--verbose");
-const noFail = process.argv.includes("--no-fail");
 const CALLS = ["market", "market-price", "market-popular", "market-genre", "market-filtered", "availability"];
 const GROWTH_JUDGED = new Set(["market", "market-price", "market-popular", "market-genre", "availability"]);
 const MARKET = "/api/v1/creator/beat-tracks/marketplace";
@@ -73,21 +58,6 @@ function marketStatements(beats, now) {
   ];
 }
 
-async function seedMarket(dir, beats) {
-  await migratedWithDemoAccounts(dir);
-  const { db, dispose } = await openLocalStack(dir);
-  const started = Date.now();
-  try {
-    const now = Date.now();
-    await execStatements(db, (await referenceStatements(now)).statements);
-    await execStatements(db, [...fileStatements(now), ...marketStatements(beats, now)], 1);
-    const listed = await db.prepare("SELECT count(*) AS n FROM beats WHERE listed = 1").first();
-    console.log(`  seeded ${listed.n} listed beats in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await dispose();
-  }
-}
-
 function requests(cookie, beats) {
   const get = (p) => ({ path: p, headers: { cookie }, expect: 200 });
   const genre = (i) => encodeURIComponent(genreId(i % 10));
@@ -102,43 +72,12 @@ function requests(cookie, beats) {
   };
 }
 
-const work = mkdtempSync(path.join(tmpdir(), "ngoma-market-cost-"));
-process.on("exit", () => rmSync(work, { recursive: true, force: true }));
-mkdirSync(path.join(work, "meter"));
-const configs = { api: meterApiConfig(path.join(work, "meter"), { readLimit: 1_000_000_000 }) };
-const measured = {};
-for (const beats of sizes) {
-  const dir = path.join(work, String(beats));
-  await seedMarket(dir, beats);
-  const results = {};
-  const prepare = async (url) => {
-    const token = await signIn(url, { email: "creator@demo.ngoma.dev", password: DEMO_PASSWORD });
-    return `__Host-ngoma_session=${token}`;
-  };
-  await onStack(configs, dir, "api", `${beats} beats`, prepare, async (stack, cookie) => {
-    for (const name of CALLS) {
-      results[name] = await measureScenario(stack, {
-        name,
-        request: requests(cookie, beats)[name],
-        side: "api",
-        calls,
-        cpuCalls,
-        warmUp: async () => {
-          await fetch(new URL(`${MARKET}?per_page=1`, stack.url), { headers: { cookie } });
-        },
-      });
-    }
-  });
-  measured[beats] = results;
-  rmSync(dir, { recursive: true, force: true });
-}
-const failed = printReport(measured, {
-  sizes,
-  only: CALLS,
-  calls,
-  cpuCalls,
-  verbose,
+await runMarketBench({
   unit: "beats",
-  wavesGoal: () => true,
-}).filter((f) => GROWTH_JUDGED.has(f.split(":")[0]) || /waves/.test(f));
-if (failed.length > 0 && !noFail) process.exit(1);
+  calls: CALLS,
+  statements: (beats, now) => [...fileStatements(now), ...marketStatements(beats, now)],
+  countSql: "SELECT count(*) AS n FROM beats WHERE listed = 1",
+  requests,
+  warmUpPath: `${MARKET}?per_page=1`,
+  judged: (name) => GROWTH_JUDGED.has(name),
+});

@@ -14,25 +14,10 @@
 // Goals (exit 1 when one fails, unless --no-fail): every market call at most 2 sequential D1 waves (session +
 // data), and rows read per call at 100k ≤ 1.1 × at 10k. `my-songs` is judged on growth only (see below).
 //   node bench/song-market-cost.mjs [--sizes 10000,100000] [--calls 10] [--cpu-calls 30] [--verbose] [--no-fail]
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { DEMO_USER } from "../workers/api/scripts/seed/ids.mjs";
-import { execStatements, openLocalStack } from "../workers/api/scripts/seed/local-stack.mjs";
-import { genreId, referenceStatements } from "../workers/api/scripts/seed/reference.mjs";
-import { DEMO_PASSWORD } from "../workers/api/scripts/seed.mjs";
-import { signIn } from "./load/catalogue-requests.mjs";
-import { option as opt } from "./load/stacks.mjs";
-import { migratedWithDemoAccounts } from "./meter/demo-accounts-state.mjs";
-import { measureScenario, onStack } from "./meter/measure.mjs";
-import { meterApiConfig } from "./meter/metered-stack.mjs";
-import { printReport } from "./meter/report.mjs";
+import { genreId } from "../workers/api/scripts/seed/reference.mjs";
+import { runMarketBench } from "./meter/market-bench.mjs";
 
-const sizes = opt("--sizes", "10000,100000").split(",").map(Number);
-const calls = Number(opt("--calls", "10"));
-const cpuCalls = Number(opt("--cpu-calls", "30"));
-const verbose = process.argv.includes("--verbose");
-const noFail = process.argv.includes("--no-fail");
 const CALLS = ["market", "market-price", "market-genre", "song", "my-songs"];
 const MARKET = "/api/v1/creator/songs/marketplace";
 const MINE = "/api/v1/creator/writer/written_songs/list";
@@ -56,21 +41,6 @@ function marketStatements(songs, now) {
   ];
 }
 
-async function seedMarket(dir, songs) {
-  await migratedWithDemoAccounts(dir);
-  const { db, dispose } = await openLocalStack(dir);
-  const started = Date.now();
-  try {
-    const now = Date.now();
-    await execStatements(db, (await referenceStatements(now)).statements);
-    await execStatements(db, marketStatements(songs, now), 1);
-    const listed = await db.prepare("SELECT count(*) AS n FROM written_songs WHERE listed = 1").first();
-    console.log(`  seeded ${listed.n} listed songs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  } finally {
-    await dispose();
-  }
-}
-
 function requests(cookie, songs) {
   const get = (p) => ({ path: p, headers: { cookie }, expect: 200 });
   const genre = (i) => encodeURIComponent(genreId(i % 10));
@@ -83,45 +53,14 @@ function requests(cookie, songs) {
   };
 }
 
-const work = mkdtempSync(path.join(tmpdir(), "ngoma-song-market-cost-"));
-process.on("exit", () => rmSync(work, { recursive: true, force: true }));
-mkdirSync(path.join(work, "meter"));
-const configs = { api: meterApiConfig(path.join(work, "meter"), { readLimit: 1_000_000_000 }) };
-const measured = {};
-for (const songs of sizes) {
-  const dir = path.join(work, String(songs));
-  await seedMarket(dir, songs);
-  const results = {};
-  const prepare = async (url) => {
-    const token = await signIn(url, { email: "creator@demo.ngoma.dev", password: DEMO_PASSWORD });
-    return `__Host-ngoma_session=${token}`;
-  };
-  await onStack(configs, dir, "api", `${songs} songs`, prepare, async (stack, cookie) => {
-    for (const name of CALLS) {
-      results[name] = await measureScenario(stack, {
-        name,
-        request: requests(cookie, songs)[name],
-        side: "api",
-        calls,
-        cpuCalls,
-        warmUp: async () => {
-          await fetch(new URL(`${MARKET}/list?per_page=1`, stack.url), { headers: { cookie } });
-        },
-      });
-    }
-  });
-  measured[songs] = results;
-  rmSync(dir, { recursive: true, force: true });
-}
-const failed = printReport(measured, {
-  sizes,
-  only: CALLS,
-  calls,
-  cpuCalls,
-  verbose,
+await runMarketBench({
   unit: "songs",
+  calls: CALLS,
+  statements: marketStatements,
+  countSql: "SELECT count(*) AS n FROM written_songs WHERE listed = 1",
+  requests,
+  warmUpPath: `${MARKET}/list?per_page=1`,
   // The writer's own manager is not a market read: session, role, the page, then its writers, listings
   // and bids in one parallel wave (4). Printed, judged on growth only.
   wavesGoal: (name) => name !== "my-songs",
 });
-if (failed.length > 0 && !noFail) process.exit(1);

@@ -5,10 +5,9 @@ import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/paginat
 import { API_BASE } from "../../kit/paths";
 import { users } from "../accounts/schema";
 import { readContract } from "../commerce";
-import { splitCents } from "../ledger";
 import type { DealTerms } from "./deal-terms";
 import type { DealQuery, SongBid, SongDeal } from "./market.contract";
-import { visibleLyrics } from "./rules";
+import { visibleLyrics, writerShares } from "./rules";
 import { type SongBidRow, songBids, songWriters, writtenSongs } from "./schema";
 import { demosOf } from "./views";
 import { writersOf } from "./writers";
@@ -116,13 +115,7 @@ export async function getDeal(db: Db, secret: string, userId: string, id: string
   const writers =
     terms?.writers ??
     (current.get(song.id) ?? []).map(({ user_id, name, split }) => ({ user_id, name, split }));
-  // As the release split it: in user-id order, by split, with the largest remainder.
-  const ordered = [...writers].sort((a, b) => (a.user_id < b.user_id ? -1 : 1));
-  const shares = splitCents(
-    bid.amountCents,
-    ordered.map((w) => w.split),
-  );
-  const paid = new Map(ordered.map((w, i) => [w.user_id, shares[i] ?? 0]));
+  const paid = writerShares(bid.amountCents, writers);
   const lyrics = visibleLyrics(song.lyrics, role === "seller" || bid.status === "completed");
   return {
     ...bidView(row, role),

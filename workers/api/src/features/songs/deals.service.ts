@@ -10,6 +10,7 @@ import { payHeldStatements } from "../wallet";
 import { bidOfBidder } from "./bid-batch";
 import { contractTerms, type DealTerms } from "./deal-terms";
 import { bidIs, bidMoves } from "./machine";
+import { inPayoutOrder } from "./rules";
 import { songBids, writtenSongs } from "./schema";
 
 /*
@@ -95,10 +96,7 @@ export async function completeDeal(
     {
       market: "songs",
       amount: bid.amountCents,
-      // In user-id order, as the earnings list splits it (commerce's listEarnings).
-      payees: [...payees]
-        .sort((a, b) => (a.user_id < b.user_id ? -1 : 1))
-        .map((p) => ({ accountId: p.accountId, weight: p.split })),
+      payees: inPayoutOrder(payees).map((p) => ({ accountId: p.accountId, weight: p.split })),
       fee: bid.feeCents,
       kind: "song_sale",
       reference: orderId,

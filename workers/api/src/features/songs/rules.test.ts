@@ -9,6 +9,7 @@ import {
   splitsChanged,
   visibleLyrics,
   writerProblems,
+  writerShares,
 } from "./rules";
 
 describe("writers and splits", () => {
@@ -117,5 +118,39 @@ describe("bids", () => {
     const t = Date.parse("2026-12-01T00:00:00Z");
     expect(new Date(bidExpiresMs(t)).toISOString()).toBe("2026-12-31T00:00:00.000Z");
     expect(new Date(dealCompletesMs(t)).toISOString()).toBe("2026-12-08T00:00:00.000Z");
+  });
+});
+
+describe("writers' shares", () => {
+  it("pays every cent by the largest remainder, in payout (user-id) order whatever the listing order", () => {
+    const writers = [
+      { user_id: "c", split: 34 },
+      { user_id: "a", split: 33 },
+      { user_id: "b", split: 33 },
+    ];
+    const shares = writerShares(10_001, writers);
+    expect(Object.fromEntries(shares)).toEqual({ a: 3_300, b: 3_300, c: 3_401 });
+    expect(
+      Object.fromEntries(
+        writerShares(100, [
+          { user_id: "b", split: 50 },
+          { user_id: "a", split: 50 },
+        ]),
+      ),
+    ).toEqual({
+      a: 50,
+      b: 50,
+    });
+    expect(
+      Object.fromEntries(
+        writerShares(1, [
+          { user_id: "b", split: 50 },
+          { user_id: "a", split: 50 },
+        ]),
+      ),
+    ).toEqual({
+      a: 1,
+      b: 0,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { paymentTotals } from "@ngoma/currency";
+import { splitCents } from "../ledger";
 
 /*
  * The pure rules of written songs and their deals (issue #35): co-writers' splits and consent, what a
@@ -103,3 +104,26 @@ export function bidHold(amount: number): { amount: number; fee: number; total: n
 /** When a pending bid placed at `placedMs` expires, and when an approved deal completes by itself. */
 export const bidExpiresMs = (placedMs: number) => placedMs + BID_EXPIRY_DAYS * DAY_MS;
 export const dealCompletesMs = (approvedMs: number) => approvedMs + COMPLETION_DAYS * DAY_MS;
+
+/**
+ * Writers in the order a deal's release pays them: by user id, as commerce's earnings list splits an
+ * order among its payees, so what a writer is shown and what the ledger paid are the same cents.
+ */
+export const inPayoutOrder = <W extends { user_id: string }>(writers: readonly W[]): W[] =>
+  [...writers].sort((a, b) => (a.user_id < b.user_id ? -1 : a.user_id > b.user_id ? 1 : 0));
+
+/**
+ * What each writer receives of `amount` cents by their whole-percent splits: the largest remainder, in
+ * payout order, so the shares always sum to `amount`.
+ *
+ * @example writerShares(10_001, [{ user_id: "a", split: 33 }, { user_id: "b", split: 33 }, { user_id: "c", split: 34 }])
+ *   // Map { a → 3300, b → 3300, c → 3401 }
+ */
+export function writerShares(amount: number, writers: readonly { user_id: string; split: number }[]) {
+  const ordered = inPayoutOrder(writers);
+  const shares = splitCents(
+    amount,
+    ordered.map((w) => w.split),
+  );
+  return new Map(ordered.map((w, i) => [w.user_id, shares[i] ?? 0]));
+}
