@@ -41,6 +41,12 @@ describe("the creator area's refusal", () => {
     expect(apply?.getAttribute("href")).toBe("/upgrade");
   });
 
+  it("names the song market to a listener who opens it", async () => {
+    const page = await mount("/creator-promoter/song-market-place/initiaited-song-deals", 403);
+    expect(page.textContent).toContain("The song market is for creators.");
+    expect(page.textContent).not.toContain("beat market");
+  });
+
   it("offers it on other creator pages too, in general words, and not on a 404", async () => {
     const music = await mount("/creator-promoter/music/dashboard", 403);
     expect(music.textContent).toContain("Creator pages open with the free Artist upgrade");

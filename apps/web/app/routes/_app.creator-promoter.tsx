@@ -7,6 +7,7 @@ import { CreatorUpgradeOffer } from "../components/upgrade/creator-offer";
 import { useAppUser } from "../lib/app-user";
 import { requireRole } from "../lib/auth.server";
 import { isMarketPath } from "../lib/beats/market-paths";
+import { isSongMarketPath } from "../lib/songs/market-paths";
 
 /** Role guard for /creator-promoter/*: without the role, a clear 403 page (the _app error boundary). */
 const area = roleArea({ area: "creator-promoter" });
@@ -32,7 +33,7 @@ export default function CreatorArea() {
 
 /**
  * The guard's refusal (and a path without a page) as the _app boundary shows it, plus, for a 403, the
- * free Artist upgrade: a listener who opens a creator page, the beat market first, is offered the way in.
+ * free Artist upgrade: a listener who opens a creator page, a market first, is offered the way in.
  */
 export function ErrorBoundary() {
   const error = useRouteError();
@@ -42,7 +43,11 @@ export function ErrorBoundary() {
   return (
     <div className="stack">
       <StatusPage status={status} detail={detail} />
-      {status === 403 ? <CreatorUpgradeOffer market={isMarketPath(pathname)} /> : null}
+      {status === 403 ? (
+        <CreatorUpgradeOffer
+          market={isMarketPath(pathname) ? "beats" : isSongMarketPath(pathname) ? "songs" : null}
+        />
+      ) : null}
     </div>
   );
 }
