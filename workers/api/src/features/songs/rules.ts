@@ -1,5 +1,5 @@
 import { paymentTotals } from "@ngoma/currency";
-import { splitCents } from "../ledger";
+import { splitCents } from "../ledger/rules";
 
 /*
  * The pure rules of written songs and their deals (issue #35): co-writers' splits and consent, what a
