@@ -83,6 +83,19 @@ export {
   EntityDistribution as entityDistributionSchema,
   UsersDashboard as usersDashboardSchema,
 } from "./features/admin-dashboards/contract";
+// Studio appointments: a producer's studio and schedule, free slots (features/appointments)
+export {
+  MyStudio as myStudioSchema,
+  PublicStudio as publicStudioSchema,
+  SaveStudioBody as saveStudioBody,
+  SLOT_DAYS_MAX,
+  SlotsQuery as studioSlotsQuerySchema,
+  StudioListQuery as studioListQuerySchema,
+  StudioPage as studioPageSchema,
+  StudioSettings as studioSettingsSchema,
+  StudioSlots as studioSlotsSchema,
+  StudioSummary as studioSummarySchema,
+} from "./features/appointments/contract";
 // Beats (features/beats): the producer's beats and their licence tiers
 export {
   BeatDeleted as beatDeletedSchema,

@@ -150,6 +150,11 @@ export interface Endpoints {
   "GET /creator/songs/marketplace/my_sales": { query: typeof C.dealQuerySchema; answer: typeof C.songBidPageSchema };
   "GET /creator/songs/marketplace/song_stats/{id}": { answer: typeof C.songStatsSchema };
   "POST /creator/songs/marketplace/update_purchase/{id}": { body: typeof C.bidBody; answer: typeof C.songDealSchema };
+  "GET /creator/studio": { answer: typeof C.myStudioSchema };
+  "GET /creator/studio/{id}": { answer: typeof C.publicStudioSchema };
+  "GET /creator/studio/list": { query: typeof C.studioListQuerySchema; answer: typeof C.studioPageSchema };
+  "POST /creator/studio/save": { body: typeof C.saveStudioBody; answer: typeof C.studioSettingsSchema };
+  "GET /creator/studio/slots/{id}": { query: typeof C.studioSlotsQuerySchema; answer: typeof C.studioSlotsSchema };
   "GET /creator/writer/written_songs": { query: typeof C.songQuerySchema; answer: typeof C.writtenSongPageSchema };
   "GET /creator/writer/written_songs/{id}": { answer: typeof C.writtenSongSchema };
   "POST /creator/writer/written_songs/consent/{id}": { body: typeof C.consentBody; answer: typeof C.writtenSongSchema };

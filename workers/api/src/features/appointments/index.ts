@@ -1,5 +1,5 @@
-// Studio appointments (issue #36): what other features may use. So far the pure rules of schedules,
-// slots and calendar files; the booking service and its routes come with the rest of the issue.
+// Studio appointments (issue #36): what other features and the composition root may use. The pure rules
+// of schedules, slots and calendar files, and the studio's routes; bookings come next.
 export { icsCalendar } from "./ics.rules";
 export {
   type Busy,
@@ -9,4 +9,5 @@ export {
   type Slot,
   type StudioRules,
 } from "./slots.rules";
+export { studioRoutes } from "./studio.routes";
 export { isIsoDate, isTimeZone } from "./zone-time.rules";
