@@ -15,7 +15,7 @@ import {
   adminSettingsRoutes,
   adminUsersDashboardRoutes,
 } from "./features/admin-dashboards/routes";
-import { studioRoutes } from "./features/appointments";
+import { appointmentRoutes, studioRoutes } from "./features/appointments";
 import { beatFileRoutes } from "./features/beats/downloads.routes";
 import { tracksForSaleRoutes } from "./features/beats/listings.routes";
 import { beatMarketRoutes } from "./features/beats/market.routes";
@@ -140,6 +140,7 @@ export function createApiRouter(): Router {
   api.route("/creator/writer/written_songs", writtenSongRoutes);
   api.route("/creator/songs/marketplace", songMarketRoutes);
   api.route("/creator/studio", studioRoutes);
+  api.route("/creator/appointments", appointmentRoutes);
   api.route("/admin/tracks-for-sale", tracksForSaleRoutes);
   api.route(`${MEDIA_BASE}/beat-files`, beatFileRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

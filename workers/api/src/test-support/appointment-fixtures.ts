@@ -6,7 +6,7 @@ import { call } from "./client";
 import { creditWallet } from "./ledger-fixtures";
 import { money } from "./wallet-fixtures";
 
-/* Studio appointments for tests (issue #36): studios with schedules, clients with money, deposits paid. */
+/* Studio appointments for tests (issue #36): studios with schedules, clients with money, bookings paid. */
 
 const db = testDb();
 export const HOUR = 3_600_000;
@@ -103,3 +103,19 @@ export async function studioEscrow(): Promise<number> {
   }>();
   return row?.balance ?? 0;
 }
+
+/** Moves booking `id` (and its cells) `ms` into the past, as if time had passed. */
+export async function shiftBooking(id: string, ms: number) {
+  await env.DB.batch([
+    env.DB.prepare(
+      "update studio_bookings set starts_at = starts_at - ?, ends_at = ends_at - ?, created_at = created_at - ? where id = ?",
+    ).bind(ms, ms, ms, id),
+    env.DB.prepare("update studio_booking_cells set cell = cell - ? where booking_id = ?").bind(ms, id),
+  ]);
+}
+
+/** A POST of an appointment move with a fresh Idempotency-Key. */
+export const move = (verb: "confirm" | "decline" | "cancel" | "complete", token: string, id: string) =>
+  verb === "confirm"
+    ? call(`/creator/appointments/confirm/${id}`, { token, body: {} })
+    : money(`/creator/appointments/${verb}/${id}`, token, {});

@@ -12,7 +12,7 @@ import {
   studioEscrow,
   studioOwner,
 } from "../../test-support/appointment-fixtures";
-import { call, registerVerifiedUser } from "../../test-support/client";
+import { call, grantRole, registerVerifiedUser } from "../../test-support/client";
 import { expectLedgerInvariants } from "../../test-support/ledger-fixtures";
 import { funds } from "../../test-support/song-fixtures";
 import { addMethod, CARD, money } from "../../test-support/wallet-fixtures";
@@ -208,5 +208,34 @@ describe("studio_booking: paying the deposit", () => {
     expect(fields(paused)).toEqual(["studio_id"]);
     expect(await funds(b.user.id)).toEqual({ balance: 100_000, held: 0 });
     await expectLedgerInvariants();
+  });
+});
+
+describe("/creator/appointments/book: studios without a deposit", () => {
+  it("books without money at a 0 % studio; a deposit studio must be paid", async () => {
+    const { p, studio } = await studioOwner({ deposit_percent: 0 });
+    const c = await client(0);
+    const start = gridStart(2 * DAY);
+    const body = { studio_id: studio.id, start: new Date(start).toISOString(), hours: 1 };
+    const paid = await payBooking(c.token, { ...body }, { deposit: 0, fee: 0 });
+    expect(paid.status).toBe(422);
+    const booked = await money("/creator/appointments/book", c.token, body);
+    expect(booked.status).toBe(201);
+    expect(booked.json.data).toMatchObject({
+      status: "pending",
+      deposit: 0,
+      fee: 0,
+      price: 2_500,
+      order_id: null,
+    });
+    expect((await money("/creator/appointments/book", c.token, body)).status).toBe(409);
+    const { studio: paying } = await studioOwner();
+    const refused = await money("/creator/appointments/book", c.token, { ...body, studio_id: paying.id });
+    expect(refused.status).toBe(422);
+    expect(fields(refused)).toEqual(["studio_id"]);
+    expect((await money("/creator/appointments/book", p.token, body)).status).toBe(422);
+    const other = await registerVerifiedUser();
+    await grantRole(other.user.id, "creator", "artist");
+    expect((await money("/creator/appointments/book", other.token, { ...body, hours: 3 })).status).toBe(422);
   });
 });

@@ -1,7 +1,8 @@
 // Studio appointments (issue #36): what other features and the composition root may use. The pure rules
-// of schedules, slots and calendar files; the booking sellable; the studio's routes.
+// of schedules, slots and calendar files; the booking sellable; the routes.
 export { STUDIO_BOOKING_REQUEST_TYPE } from "./booking.service";
 export { icsCalendar } from "./ics.rules";
+export { appointmentRoutes } from "./routes";
 export { studioBookingSellable } from "./sellable";
 export {
   type Busy,
