@@ -15,6 +15,7 @@ import {
   adminSettingsRoutes,
   adminUsersDashboardRoutes,
 } from "./features/admin-dashboards/routes";
+import { appointmentRoutes, studioRoutes } from "./features/appointments";
 import { beatFileRoutes } from "./features/beats/downloads.routes";
 import { tracksForSaleRoutes } from "./features/beats/listings.routes";
 import { beatMarketRoutes } from "./features/beats/market.routes";
@@ -138,6 +139,8 @@ export function createApiRouter(): Router {
   api.route("/creator/beat-tracks", beatMarketRoutes);
   api.route("/creator/writer/written_songs", writtenSongRoutes);
   api.route("/creator/songs/marketplace", songMarketRoutes);
+  api.route("/creator/studio", studioRoutes);
+  api.route("/creator/appointments", appointmentRoutes);
   api.route("/admin/tracks-for-sale", tracksForSaleRoutes);
   api.route(`${MEDIA_BASE}/beat-files`, beatFileRoutes);
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer" });

@@ -83,6 +83,27 @@ export {
   EntityDistribution as entityDistributionSchema,
   UsersDashboard as usersDashboardSchema,
 } from "./features/admin-dashboards/contract";
+// Studio appointments: a producer's studio and schedule, free slots, bookings (features/appointments)
+export {
+  Booking as studioBookingSchema,
+  BookingData as studioBookingData,
+  BookingPage as studioBookingPageSchema,
+  BookingQuery as studioBookingQuerySchema,
+  UpcomingBookings as upcomingStudioBookingsSchema,
+} from "./features/appointments/bookings.contract";
+export {
+  MyStudio as myStudioSchema,
+  PublicStudio as publicStudioSchema,
+  SaveStudioBody as saveStudioBody,
+  SLOT_DAYS_MAX,
+  SlotsQuery as studioSlotsQuerySchema,
+  StudioListQuery as studioListQuerySchema,
+  StudioPage as studioPageSchema,
+  StudioSettings as studioSettingsSchema,
+  StudioSlots as studioSlotsSchema,
+  StudioSummary as studioSummarySchema,
+} from "./features/appointments/contract";
+export { BOOKING_STATUSES } from "./features/appointments/states";
 // Beats (features/beats): the producer's beats and their licence tiers
 export {
   BeatDeleted as beatDeletedSchema,

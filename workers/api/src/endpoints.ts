@@ -93,6 +93,15 @@ export interface Endpoints {
   "POST /auth/user/verify_phone_number": { body: typeof C.verifyPhoneBody; answer: typeof C.phoneSentSchema };
   "POST /auth/user/verify_provider_account": { body: typeof C.linkProviderBody; answer: typeof C.userSchema };
   "POST /auth/user/verify_reset": { body: typeof C.verifyResetBody; answer: typeof C.resetCodeValidSchema };
+  "GET /creator/appointments": { query: typeof C.studioBookingQuerySchema; answer: typeof C.studioBookingPageSchema };
+  "GET /creator/appointments/{id}": { answer: typeof C.studioBookingSchema };
+  "POST /creator/appointments/book": { body: typeof C.studioBookingData; answer: typeof C.studioBookingSchema };
+  "POST /creator/appointments/cancel/{id}": { answer: typeof C.studioBookingSchema };
+  "POST /creator/appointments/complete/{id}": { answer: typeof C.studioBookingSchema };
+  "POST /creator/appointments/confirm/{id}": { answer: typeof C.studioBookingSchema };
+  "POST /creator/appointments/decline/{id}": { answer: typeof C.studioBookingSchema };
+  "GET /creator/appointments/ics/{id}": { answer: null };
+  "GET /creator/appointments/upcoming": { answer: typeof C.upcomingStudioBookingsSchema };
   "GET /creator/beat-tracks/licences": { query: typeof C.pageQuerySchema; answer: typeof C.myLicencePageSchema };
   "GET /creator/beat-tracks/licences/contract/{id}": { answer: null };
   "GET /creator/beat-tracks/marketplace": { query: typeof C.marketQuerySchema; answer: typeof C.marketBeatPageSchema };
@@ -150,6 +159,11 @@ export interface Endpoints {
   "GET /creator/songs/marketplace/my_sales": { query: typeof C.dealQuerySchema; answer: typeof C.songBidPageSchema };
   "GET /creator/songs/marketplace/song_stats/{id}": { answer: typeof C.songStatsSchema };
   "POST /creator/songs/marketplace/update_purchase/{id}": { body: typeof C.bidBody; answer: typeof C.songDealSchema };
+  "GET /creator/studio": { answer: typeof C.myStudioSchema };
+  "GET /creator/studio/{id}": { answer: typeof C.publicStudioSchema };
+  "GET /creator/studio/list": { query: typeof C.studioListQuerySchema; answer: typeof C.studioPageSchema };
+  "POST /creator/studio/save": { body: typeof C.saveStudioBody; answer: typeof C.studioSettingsSchema };
+  "GET /creator/studio/slots/{id}": { query: typeof C.studioSlotsQuerySchema; answer: typeof C.studioSlotsSchema };
   "GET /creator/writer/written_songs": { query: typeof C.songQuerySchema; answer: typeof C.writtenSongPageSchema };
   "GET /creator/writer/written_songs/{id}": { answer: typeof C.writtenSongSchema };
   "POST /creator/writer/written_songs/consent/{id}": { body: typeof C.consentBody; answer: typeof C.writtenSongSchema };

@@ -1,4 +1,5 @@
 import type { Bindings } from "./env";
+import { appointmentsUpkeep } from "./features/appointments";
 import { refreshRecentPlays } from "./features/beats";
 import { advancePlayWindows } from "./features/engagement";
 import { expireHolds } from "./features/ledger";
@@ -66,6 +67,12 @@ const JOBS: Record<string, Array<(job: JobContext) => Promise<unknown>>> = {
     ({ env }) => enqueueReanalysis(createDb(env.DB), env.MEDIA_QUEUE),
     ({ env }) => refreshRecentPlays(createDb(env.DB)),
     ({ env }) => expireBids(createDb(env.DB)),
+    ({ env, ctx }) =>
+      appointmentsUpkeep({
+        db: createDb(env.DB),
+        realtime: env.REALTIME,
+        waitUntil: ctx ? (p) => ctx.waitUntil(p) : undefined,
+      }),
     ({ env, ctx }) =>
       completeDueDeals({
         db: createDb(env.DB),

@@ -2,6 +2,7 @@
 // and this file only gathers them.
 export * from "./features/accounts/schema";
 export * from "./features/admin-dashboards/schema";
+export * from "./features/appointments/schema";
 export * from "./features/beats/schema";
 export * from "./features/catalogue/schema";
 export * from "./features/collections/schema";

@@ -3,8 +3,12 @@ import { serviceType, serviceTypes } from "./features/wallet/service-types";
 import { SELLABLE_TYPES, SELLABLES } from "./sellables";
 
 describe("what the app sells", () => {
-  it("is the explicit list: the upgrade fee and beat licences", () => {
-    expect(SELLABLE_TYPES.map((t) => t.requestType)).toEqual(["account_upgrade", "beat_licence"]);
+  it("is the explicit list: the upgrade fee, beat licences and studio bookings", () => {
+    expect(SELLABLE_TYPES.map((t) => t.requestType)).toEqual([
+      "account_upgrade",
+      "beat_licence",
+      "studio_booking",
+    ]);
     expect(SELLABLES.get("account_upgrade")).toBe(SELLABLE_TYPES[0]);
     expect(SELLABLES.get("beat_licence")).toBe(SELLABLE_TYPES[1]);
   });

@@ -1,3 +1,4 @@
+import { studioBookingSellable } from "./features/appointments";
 import { beatLicenceSellable } from "./features/beats";
 import { upgradeSellable } from "./features/upgrades";
 import { type ServiceType, serviceTypes } from "./features/wallet";
@@ -9,6 +10,10 @@ import { type ServiceType, serviceTypes } from "./features/wallet";
  */
 
 /** One line per sellable request type. */
-export const SELLABLE_TYPES: readonly ServiceType[] = [upgradeSellable, beatLicenceSellable];
+export const SELLABLE_TYPES: readonly ServiceType[] = [
+  upgradeSellable,
+  beatLicenceSellable,
+  studioBookingSellable,
+];
 
 export const SELLABLES = serviceTypes(SELLABLE_TYPES);

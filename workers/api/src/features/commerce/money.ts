@@ -137,11 +137,17 @@ export function orderPaidInstantStatements(order: NewOrder, now = Date.now()) {
 
 /**
  * The order and its payees only, for a sale whose money a service payment moved in the same batch (beat
- * licences: the price to the seller's wallet, the fee to the platform); `operationId` is that payment's.
+ * licences: the price to the seller's wallet, the fee to the platform, `paid`; studio bookings: price and
+ * fee into the market's escrow, `held` until released or refunded); `operationId` is that payment's.
  */
-export function orderRecordStatements(order: RecordedOrder, operationId: string, now = Date.now()) {
+export function orderRecordStatements(
+  order: RecordedOrder,
+  operationId: string,
+  now = Date.now(),
+  status: "paid" | "held" = "paid",
+) {
   const id = order.id ?? newId("ord", now);
-  const rows = orderRows(order, id, operationId, "paid", now);
+  const rows = orderRows(order, id, operationId, status, now);
   return { id, totals: rows.totals, statements: rows.statements };
 }
 

@@ -85,7 +85,8 @@ export function refundToWalletStatements(
 
 /**
  * Pays `amount` + `fee` cents from `walletId` to `payeeAccountId` (a seller's wallet, or a market's escrow)
- * and the fee to the platform, with a settled `service_payment` line. An overdraft aborts the batch.
+ * and the fee to the platform (or to `feeAccountId`: a held order keeps its fee in escrow until delivery),
+ * with a settled `service_payment` line showing both. An overdraft aborts the batch.
  */
 export function payFromWalletStatements(
   payment: {
@@ -95,6 +96,7 @@ export function payFromWalletStatements(
     payeeAccountId: string;
     amount: number;
     fee: number;
+    feeAccountId?: string;
     kind: string;
     line: HistoryLine;
   },
@@ -103,11 +105,14 @@ export function payFromWalletStatements(
 ): { id: string; operationId: string; statements: Statement[] } {
   const fees = systemAccountStatement({ kind: "fees" }, now);
   const operationId = payment.operationId ?? newId("wop", now);
+  const feeTo = payment.feeAccountId ?? fees.id;
+  // One posting per account: a fee held at the payee adds to the payee's credit.
+  const credits = new Map([[payment.payeeAccountId, payment.amount]]);
+  if (payment.fee > 0) credits.set(feeTo, (credits.get(feeTo) ?? 0) + payment.fee);
   const postings = [
     { accountId: payment.walletId, amount: -(payment.amount + payment.fee) },
-    { accountId: payment.payeeAccountId, amount: payment.amount },
+    ...[...credits].map(([accountId, amount]) => ({ accountId, amount })),
   ];
-  if (payment.fee > 0) postings.push({ accountId: fees.id, amount: payment.fee });
   const money = transferStatements({ kind: payment.kind, reference: operationId, postings }, now, guard);
   const line = settledLine(
     {

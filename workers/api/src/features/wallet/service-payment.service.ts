@@ -50,6 +50,8 @@ export async function makeServicePayment(
     throw methodRefused("This can only be paid from your wallet balance.");
   }
   const price = await type.price(deps.db, input.userId, input.data);
+  if (price.feeHeld && !type.walletOnly)
+    throw new Error(`${type.requestType} holds its fee: sell it wallet-only`);
   const totals = serverTotals(price.subtotal, price.feePercent);
   const mismatch = totalsMismatch(totals, input.payment);
   if (mismatch) throw validationError(mismatch);
@@ -75,6 +77,7 @@ export async function makeServicePayment(
       buyerId: input.userId,
       itemId: price.itemId,
       operationId: base.id,
+      request: { data: input.data, subtotal: totals.subtotal },
     });
     const pay = payFromWalletStatements(
       {
@@ -84,6 +87,7 @@ export async function makeServicePayment(
         payeeAccountId: price.payeeAccountId,
         amount: totals.subtotal,
         fee: totals.processingFee,
+        feeAccountId: price.feeHeld ? price.payeeAccountId : undefined,
         kind: "service_payment",
         line: {
           description: price.description,

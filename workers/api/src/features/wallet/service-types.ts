@@ -24,6 +24,11 @@ export interface ServicePrice {
   /** The history's description and counterparty ("Beat licence: Night Drive", "DJ Kato"). */
   description: string;
   counterparty: string;
+  /**
+   * The fee waits at the payee with the subtotal instead of going to the platform: an order held in
+   * escrow until delivery, whose refund returns the fee too (docs/decisions/0800). Wallet-only types.
+   */
+  feeHeld?: boolean;
 }
 
 /** One registered request type. */
@@ -63,6 +68,11 @@ export interface PaidItem {
   buyerId: string;
   itemId: string;
   operationId: string;
+  /**
+   * The request as it was priced, when `onPaid` runs in the call that priced it (a wallet payment): its
+   * `data` and the subtotal charged. A charge settled later by its provider has only the item.
+   */
+  request?: { data: unknown; subtotal: number };
 }
 
 /** The request types an app sells, looked up by name (built once in the composition root: src/sellables.ts). */

@@ -1,0 +1,163 @@
+import { and, asc, count, eq, gt, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../kit/db";
+import { validationError } from "../../kit/errors";
+import { pageWindow, toPage } from "../../kit/pagination";
+import { users } from "../accounts/schema";
+import type { PublicStudio, SlotsQuery, StudioListQuery, StudioSlots, StudioSummary } from "./contract";
+import { type StudioRow, studioBookings, studios } from "./schema";
+import { type Busy, freeSlots } from "./slots.rules";
+import { ACTIVE_BOOKING_STATUSES } from "./states";
+import { loadStudio, rulesOf } from "./studio.service";
+import { dayStartUtc, wallClock } from "./zone-time.rules";
+
+/*
+ * Studios as creators find them (issue #36): the list by city and rate, one studio's page (its address
+ * only for a client with a confirmed booking there), and its free slots for a range of days, computed by
+ * the pure slot engine in the studio's zone and answered as UTC instants with the zone beside them.
+ */
+
+const DAY_MS = 86_400_000;
+
+const summaryOf = (row: StudioRow, producer: string): StudioSummary => ({
+  id: row.id,
+  name: row.name,
+  city: row.city,
+  time_zone: row.timeZone,
+  hourly_rate: row.hourlyRateCents,
+  deposit_percent: row.depositPercent,
+  lengths: row.lengths,
+  producer: { id: row.producerId, name: producer },
+});
+
+/** A page of the studios taking bookings, cheapest first, on `studios_city_idx` or `studios_rate_idx`. */
+export async function listStudios(db: Db, query: StudioListQuery) {
+  const where: SQL[] = [eq(studios.status, 1)];
+  if (query.city) where.push(eq(studios.cityKey, query.city.toLowerCase()));
+  if (query.max_rate !== undefined) where.push(lte(studios.hourlyRateCents, query.max_rate));
+  const { limit, offset } = pageWindow(query.page, query.per_page);
+  const [rows, totals] = await db.batch([
+    // The producer's name under its own key: D1 keys a batch's rows by column name, and both are `name`.
+    db
+      .select({
+        studio: studios,
+        producer: sql<string>`(select name from ${users} where id = ${studios.producerId})`.as(
+          "producer_name",
+        ),
+      })
+      .from(studios)
+      .where(and(...where))
+      .orderBy(asc(studios.hourlyRateCents), asc(studios.id))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ n: count() })
+      .from(studios)
+      .where(and(...where)),
+  ]);
+  return toPage(
+    rows.map((r) => summaryOf(r.studio, r.producer)),
+    { page: query.page, perPage: query.per_page, total: totals[0]?.n ?? 0 },
+  );
+}
+
+/** Studio `id` as `viewerId` sees it. */
+export async function publicStudio(db: Db, viewerId: string, id: string): Promise<PublicStudio> {
+  const studio = await loadStudio(db, id);
+  const { row } = studio;
+  const [[producer], [booked]] = await db.batch([
+    db.select({ name: users.name }).from(users).where(eq(users.id, row.producerId)),
+    db
+      .select({ id: studioBookings.id })
+      .from(studioBookings)
+      .where(
+        and(
+          eq(studioBookings.studioId, id),
+          eq(studioBookings.clientId, viewerId),
+          eq(studioBookings.status, "confirmed"),
+        ),
+      )
+      .limit(1),
+  ]);
+  const isMine = row.producerId === viewerId;
+  return {
+    ...summaryOf(row, producer?.name ?? ""),
+    address: isMine || booked ? row.address : null,
+    buffer_minutes: row.bufferMinutes,
+    min_notice_hours: row.minNoticeHours,
+    horizon_days: row.horizonDays,
+    weekly: studio.weekly,
+    taking_bookings: row.status === 1,
+    is_mine: isMine,
+  };
+}
+
+/** The sessions of studio `studioId` that hold time around `[fromMs, toMs)`. */
+export async function busyAround(db: Db, studioId: string, fromMs: number, toMs: number): Promise<Busy[]> {
+  const rows = await db
+    .select({ startsAt: studioBookings.startsAt, endsAt: studioBookings.endsAt })
+    .from(studioBookings)
+    .where(
+      and(
+        eq(studioBookings.studioId, studioId),
+        inArray(studioBookings.status, [...ACTIVE_BOOKING_STATUSES]),
+        lt(studioBookings.startsAt, new Date(toMs)),
+        gt(studioBookings.endsAt, new Date(fromMs)),
+      ),
+    );
+  return rows.map((r) => ({ startMs: r.startsAt.getTime(), endMs: r.endsAt.getTime() }));
+}
+
+/** `YYYY-MM-DDTHH:MM` of the wall clock in `zone` at `ms`. */
+export function localTime(zone: string, ms: number): string {
+  const { date, minutes } = wallClock(zone, ms);
+  return `${date}T${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/**
+ * The free slots of studio `id` starting on the studio's dates `from`…`to`, for one offered length or
+ * every one; a paused studio has none.
+ */
+export async function studioSlots(
+  db: Db,
+  id: string,
+  query: SlotsQuery,
+  now = Date.now(),
+): Promise<StudioSlots> {
+  const studio = await loadStudio(db, id);
+  const { row } = studio;
+  if (query.hours !== undefined && !row.lengths.includes(query.hours)) {
+    throw validationError({ hours: [`This studio offers sessions of ${row.lengths.join(", ")} hours.`] });
+  }
+  // Every session starting on those dates ends within a day and a buffer of the last one.
+  const busy = await busyAround(
+    db,
+    id,
+    dayStartUtc(query.from) - 2 * DAY_MS,
+    dayStartUtc(query.to) + 3 * DAY_MS,
+  );
+  const rules = rulesOf(studio);
+  const lengths = query.hours !== undefined ? [query.hours] : row.lengths;
+  const slots =
+    row.status === 1
+      ? lengths.flatMap((hours) =>
+          freeSlots(rules, busy, { from: query.from, to: query.to, lengthHours: hours, nowMs: now }).map(
+            (s) => ({
+              start: new Date(s.startMs).toISOString(),
+              end: new Date(s.endMs).toISOString(),
+              hours,
+              local_start: localTime(row.timeZone, s.startMs),
+              local_end: localTime(row.timeZone, s.endMs),
+            }),
+          ),
+        )
+      : [];
+  slots.sort((a, b) => (a.start === b.start ? a.hours - b.hours : a.start < b.start ? -1 : 1));
+  return {
+    studio_id: row.id,
+    time_zone: row.timeZone,
+    from: query.from,
+    to: query.to,
+    lengths: row.lengths,
+    slots,
+  };
+}
