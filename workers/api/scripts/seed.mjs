@@ -22,6 +22,7 @@ import { execStatements, openLocalStack } from "./seed/local-stack.mjs";
 import { primeLocalR2 } from "./seed/r2-template.mjs";
 import { genreId, moodId, referenceStatements } from "./seed/reference.mjs";
 import { SONG_COUNT, songStatements } from "./seed/songs.mjs";
+import { STUDIO, studioStatements } from "./seed/studio.mjs";
 import { walletStatements } from "./seed/wallet.mjs";
 
 export const DEMO_PASSWORD = "ngoma-demo-2026";
@@ -176,6 +177,18 @@ export async function seedDemo(persistTo, { accountsOnly = false, log = console.
     await execStatements(db, songs.statements);
     log(
       `  written songs: ${SONG_COUNT} (${songs.listed} on the market, one awaiting a co-writer), one bid held`,
+    );
+    const account = (id) => {
+      const a = DEMO_ACCOUNTS.find((x) => x.id === id);
+      return { id, name: a?.name ?? "" };
+    };
+    const studio = studioStatements(
+      { producer: account(DEMO_USER.creator), client: account(DEMO_USER.promoter) },
+      now,
+    );
+    await execStatements(db, studio.statements);
+    log(
+      `  studio: ${STUDIO.name} (${STUDIO.city}), ${studio.bookings.length} bookings by the demo promoter (one confirmed, one pending), deposits held in escrow`,
     );
   } finally {
     await dispose();

@@ -51,14 +51,15 @@ const STORY = [
   },
 ];
 
-const wallet = (userId) =>
+/** The wallet account of `userId`, as SQL. */
+export const wallet = (userId) =>
   `(SELECT id FROM ledger_accounts WHERE user_id = ${q(userId)} AND kind = 'wallet')`;
 
 /** A statement run once: `sql` (an INSERT … SELECT) only while `table` has no row matching `where`. */
-const once = (sql, table, where) => `${sql} WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${where});`;
+export const once = (sql, table, where) => `${sql} WHERE NOT EXISTS (SELECT 1 FROM ${table} WHERE ${where});`;
 
 /** The statements of one balanced ledger transaction (postings: [account SQL, cents]), applied once. */
-function transaction(id, kind, reference, postings, at) {
+export function transaction(id, kind, reference, postings, at) {
   const rows = postings
     .map(([account, amount]) => `SELECT ${q(id)} AS t, ${account} AS a, ${amount} AS m, ${at} AS c`)
     .join(" UNION ALL ");
