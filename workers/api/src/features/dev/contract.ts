@@ -43,3 +43,15 @@ export const AgePaymentMethodBody = z
   .strict();
 
 export const AgedPaymentMethod = z.object({ id: z.string(), created_at: z.string() });
+
+export const AgeBookingBody = z
+  .object({
+    hours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 30),
+  })
+  .strict();
+
+export const AgedBooking = z.object({ id: z.string(), starts_at: z.string(), ends_at: z.string() });

@@ -1,6 +1,17 @@
 // Development-only routes answer only in development AND only on this machine's host names, so a
 // deployment misconfigured as development still gives no one else the outbox or sandbox tokens.
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import {
+  bookingOfOperation,
+  client,
+  DAY,
+  depositOf,
+  gridStart,
+  move,
+  payBooking,
+  studioOwner,
+} from "../../test-support/appointment-fixtures";
 import { call, registerUser } from "../../test-support/client";
 import { addMethod, BANK, walletUser } from "../../test-support/wallet-fixtures";
 
@@ -52,6 +63,38 @@ describe("dating a payment method back (development only)", () => {
     });
     expect(theirs.status).toBe(404);
     const bad = await call(`/dev/payment-methods/age/${id}`, { token: owner.token, body: { hours: 0 } });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe("moving a studio booking back in time (development only)", () => {
+  it("moves a party's booking and its cells, so its end can be tried now; a stranger's is a 404", async () => {
+    const { p, studio } = await studioOwner();
+    const c = await client(100_000);
+    const start = gridStart(3 * DAY);
+    const paid = await payBooking(
+      c.token,
+      { studio_id: studio.id, start, hours: 2 },
+      depositOf(2_500, 2, 50),
+    );
+    const id = (await bookingOfOperation(paid.json.data.id)) as string;
+    expect((await move("confirm", p.token, id)).status).toBe(200);
+    expect((await move("complete", p.token, id)).status).toBe(409);
+
+    const stranger = await walletUser();
+    const theirs = await call(`/dev/appointments/age/${id}`, { token: stranger.token, body: { hours: 80 } });
+    expect(theirs.status).toBe(404);
+    const aged = await call(`/dev/appointments/age/${id}`, { token: p.token, body: { hours: 80 } });
+    expect(aged.status).toBe(200);
+    expect(Date.parse(aged.json.data.starts_at)).toBe(start - 80 * 3_600_000);
+    const first = await env.DB.prepare(
+      "select min(cell) as cell from studio_booking_cells where booking_id = ?",
+    )
+      .bind(id)
+      .first<{ cell: number }>();
+    expect(first?.cell).toBe(start - 80 * 3_600_000);
+    expect((await move("complete", p.token, id)).status).toBe(200);
+    const bad = await call(`/dev/appointments/age/${id}`, { token: c.token, body: { hours: 0 } });
     expect(bad.status).toBe(422);
   });
 });

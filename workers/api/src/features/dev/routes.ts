@@ -6,6 +6,8 @@ import { idParam } from "../../kit/params";
 import { createRouter } from "../../kit/router";
 import { mintSandboxIdToken } from "../accounts";
 import {
+  AgeBookingBody,
+  AgedBooking,
   AgedPaymentMethod,
   AgePaymentMethodBody,
   OutboxList,
@@ -16,7 +18,7 @@ import {
   SeededNotifications,
   SeedNotificationsBody,
 } from "./contract";
-import { agePaymentMethod, recentOutbox, seedSampleNotifications } from "./service";
+import { ageBooking, agePaymentMethod, recentOutbox, seedSampleNotifications } from "./service";
 
 export const devRoutes = createRouter()
   .openapi(
@@ -107,6 +109,33 @@ export const devRoutes = createRouter()
         c.req.valid("json").hours,
       );
       if (!aged) throw notFound("Payment method");
+      return c.json({ data: aged }, 200);
+    },
+  )
+  .openapi(
+    defineRoute({
+      method: "post",
+      path: "/appointments/age/{id}",
+      tags: ["Development"],
+      summary: "Move one of the caller's studio bookings some hours back (development only)",
+      description:
+        "For trying what waits for a session's end (completing it, the 24 h release) on the local stack without waiting. Its client or its studio's producer only.",
+      security: bearer,
+      middleware: [developmentOnly, requireSession] as const,
+      request: { params: idParam, body: jsonBody(AgeBookingBody) },
+      responses: {
+        200: jsonResponse(AgedBooking, "The booking with its new times"),
+        ...errorResponses(401, 404, 422),
+      },
+    }),
+    async (c) => {
+      const aged = await ageBooking(
+        c.var.db,
+        currentAuth(c).user.id,
+        c.req.valid("param").id,
+        c.req.valid("json").hours,
+      );
+      if (!aged) throw notFound("Booking");
       return c.json({ data: aged }, 200);
     },
   );

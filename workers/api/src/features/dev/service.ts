@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { newId } from "../../kit/ids";
+import { studioBookingCells, studioBookings, studios } from "../appointments/schema";
 import { outbox } from "../messaging/schema";
 import { notifications } from "../notifications/schema";
 import { paymentMethods } from "../payments/schema";
@@ -58,4 +59,39 @@ export async function agePaymentMethod(db: Db, userId: string, methodId: string,
     .where(and(eq(paymentMethods.id, methodId), eq(paymentMethods.userId, userId)))
     .returning({ id: paymentMethods.id, createdAt: paymentMethods.createdAt });
   return row ? { id: row.id, created_at: row.createdAt.toISOString() } : null;
+}
+
+/**
+ * Moves booking `id` (and the cells it holds) `hours` back in time, as if they had passed: for trying a
+ * session's end (complete, the 24 h release) on the local stack. Only its client or its studio's producer
+ * may; null when the booking is not theirs. A shift onto another booking's cells fails the batch whole.
+ */
+export async function ageBooking(db: Db, userId: string, bookingId: string, hours: number) {
+  const ms = hours * 3_600_000;
+  const party = sql`(${studioBookings.clientId} = ${userId} or ${studioBookings.studioId} in
+    (select ${studios.id} from ${studios} where ${studios.producerId} = ${userId}))`;
+  const [moved] = await db.batch([
+    db
+      .update(studioBookings)
+      .set({
+        startsAt: sql`${studioBookings.startsAt} - ${ms}`,
+        endsAt: sql`${studioBookings.endsAt} - ${ms}`,
+        createdAt: sql`${studioBookings.createdAt} - ${ms}`,
+      })
+      .where(and(eq(studioBookings.id, bookingId), party))
+      .returning({ id: studioBookings.id, startsAt: studioBookings.startsAt, endsAt: studioBookings.endsAt }),
+    db
+      .update(studioBookingCells)
+      .set({ cell: sql`${studioBookingCells.cell} - ${ms}` })
+      .where(
+        and(
+          eq(studioBookingCells.bookingId, bookingId),
+          sql`exists (select 1 from ${studioBookings} where ${studioBookings.id} = ${bookingId} and ${party})`,
+        ),
+      ),
+  ]);
+  const row = moved[0];
+  return row
+    ? { id: row.id, starts_at: row.startsAt.toISOString(), ends_at: row.endsAt.toISOString() }
+    : null;
 }
