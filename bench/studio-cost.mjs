@@ -36,7 +36,18 @@ const CALLS = [
 ];
 const STUDIO = "/api/v1/creator/studio";
 const BOOKINGS = "/api/v1/creator/appointments";
-const CITIES = ["Kampala", "Lagos", "Nairobi", "Accra", "Dakar", "Kigali", "Lusaka", "Harare", "Abuja", "Durban"];
+const CITIES = [
+  "Kampala",
+  "Lagos",
+  "Nairobi",
+  "Accra",
+  "Dakar",
+  "Kigali",
+  "Lusaka",
+  "Harare",
+  "Abuja",
+  "Durban",
+];
 const DAY = 86_400_000;
 /** Kampala is UTC+3 all year: a session at 07:00 UTC starts at 10:00 in the studio. */
 const KAMPALA_TEN = 7 * 3_600_000;
