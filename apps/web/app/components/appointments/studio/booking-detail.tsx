@@ -7,7 +7,7 @@ import { STATUS_TEXT } from "../../../lib/appointments/studio-messages";
 import type { StudioBooking } from "../../../lib/appointments/studio-types";
 import { Money } from "../../money/money";
 import { Section } from "../../widgets/section";
-import { BookingMoves } from "./booking-moves";
+import { MoveButtons, MoveRefusal, useBookingMoves } from "./booking-moves";
 import { InstantTime, SessionTime } from "./zone-time";
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -39,6 +39,7 @@ function depositState(b: StudioBooking): string {
 
 export function StudioBookingDetail({ booking: b, action }: { booking: StudioBooking; action: string }) {
   const held = b.status === "pending" || b.status === "confirmed";
+  const moves = useBookingMoves(action);
   return (
     <div className="stack stack--wide">
       <Section title="The session">
@@ -68,7 +69,9 @@ export function StudioBookingDetail({ booking: b, action }: { booking: StudioBoo
               </Fact>
             ) : null}
           </dl>
-          <BookingMoves booking={b} action={action} />
+          <MoveButtons booking={b} moves={moves} />
+          <MoveRefusal moves={moves} />
+          {moves.dialog}
         </div>
       </Section>
       <Section title="Money">

@@ -5,16 +5,16 @@ import { Link } from "@remix-run/react";
 import { STUDIO_APPOINTMENT_PAGES } from "../../../lib/appointments/studio-paths";
 import type { StudioBooking } from "../../../lib/appointments/studio-types";
 import { Money } from "../../money/money";
-import { BookingMoves } from "./booking-moves";
+import { type BookingMovesState, MoveButtons, MoveRefusal, useBookingMoves } from "./booking-moves";
 import { SessionTime, useViewerZone } from "./zone-time";
 
 function BookingRow({
   booking,
-  action,
+  moves,
   viewerZone,
 }: {
   booking: StudioBooking;
-  action: string;
+  moves: BookingMovesState;
   viewerZone: string | null;
 }) {
   return (
@@ -36,11 +36,11 @@ function BookingRow({
         </p>
         {booking.notes ? <p className="appt-row__notes">{booking.notes}</p> : null}
       </div>
-      <BookingMoves booking={booking} action={action}>
+      <MoveButtons booking={booking} moves={moves}>
         <Link className="button button--ghost" to={STUDIO_APPOINTMENT_PAGES.booking(booking.id)}>
           Details<span className="visually-hidden">{` of ${booking.client.name}'s booking`}</span>
         </Link>
-      </BookingMoves>
+      </MoveButtons>
     </li>
   );
 }
@@ -58,12 +58,20 @@ export function BookingList({
   empty: string;
 }) {
   const viewerZone = useViewerZone();
-  if (bookings.length === 0) return <p className="studio-muted">{empty}</p>;
+  const moves = useBookingMoves(action);
   return (
-    <ul className="appt-list" aria-label={label}>
-      {bookings.map((b) => (
-        <BookingRow key={b.id} booking={b} action={action} viewerZone={viewerZone} />
-      ))}
-    </ul>
+    <div className="stack">
+      <MoveRefusal moves={moves} />
+      {bookings.length === 0 ? (
+        <p className="studio-muted">{empty}</p>
+      ) : (
+        <ul className="appt-list" aria-label={label}>
+          {bookings.map((b) => (
+            <BookingRow key={b.id} booking={b} moves={moves} viewerZone={viewerZone} />
+          ))}
+        </ul>
+      )}
+      {moves.dialog}
+    </div>
   );
 }
