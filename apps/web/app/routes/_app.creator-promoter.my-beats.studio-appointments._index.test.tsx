@@ -233,6 +233,30 @@ describe("the studio's settings and hours", () => {
     expect(posted).toHaveLength(0);
   });
 
+  it("saves the settings, the weekly hours and the overrides in one post", async () => {
+    const { page, router, posted, toasts } = await mount([settings()], () =>
+      actionOk("Studio saved successfully", "save"),
+    );
+    submit(page.querySelector('form[aria-label="Studio settings and hours"]') as HTMLFormElement);
+    await settle(router);
+    expect(posted).toHaveLength(1);
+    expect(posted[0]).toMatchObject({
+      intent: "save",
+      name: "Kato Sound",
+      hourly_rate: "92,125",
+      hourly_rate_shown: "2500",
+      length_2: "1",
+      length_3: "1",
+      "weekly.0.weekday": "1",
+      "weekly.1.end": "00:00",
+      "weekly.2.weekday": "6",
+      "overrides.0.date": "2026-12-25",
+      "overrides.0.closed": "1",
+    });
+    expect(posted[0]?.length_1).toBeUndefined();
+    expect(toasts).toContainEqual(["success", "Studio saved successfully"]);
+  });
+
   it("opens the form for a producer without a studio, explaining it", async () => {
     const { page } = await mount([
       { view: "settings", studio: null, today: null, pending: null, upcoming: [], ended: [], slots: null },

@@ -9,7 +9,7 @@ import { WeekCalendar } from "../components/appointments/studio/week-calendar";
 import { PageHead } from "../components/widgets/page-head";
 import { Section } from "../components/widgets/section";
 import { EmptyState, LoadingRegion, PageError } from "../components/widgets/states";
-import { studioAgenda } from "../lib/appointments/studio-calendar";
+import { pendingRequests, studioAgenda } from "../lib/appointments/studio-calendar";
 import type { StudioHomeData } from "../lib/appointments/studio-page-data";
 import { loadStudioHome, studioHomeAction } from "../lib/appointments/studio-pages.server";
 import { STUDIO_APPOINTMENT_PAGES } from "../lib/appointments/studio-paths";
@@ -39,7 +39,7 @@ function Requests({ data }: { data: StudioHomeData & { studio: NonNullable<Studi
             A request you leave unanswered for 48 hours is declined and refunded by itself.
           </p>
           <BookingList
-            bookings={[...(pending?.data ?? [])].sort((a, b) => a.starts_at.localeCompare(b.starts_at))}
+            bookings={pendingRequests(pending?.data ?? [])}
             action={action}
             label="Pending requests"
             empty="No requests are waiting for your answer."

@@ -21,38 +21,21 @@ export const STATUS_TEXT: Readonly<Record<BookingStatus, string>> = {
   completed: "Completed",
 };
 
-/** A move's button, its busy label, the question's title and its confirm button. */
-export const MOVE_WORDS: Readonly<
-  Record<StudioMove, { label: string; busy: string; title: string; confirm: string; danger: boolean }>
+/** A move's button and its busy label. */
+export const MOVE_WORDS: Readonly<Record<StudioMove, { label: string; busy: string }>> = {
+  confirm: { label: "Accept", busy: "Accepting..." },
+  decline: { label: "Decline", busy: "Declining..." },
+  cancel: { label: "Cancel booking", busy: "Cancelling..." },
+  complete: { label: "Mark completed", busy: "Saving..." },
+};
+
+/** The question before a move that moves the deposit (accepting moves none and is not asked). */
+export const QUESTION_WORDS: Readonly<
+  Record<Exclude<StudioMove, "confirm">, { title: string; confirm: string; danger: boolean }>
 > = {
-  confirm: {
-    label: "Accept",
-    busy: "Accepting...",
-    title: "Accept this booking?",
-    confirm: "Accept booking",
-    danger: false,
-  },
-  decline: {
-    label: "Decline",
-    busy: "Declining...",
-    title: "Decline this booking?",
-    confirm: "Decline booking",
-    danger: true,
-  },
-  cancel: {
-    label: "Cancel booking",
-    busy: "Cancelling...",
-    title: "Cancel this booking?",
-    confirm: "Cancel booking",
-    danger: true,
-  },
-  complete: {
-    label: "Mark completed",
-    busy: "Saving...",
-    title: "Mark this session completed?",
-    confirm: "Mark completed",
-    danger: false,
-  },
+  decline: { title: "Decline this booking?", confirm: "Decline booking", danger: true },
+  cancel: { title: "Cancel this booking?", confirm: "Cancel booking", danger: true },
+  complete: { title: "Mark this session completed?", confirm: "Mark completed", danger: false },
 };
 
 /** An api code that means "someone already answered this booking": the page reloads it. */

@@ -7,22 +7,23 @@
 import { useFetcher, useRevalidator } from "@remix-run/react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { ActionResult } from "../../../lib/api/failure";
-import { isAlreadyAnswered, MOVE_WORDS } from "../../../lib/appointments/studio-messages";
+import { isAlreadyAnswered, MOVE_WORDS, QUESTION_WORDS } from "../../../lib/appointments/studio-messages";
 import type { StudioBooking, StudioMove } from "../../../lib/appointments/studio-types";
 import { useActionFeedback } from "../../../lib/use-action-feedback";
 import { IDEMPOTENCY_FIELD, keySpent, newIdempotencyKey } from "../../../lib/wallet/idempotency";
 import { Money } from "../../money/money";
 import { Dialog } from "../../widgets/dialog";
 
+/** The moves asked before they are sent: each moves the deposit. Accepting moves none. */
+type AskedMove = Exclude<StudioMove, "confirm">;
+
 /** What a move does with the money, said before it is confirmed. */
-function Consequence({ booking, move }: { booking: StudioBooking; move: StudioMove }) {
+function Consequence({ booking, move }: { booking: StudioBooking; move: AskedMove }) {
   const client = booking.client.name;
   const paid = booking.deposit + booking.fee;
-  if (booking.deposit === 0 && move !== "confirm")
+  if (booking.deposit === 0)
     return <>No deposit was paid for this booking, so no money moves. This cannot be undone.</>;
   switch (move) {
-    case "confirm":
-      return <>The session is booked. The deposit stays held until the session is completed.</>;
     case "decline":
       return (
         <>
@@ -63,7 +64,7 @@ export function movesOf(booking: StudioBooking): StudioMove[] {
   return out;
 }
 
-type Asked = { booking: StudioBooking; move: StudioMove };
+type Asked = { booking: StudioBooking; move: AskedMove };
 
 /**
  * The moves of the bookings of one list (or one page): `ask` a move, the question `dialog` and the
@@ -83,7 +84,7 @@ export function useBookingMoves(action: string) {
     return key;
   };
   const [asking, setAsking] = useState<Asked | null>(null);
-  const sent = useRef<Asked | null>(null);
+  const sent = useRef<{ booking: StudioBooking; move: StudioMove } | null>(null);
   useActionFeedback(fetcher.data);
   const answer = fetcher.data;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one reaction per answer (its `at`).
@@ -94,7 +95,7 @@ export function useBookingMoves(action: string) {
     // An error answer does not reload the page by itself: the booking has moved on, show where it is.
     if (!answer.ok && isAlreadyAnswered(answer.code)) revalidator.revalidate();
   }, [answer?.at, fetcher.state]);
-  const send = ({ booking, move }: Asked) => {
+  const send = ({ booking, move }: { booking: StudioBooking; move: StudioMove }) => {
     sent.current = { booking, move };
     fetcher.submit(
       move === "confirm"
@@ -104,7 +105,7 @@ export function useBookingMoves(action: string) {
     );
   };
   const busy = fetcher.state !== "idle";
-  const shown = asking ? MOVE_WORDS[asking.move] : null;
+  const shown = asking ? QUESTION_WORDS[asking.move] : null;
   const dialog = (
     <Dialog open={asking !== null} onClose={() => setAsking(null)} title={shown?.title ?? ""}>
       <p>{asking ? <Consequence booking={asking.booking} move={asking.move} /> : null}</p>
