@@ -67,6 +67,11 @@ export function OverridesEditor({
     onChange(overrides.map((o) => (o.key === key ? { ...o, ...change } : o)));
   return (
     <div className="appt-overrides">
+      {firstError(errors, "overrides") ? (
+        <p className="field__error" role="alert">
+          {firstError(errors, "overrides")}
+        </p>
+      ) : null}
       {overrides.length === 0 ? (
         <p className="studio-muted">No date overrides: every date keeps its weekday's hours.</p>
       ) : null}
