@@ -2,6 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
+import { STUDIO_APPOINTMENT_PAGES } from "../../lib/appointments/studio-paths";
 import { CreatorNav, currentSection } from "./creator-nav";
 import { CreatorStatsFigures, storageShare } from "./creator-stats";
 
@@ -11,7 +12,7 @@ function html(url: string, element: JSX.Element): string {
 }
 
 describe("creator area navigation", () => {
-  it("links the eight sections of a producer in a labelled landmark, the current page marked", () => {
+  it("links the nine sections of a producer in a labelled landmark, the current page marked", () => {
     const out = html("/creator-promoter/music/dashboard", <CreatorNav producer />);
     expect(out).toContain('aria-label="Creator studio"');
     for (const href of [
@@ -23,10 +24,11 @@ describe("creator area navigation", () => {
       "/creator-promoter/song-market-place/list",
       "/creator-promoter/my-beats/dashboard",
       "/creator-promoter/my-beats/beats-manager",
+      STUDIO_APPOINTMENT_PAGES.home,
     ]) {
       expect(out).toContain(`href="${href}"`);
     }
-    expect(out.match(/<a /g)).toHaveLength(8);
+    expect(out.match(/<a /g)).toHaveLength(9);
     expect(out).toMatch(/aria-current="page"[^>]*>Music dashboard</);
     expect(out.match(/aria-current=/g)).toHaveLength(1);
   });
@@ -94,6 +96,18 @@ describe("creator area navigation", () => {
     const out = html("/creator-promoter/my-beats/beats-manager/bt_1", <CreatorNav producer />);
     expect(out).toMatch(/aria-current="location"[^>]*>Beats manager</);
     expect(out.match(/aria-current=/g)).toHaveLength(1);
+  });
+
+  it("puts a studio booking's page under the producer's Studio, shown to producers only", () => {
+    const home = STUDIO_APPOINTMENT_PAGES.home;
+    expect(currentSection(home)?.label).toBe("Studio");
+    expect(currentSection(`${home}/`)?.label).toBe("Studio");
+    expect(currentSection(STUDIO_APPOINTMENT_PAGES.booking("bkg_1"))?.label).toBe("Studio");
+    expect(currentSection(`${home}-old`)).toBeUndefined();
+    const out = html(STUDIO_APPOINTMENT_PAGES.booking("bkg_1"), <CreatorNav producer />);
+    expect(out).toMatch(/aria-current="location"[^>]*>Studio</);
+    expect(out.match(/aria-current=/g)).toHaveLength(1);
+    expect(html("/creator-promoter", <CreatorNav songwriter />)).not.toContain("studio-appointments");
   });
 });
 

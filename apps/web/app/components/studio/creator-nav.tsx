@@ -51,6 +51,13 @@ export const CREATOR_SECTIONS: readonly Section[] = [
     kind: "producer",
   },
   { to: BEATS_PAGES.manager, label: "Beats manager", owns: under(BEATS_PAGES.manager), kind: "producer" },
+  // The producer's studio (lib/appointments/studio-paths; spelled out so this list imports nothing new).
+  {
+    to: "/creator-promoter/my-beats/studio-appointments",
+    label: "Studio",
+    owns: under("/creator-promoter/my-beats/studio-appointments"),
+    kind: "producer",
+  },
   {
     to: SONGS_PAGES.dashboard,
     label: "Songs dashboard",
