@@ -11,7 +11,7 @@ function html(url: string, element: JSX.Element): string {
 }
 
 describe("creator area navigation", () => {
-  it("links the eight sections of a producer in a labelled landmark, the current page marked", () => {
+  it("links the nine sections of a producer in a labelled landmark, the current page marked", () => {
     const out = html("/creator-promoter/music/dashboard", <CreatorNav producer />);
     expect(out).toContain('aria-label="Creator studio"');
     for (const href of [
@@ -21,12 +21,13 @@ describe("creator area navigation", () => {
       "/creator-promoter/music/albums-manager",
       "/creator-promoter/beat-market-place/list",
       "/creator-promoter/song-market-place/list",
+      "/creator-promoter/appointments/list",
       "/creator-promoter/my-beats/dashboard",
       "/creator-promoter/my-beats/beats-manager",
     ]) {
       expect(out).toContain(`href="${href}"`);
     }
-    expect(out.match(/<a /g)).toHaveLength(8);
+    expect(out.match(/<a /g)).toHaveLength(9);
     expect(out).toMatch(/aria-current="page"[^>]*>Music dashboard</);
     expect(out.match(/aria-current=/g)).toHaveLength(1);
   });
@@ -74,6 +75,18 @@ describe("creator area navigation", () => {
       expect(currentSection(`/creator-promoter/song-market-place/${path}`)?.label).toBe("Song market");
     }
     expect(currentSection("/creator-promoter/song-market-placebo")).toBeUndefined();
+  });
+
+  it("shows the studios to every creator, a studio's page and the bookings under them", () => {
+    const out = html("/creator-promoter/appointments/studios/std_1", <CreatorNav />);
+    expect(out).toContain('href="/creator-promoter/appointments/list"');
+    expect(out).toMatch(/aria-current="location"[^>]*>Studios</);
+    for (const path of ["list", "booked", "apt_1", "studios/std_1"]) {
+      expect(currentSection(`/creator-promoter/appointments/${path}`)?.label).toBe("Studios");
+    }
+    expect(currentSection("/creator-promoter/appointmentsx")).toBeUndefined();
+    const list = html("/creator-promoter/appointments/list", <CreatorNav />);
+    expect(list).toMatch(/aria-current="page"[^>]*>Studios</);
   });
 
   it("puts a song's page under the songs manager and a deal's under the buy requests", () => {

@@ -14,6 +14,7 @@ import { walletAction } from "../wallet/wallet.server";
 import { type BookedFilters, bookedApiQuery, readBookedFilters } from "./booked-query";
 import { bookingForm } from "./booking-form";
 import { readStudioFilters, type StudioFilters, studioApiQuery } from "./list-filters";
+import { type BookingMove, isBookingMove } from "./moves";
 import { APPOINTMENT_PAGES } from "./paths";
 import type { Booking, BookingPage, PublicStudio, StudioPage, StudioSlots } from "./types";
 import { readHours, readWeek, slotsRange } from "./week";
@@ -103,7 +104,10 @@ export async function loadBooking(
   return { booking, booked: new URL(request.url).searchParams.get("booked") === "1" };
 }
 
-const MOVES = {
+const MOVES: Record<
+  BookingMove,
+  { endpoint: `POST /creator/appointments/${BookingMove}/{id}`; done: string; money: boolean }
+> = {
   cancel: {
     endpoint: "POST /creator/appointments/cancel/{id}",
     done: "Booking cancelled successfully",
@@ -126,8 +130,6 @@ const MOVES = {
   },
 } as const;
 
-export type BookingMove = keyof typeof MOVES;
-
 /**
  * The appointments' action, posted with `intent`: `book` (a studio without a deposit: the booking form's
  * fields and the Idempotency-Key; success goes to the new booking's page) or a move of booking `id`.
@@ -149,8 +151,8 @@ export async function appointmentsAction(context: AppLoadContext, request: Reque
   }
   const id = String(form.get("id") ?? "");
   if (!id) throw new Response("Missing id", { status: 400 });
-  if (!Object.hasOwn(MOVES, intent)) throw new Response("Unknown action", { status: 400 });
-  const move = MOVES[intent as BookingMove];
+  if (!isBookingMove(intent)) throw new Response("Unknown action", { status: 400 });
+  const move = MOVES[intent];
   return walletAction(
     context,
     request,
