@@ -3,7 +3,7 @@ import { Link, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useState } from "react";
 import { BookingPanel } from "../components/appointments/booking-panel";
 import { appointmentsLinks } from "../components/appointments/links";
-import { OpeningHours, StudioFacts } from "../components/appointments/studio-profile";
+import { OpeningHours, StudioFacts } from "../components/appointments/public-profile";
 import { AppointmentsTabs } from "../components/appointments/tabs";
 import { WeekSlots } from "../components/appointments/week-slots";
 import { PageHead } from "../components/widgets/page-head";

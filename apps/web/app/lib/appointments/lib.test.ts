@@ -13,6 +13,7 @@ import {
   studioParamsFromForm,
   studioSearch,
 } from "./list-filters";
+import { allowedMoves, isBookingMove, moneyState } from "./moves";
 import { sessionQuote } from "./price";
 import type { Booking, FreeSlot } from "./types";
 import {
@@ -212,5 +213,51 @@ describe("the client's bookings URL", () => {
     expect(readBookedFilters(new URLSearchParams("status=lost")).status).toBeNull();
     expect(bookedSearch("pending", 2)).toBe("?status=pending&page=2");
     expect(bookedSearch(null)).toBe("?");
+  });
+});
+
+describe("a booking's moves and money", () => {
+  const base = {
+    id: "apt_1",
+    status: "confirmed",
+    deposit: 1_000,
+    cancelled_by: null,
+    confirmed_at: "2026-12-01T00:00:00.000Z",
+    ended_at: null,
+    starts_at: "2026-12-03T12:00:00.000Z",
+    can_confirm: false,
+    can_decline: false,
+    can_complete: false,
+    cancel: null,
+  } as unknown as Booking;
+
+  it("offers the moves the api allows, in order", () => {
+    expect(
+      allowedMoves({
+        ...base,
+        can_confirm: true,
+        can_decline: true,
+        cancel: { outcome: "refund", refund: 1 },
+      }),
+    ).toEqual(["confirm", "decline", "cancel"]);
+    expect(allowedMoves(base)).toEqual([]);
+    expect(isBookingMove("complete")).toBe(true);
+    expect(isBookingMove("delete")).toBe(false);
+  });
+
+  it("says where the deposit is by the api's rules", () => {
+    expect(moneyState({ ...base, deposit: 0 })).toBe("none");
+    expect(moneyState(base)).toBe("held");
+    expect(moneyState({ ...base, status: "completed" })).toBe("released");
+    expect(moneyState({ ...base, status: "declined" })).toBe("refunded");
+    const cancelled = { ...base, status: "cancelled" as const, cancelled_by: "client" as const };
+    expect(moneyState({ ...cancelled, ended_at: "2026-12-02T12:00:00.000Z" })).toBe("refunded");
+    expect(moneyState({ ...cancelled, ended_at: "2026-12-02T12:00:01.000Z" })).toBe("released");
+    expect(moneyState({ ...cancelled, confirmed_at: null, ended_at: "2026-12-03T11:00:00.000Z" })).toBe(
+      "refunded",
+    );
+    expect(moneyState({ ...cancelled, cancelled_by: "studio", ended_at: "2026-12-03T11:00:00.000Z" })).toBe(
+      "refunded",
+    );
   });
 });
