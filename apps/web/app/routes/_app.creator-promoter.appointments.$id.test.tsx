@@ -11,7 +11,9 @@ import { booking } from "../lib/appointments/test-fixtures";
 import type { Booking } from "../lib/appointments/types";
 import BookingPage from "./_app.creator-promoter.appointments.$id";
 
-vi.mock("../lib/appointments/use-viewer-zone", () => ({ useViewerZone: () => "UTC" }));
+vi.mock("../lib/appointments/use-viewer-zone", () => ({
+  useViewerClock: () => ({ zone: "UTC", locale: undefined }),
+}));
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);

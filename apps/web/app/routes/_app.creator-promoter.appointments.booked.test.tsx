@@ -10,7 +10,9 @@ import type { BookedData } from "../lib/appointments/bookings.server";
 import { booking, onePage } from "../lib/appointments/test-fixtures";
 import BookedPage from "./_app.creator-promoter.appointments.booked";
 
-vi.mock("../lib/appointments/use-viewer-zone", () => ({ useViewerZone: () => "UTC" }));
+vi.mock("../lib/appointments/use-viewer-zone", () => ({
+  useViewerClock: () => ({ zone: "UTC", locale: undefined }),
+}));
 
 afterEach(cleanup);
 

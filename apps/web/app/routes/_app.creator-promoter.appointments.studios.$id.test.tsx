@@ -12,7 +12,9 @@ import type { StudioPageData } from "../lib/appointments/bookings.server";
 import { freeSlot, publicStudio, studioSlots } from "../lib/appointments/test-fixtures";
 import StudioPage from "./_app.creator-promoter.appointments.studios.$id";
 
-vi.mock("../lib/appointments/use-viewer-zone", () => ({ useViewerZone: () => "UTC" }));
+vi.mock("../lib/appointments/use-viewer-zone", () => ({
+  useViewerClock: () => ({ zone: "UTC", locale: undefined }),
+}));
 
 beforeAll(polyfillDialog);
 afterEach(cleanup);

@@ -8,11 +8,10 @@ import { Link } from "@remix-run/react";
 import { type BookingMove, type MoneyState, moneyState } from "../../lib/appointments/moves";
 import { APPOINTMENT_PAGES } from "../../lib/appointments/paths";
 import type { Booking, BookingRole } from "../../lib/appointments/types";
-import { localDateTime } from "../../lib/local-time";
 import { Money } from "../money/money";
 import { BookingBadge } from "./booking-badge";
 import { BookingMoveButtons } from "./booking-moves";
-import { ZonedRange } from "./zoned-time";
+import { ZonedInstant, ZonedRange } from "./zoned-time";
 
 export interface BookingDetailProps {
   booking: Booking;
@@ -80,7 +79,9 @@ export function BookingDetail({ booking, viewer = booking.role, onMove, busy = n
           </div>
           <div>
             <dt>Requested</dt>
-            <dd>{localDateTime(booking.created_at)}</dd>
+            <dd>
+              <ZonedInstant at={booking.created_at} studioZone={booking.time_zone} />
+            </dd>
           </div>
           {booking.cancelled_by ? (
             <div>

@@ -6,7 +6,7 @@ import { Link } from "@remix-run/react";
 import { type KeyboardEvent, useRef } from "react";
 import { formatInZone, zoneLabel } from "../../lib/appointments/time";
 import type { FreeSlot } from "../../lib/appointments/types";
-import { useViewerZone } from "../../lib/appointments/use-viewer-zone";
+import { useViewerClock } from "../../lib/appointments/use-viewer-zone";
 import { addDays, dayTitle, slotsByDay, weekDays, weekSearch } from "../../lib/appointments/week";
 
 export interface WeekSlotsProps {
@@ -45,12 +45,14 @@ function nextTarget(grid: HTMLElement, day: number, index: number, key: string):
 
 export function WeekSlots(props: WeekSlotsProps) {
   const { week, hours, lengths, slots, studioZone, selected, onSelect } = props;
-  const zone = useViewerZone(studioZone);
+  const { zone, locale } = useViewerClock(studioZone);
   const grid = useRef<HTMLDivElement>(null);
   const days = weekDays(week);
   const byDay = slotsByDay(slots, days, zone, hours);
   const total = [...byDay.values()].reduce((n, list) => n + list.length, 0);
   const otherZone = zone !== studioZone;
+  // The zones' names as they are that week (a zone's short name changes with daylight saving).
+  const weekStart = new Date(`${week}T12:00:00Z`);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const button = (event.target as HTMLElement).closest<HTMLButtonElement>("button[data-slot]");
@@ -70,7 +72,8 @@ export function WeekSlots(props: WeekSlotsProps) {
     <section className="appt-week" aria-labelledby="appt-week-title">
       <div className="appt-week__head">
         <h2 id="appt-week-title">
-          Free times, {dayTitle(days[0] ?? week, "short")} – {dayTitle(days[6] ?? week, "short")}
+          Free times, {dayTitle(days[0] ?? week, "short", locale)} –{" "}
+          {dayTitle(days[6] ?? week, "short", locale)}
         </h2>
         <nav className="row appt-week__nav" aria-label="Weeks">
           {props.hasPrev ? (
@@ -112,9 +115,9 @@ export function WeekSlots(props: WeekSlotsProps) {
         </nav>
       ) : null}
       <p className="field__hint appt-zones">
-        Times in your zone, {zoneLabel(zone)} ({zone})
+        Times in your zone, {zoneLabel(zone, weekStart, locale)} ({zone})
         {otherZone
-          ? `; the studio's clock, ${zoneLabel(studioZone)} (${studioZone}), is shown on each time`
+          ? `; the studio's clock, ${zoneLabel(studioZone, weekStart, locale)} (${studioZone}), is shown on each time`
           : ""}
         .
       </p>
@@ -129,16 +132,16 @@ export function WeekSlots(props: WeekSlotsProps) {
           return (
             <div key={day} className="appt-day" data-day={day}>
               <h3 id={titleId} className="appt-day__title">
-                {dayTitle(day, "short")}
+                {dayTitle(day, "short", locale)}
               </h3>
               {list.length === 0 ? (
                 <p className="appt-day__none">No free time</p>
               ) : (
                 <ul className="list-plain appt-day__slots" aria-labelledby={titleId}>
                   {list.map((slot, row) => {
-                    const time = formatInZone(slot.start, zone, "time", { zoneName: false });
-                    const studioTime = formatInZone(slot.start, studioZone, "time");
-                    const label = `${dayTitle(day)}, ${formatInZone(slot.start, zone, "time")}${
+                    const time = formatInZone(slot.start, zone, "time", { zoneName: false, locale });
+                    const studioTime = formatInZone(slot.start, studioZone, "time", { locale });
+                    const label = `${dayTitle(day, "long", locale)}, ${formatInZone(slot.start, zone, "time", { locale })}${
                       otherZone ? ` (studio time ${studioTime})` : ""
                     }, ${slot.hours} hour${slot.hours === 1 ? "" : "s"}`;
                     return (

@@ -1,12 +1,21 @@
-// The reader's time zone on the page. The server has no reader (it would render in its own UTC), so the
-// first render, server and hydration alike, uses `fallback` (the studio's zone: a real, named zone) and
-// the browser's own zone takes over right after hydration. Every time shown names its zone, so neither
-// render can be misread.
+// The reader's clock on the page: their time zone and locale. The server has no reader, so the first
+// render, on the server and at hydration alike, writes times in `fallback` (the studio's zone: a real,
+// named zone) and a fixed locale, so the hydrated HTML matches exactly; right after hydration the
+// browser's own zone and locale take over. Every time shown names its zone, so neither render misleads.
 import { useEffect, useState } from "react";
 import { viewerZone } from "./time";
 
-export function useViewerZone(fallback: string): string {
+export interface ViewerClock {
+  zone: string;
+  /** Undefined: the reader's own locale. */
+  locale: string | undefined;
+}
+
+/** The locale of the server's render (and the hydration's). */
+export const FIRST_RENDER_LOCALE = "en-US";
+
+export function useViewerClock(fallback: string): ViewerClock {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => setZone(viewerZone()), []);
-  return zone ?? fallback;
+  return zone === null ? { zone: fallback, locale: FIRST_RENDER_LOCALE } : { zone, locale: undefined };
 }
