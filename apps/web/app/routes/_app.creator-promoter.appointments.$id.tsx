@@ -33,10 +33,15 @@ export default function BookingPage() {
         title="Studio booking"
         text={client ? "Your session and what happens to your deposit." : "A session booked at your studio."}
       />
-      {client ? <AppointmentsTabs current="booked" within /> : null}
-      <p>
-        <Link to={APPOINTMENT_PAGES.booked}>Back to my bookings</Link>
-      </p>
+      {/* The studio's producer opens this page from their own studio's pages, which lead back there. */}
+      {client ? (
+        <>
+          <AppointmentsTabs current="booked" within />
+          <p>
+            <Link to={APPOINTMENT_PAGES.booked}>Back to my bookings</Link>
+          </p>
+        </>
+      ) : null}
       {booked && client ? (
         <p className="card form-alert--success" role="status">
           {booking.status === "pending"

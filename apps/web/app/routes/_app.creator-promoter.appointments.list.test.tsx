@@ -8,6 +8,7 @@ import { cleanup, submit } from "../components/widgets/test-dom";
 import type { StudiosData } from "../lib/appointments/bookings.server";
 import { readStudioFilters } from "../lib/appointments/list-filters";
 import { onePage, WAVE_STUDIO } from "../lib/appointments/test-fixtures";
+import { loader as appointmentsIndex } from "./_app.creator-promoter.appointments._index";
 import StudioList from "./_app.creator-promoter.appointments.list";
 
 afterEach(cleanup);
@@ -75,5 +76,13 @@ describe("the studio list", () => {
     expect(router.state.location.search).toBe("?city=Kampala&max_rate=1357");
     expect(page.querySelector("label[for]")?.textContent).toBe("City");
     expect(plain(page)).toContain("Highest hourly rate (UGX)");
+  });
+});
+
+describe("the appointments' own address", () => {
+  it("leads to the studio list", () => {
+    const answer = appointmentsIndex();
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("Location")).toBe(PATH);
   });
 });
