@@ -12,7 +12,7 @@ import type { Booking } from "../lib/appointments/types";
 import BookingPage from "./_app.creator-promoter.appointments.$id";
 
 vi.mock("../lib/appointments/use-viewer-zone", () => ({
-  useViewerClock: () => ({ zone: "UTC", locale: undefined }),
+  useViewerClock: () => ({ zone: "UTC", locale: undefined, known: true }),
 }));
 
 beforeAll(polyfillDialog);

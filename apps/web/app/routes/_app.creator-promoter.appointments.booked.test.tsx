@@ -11,7 +11,7 @@ import { booking, onePage } from "../lib/appointments/test-fixtures";
 import BookedPage from "./_app.creator-promoter.appointments.booked";
 
 vi.mock("../lib/appointments/use-viewer-zone", () => ({
-  useViewerClock: () => ({ zone: "UTC", locale: undefined }),
+  useViewerClock: () => ({ zone: "UTC", locale: undefined, known: true }),
 }));
 
 afterEach(cleanup);

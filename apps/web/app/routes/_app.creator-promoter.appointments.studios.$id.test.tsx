@@ -13,7 +13,7 @@ import { freeSlot, publicStudio, studioSlots } from "../lib/appointments/test-fi
 import StudioPage from "./_app.creator-promoter.appointments.studios.$id";
 
 vi.mock("../lib/appointments/use-viewer-zone", () => ({
-  useViewerClock: () => ({ zone: "UTC", locale: undefined }),
+  useViewerClock: () => ({ zone: "UTC", locale: undefined, known: true }),
 }));
 
 beforeAll(polyfillDialog);

@@ -45,7 +45,7 @@ function nextTarget(grid: HTMLElement, day: number, index: number, key: string):
 
 export function WeekSlots(props: WeekSlotsProps) {
   const { week, hours, lengths, slots, studioZone, selected, onSelect } = props;
-  const { zone, locale } = useViewerClock(studioZone);
+  const { zone, locale, known } = useViewerClock(studioZone);
   const grid = useRef<HTMLDivElement>(null);
   const days = weekDays(week);
   const byDay = slotsByDay(slots, days, zone, hours);
@@ -115,11 +115,13 @@ export function WeekSlots(props: WeekSlotsProps) {
         </nav>
       ) : null}
       <p className="field__hint appt-zones">
-        Times in your zone, {zoneLabel(zone, weekStart, locale)} ({zone})
-        {otherZone
-          ? `; the studio's clock, ${zoneLabel(studioZone, weekStart, locale)} (${studioZone}), is shown on each time`
-          : ""}
-        .
+        {known
+          ? `Times in your zone, ${zoneLabel(zone, weekStart, locale)} (${zone})${
+              otherZone
+                ? `; the studio's clock, ${zoneLabel(studioZone, weekStart, locale)} (${studioZone}), is shown on each time`
+                : ""
+            }.`
+          : `Times on the studio's clock, ${zoneLabel(studioZone, weekStart, locale)} (${studioZone}).`}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {total === 0 ? "No free times this week." : `${total} free times this week.`}

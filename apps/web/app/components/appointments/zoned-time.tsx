@@ -5,7 +5,16 @@ import { useViewerClock } from "../../lib/appointments/use-viewer-zone";
 
 /** "Thu, 3 Dec 2026, 14:00 – 16:00 GMT+3", then the studio's clock beside it when its zone differs. */
 export function ZonedRange({ start, end, studioZone }: { start: string; end: string; studioZone: string }) {
-  const { zone, locale } = useViewerClock(studioZone);
+  const { zone, locale, known } = useViewerClock(studioZone);
+  if (!known) {
+    // Until the browser says its zone: the studio's clock, named as such.
+    return (
+      <span className="appt-when">
+        <time dateTime={start}>{formatRangeInZone(start, end, studioZone, locale)}</time>
+        <span className="appt-when__note"> studio time ({studioZone})</span>
+      </span>
+    );
+  }
   const same =
     formatInZone(start, zone, "dateTime", { locale }) ===
     formatInZone(start, studioZone, "dateTime", { locale });

@@ -10,14 +10,14 @@ import { FIRST_RENDER_LOCALE, useViewerClock } from "./use-viewer-zone";
 afterEach(cleanup);
 
 function Clock() {
-  const { zone, locale } = useViewerClock("Africa/Kampala");
-  return <span>{`${zone}|${locale ?? "reader"}`}</span>;
+  const { zone, locale, known } = useViewerClock("Africa/Kampala");
+  return <span>{`${zone}|${locale ?? "reader"}|${known}`}</span>;
 }
 
 describe("the viewer's clock", () => {
   it("is the studio's zone and a fixed locale on the server, the browser's once mounted", () => {
-    expect(renderToString(<Clock />)).toContain(`Africa/Kampala|${FIRST_RENDER_LOCALE}`);
+    expect(renderToString(<Clock />)).toContain(`Africa/Kampala|${FIRST_RENDER_LOCALE}|false`);
     const { container } = render(<Clock />);
-    expect(container.textContent).toBe(`${viewerZone()}|reader`);
+    expect(container.textContent).toBe(`${viewerZone()}|reader|true`);
   });
 });

@@ -9,6 +9,8 @@ export interface ViewerClock {
   zone: string;
   /** Undefined: the reader's own locale. */
   locale: string | undefined;
+  /** False until the browser said its zone (`zone` is then the fallback, the studio's). */
+  known: boolean;
 }
 
 /** The locale of the server's render (and the hydration's). */
@@ -17,5 +19,7 @@ export const FIRST_RENDER_LOCALE = "en-US";
 export function useViewerClock(fallback: string): ViewerClock {
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => setZone(viewerZone()), []);
-  return zone === null ? { zone: fallback, locale: FIRST_RENDER_LOCALE } : { zone, locale: undefined };
+  return zone === null
+    ? { zone: fallback, locale: FIRST_RENDER_LOCALE, known: false }
+    : { zone, locale: undefined, known: true };
 }
