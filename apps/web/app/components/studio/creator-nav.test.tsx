@@ -22,6 +22,7 @@ describe("creator area navigation", () => {
       "/creator-promoter/music/albums-manager",
       "/creator-promoter/beat-market-place/list",
       "/creator-promoter/song-market-place/list",
+      "/creator-promoter/appointments/list",
       "/creator-promoter/my-beats/dashboard",
       "/creator-promoter/my-beats/beats-manager",
       STUDIO_APPOINTMENT_PAGES.home,
@@ -76,6 +77,18 @@ describe("creator area navigation", () => {
       expect(currentSection(`/creator-promoter/song-market-place/${path}`)?.label).toBe("Song market");
     }
     expect(currentSection("/creator-promoter/song-market-placebo")).toBeUndefined();
+  });
+
+  it("shows the studios to every creator, a studio's page and the bookings under them", () => {
+    const out = html("/creator-promoter/appointments/studios/std_1", <CreatorNav />);
+    expect(out).toContain('href="/creator-promoter/appointments/list"');
+    expect(out).toMatch(/aria-current="location"[^>]*>Studios</);
+    for (const path of ["list", "booked", "apt_1", "studios/std_1"]) {
+      expect(currentSection(`/creator-promoter/appointments/${path}`)?.label).toBe("Studios");
+    }
+    expect(currentSection("/creator-promoter/appointmentsx")).toBeUndefined();
+    const list = html("/creator-promoter/appointments/list", <CreatorNav />);
+    expect(list).toMatch(/aria-current="page"[^>]*>Studios</);
   });
 
   it("puts a song's page under the songs manager and a deal's under the buy requests", () => {

@@ -2,6 +2,7 @@
 // (Tab moves between them, Enter follows), the current section marked with aria-current; on narrow
 // screens the row scrolls sideways instead of wrapping into a tall block.
 import { Link, useLocation } from "@remix-run/react";
+import { APPOINTMENT_PAGES, isAppointmentsPath } from "../../lib/appointments/paths";
 import { isMarketPath, MARKET_PAGES } from "../../lib/beats/market-paths";
 import { BEATS_PAGES } from "../../lib/beats/paths";
 import { SONG_MARKET_LIST, SONG_MARKET_PREFIX, SONGS_PAGES } from "../../lib/songs/writer-paths";
@@ -44,6 +45,8 @@ export const CREATOR_SECTIONS: readonly Section[] = [
   { to: MARKET_PAGES.list, label: "Beat market", owns: isMarketPath },
   // Every creator may buy songs; the market's own pages are /song-market-place/{list,initiaited-song-deals,…}.
   { to: SONG_MARKET_LIST, label: "Song market", owns: (p) => p.startsWith(SONG_MARKET_PREFIX) },
+  // Every creator may book studio time; a studio's and a booking's pages are under /appointments/.
+  { to: APPOINTMENT_PAGES.list, label: "Studios", owns: isAppointmentsPath },
   {
     to: BEATS_PAGES.dashboard,
     label: "Beats dashboard",
