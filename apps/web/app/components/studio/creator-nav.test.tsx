@@ -12,7 +12,7 @@ function html(url: string, element: JSX.Element): string {
 }
 
 describe("creator area navigation", () => {
-  it("links the nine sections of a producer in a labelled landmark, the current page marked", () => {
+  it("links the ten sections of a producer in a labelled landmark, the current page marked", () => {
     const out = html("/creator-promoter/music/dashboard", <CreatorNav producer />);
     expect(out).toContain('aria-label="Creator studio"');
     for (const href of [
@@ -29,7 +29,7 @@ describe("creator area navigation", () => {
     ]) {
       expect(out).toContain(`href="${href}"`);
     }
-    expect(out.match(/<a /g)).toHaveLength(9);
+    expect(out.match(/<a /g)).toHaveLength(10);
     expect(out).toMatch(/aria-current="page"[^>]*>Music dashboard</);
     expect(out.match(/aria-current=/g)).toHaveLength(1);
   });
@@ -82,13 +82,13 @@ describe("creator area navigation", () => {
   it("shows the studios to every creator, a studio's page and the bookings under them", () => {
     const out = html("/creator-promoter/appointments/studios/std_1", <CreatorNav />);
     expect(out).toContain('href="/creator-promoter/appointments/list"');
-    expect(out).toMatch(/aria-current="location"[^>]*>Studios</);
+    expect(out).toMatch(/aria-current="location"[^>]*>Book a studio</);
     for (const path of ["list", "booked", "apt_1", "studios/std_1"]) {
-      expect(currentSection(`/creator-promoter/appointments/${path}`)?.label).toBe("Studios");
+      expect(currentSection(`/creator-promoter/appointments/${path}`)?.label).toBe("Book a studio");
     }
     expect(currentSection("/creator-promoter/appointmentsx")).toBeUndefined();
     const list = html("/creator-promoter/appointments/list", <CreatorNav />);
-    expect(list).toMatch(/aria-current="page"[^>]*>Studios</);
+    expect(list).toMatch(/aria-current="page"[^>]*>Book a studio</);
   });
 
   it("puts a song's page under the songs manager and a deal's under the buy requests", () => {
@@ -111,14 +111,14 @@ describe("creator area navigation", () => {
     expect(out.match(/aria-current=/g)).toHaveLength(1);
   });
 
-  it("puts a studio booking's page under the producer's Studio, shown to producers only", () => {
+  it("puts a studio booking's page under the producer's My studio, shown to producers only", () => {
     const home = STUDIO_APPOINTMENT_PAGES.home;
-    expect(currentSection(home)?.label).toBe("Studio");
-    expect(currentSection(`${home}/`)?.label).toBe("Studio");
-    expect(currentSection(STUDIO_APPOINTMENT_PAGES.booking("bkg_1"))?.label).toBe("Studio");
+    expect(currentSection(home)?.label).toBe("My studio");
+    expect(currentSection(`${home}/`)?.label).toBe("My studio");
+    expect(currentSection(STUDIO_APPOINTMENT_PAGES.booking("bkg_1"))?.label).toBe("My studio");
     expect(currentSection(`${home}-old`)).toBeUndefined();
     const out = html(STUDIO_APPOINTMENT_PAGES.booking("bkg_1"), <CreatorNav producer />);
-    expect(out).toMatch(/aria-current="location"[^>]*>Studio</);
+    expect(out).toMatch(/aria-current="location"[^>]*>My studio</);
     expect(out.match(/aria-current=/g)).toHaveLength(1);
     expect(html("/creator-promoter", <CreatorNav songwriter />)).not.toContain("studio-appointments");
   });

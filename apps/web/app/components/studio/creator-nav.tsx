@@ -46,7 +46,7 @@ export const CREATOR_SECTIONS: readonly Section[] = [
   // Every creator may buy songs; the market's own pages are /song-market-place/{list,initiaited-song-deals,…}.
   { to: SONG_MARKET_LIST, label: "Song market", owns: (p) => p.startsWith(SONG_MARKET_PREFIX) },
   // Every creator may book studio time; a studio's and a booking's pages are under /appointments/.
-  { to: APPOINTMENT_PAGES.list, label: "Studios", owns: isAppointmentsPath },
+  { to: APPOINTMENT_PAGES.list, label: "Book a studio", owns: isAppointmentsPath },
   {
     to: BEATS_PAGES.dashboard,
     label: "Beats dashboard",
@@ -57,7 +57,7 @@ export const CREATOR_SECTIONS: readonly Section[] = [
   // The producer's studio (lib/appointments/studio-paths; spelled out so this list imports nothing new).
   {
     to: "/creator-promoter/my-beats/studio-appointments",
-    label: "Studio",
+    label: "My studio",
     owns: under("/creator-promoter/my-beats/studio-appointments"),
     kind: "producer",
   },
