@@ -1,6 +1,7 @@
 // The demo producer's studio (issue #36): Kato Creator's room in Kampala (Africa/Kampala, weekday hours
 // and a Saturday afternoon), with two bookings by the demo promoter (an artist too): one confirmed in a
-// few days, one pending. Each deposit is paid as the API pays it (docs/decisions/0811): a settled
+// few days, one pending, paid after a card top-up of theirs (so the markets' browser journeys still find
+// the promoter's money). Each deposit is paid as the API pays it (docs/decisions/0811): a settled
 // `service_payment` from the client's wallet into `lac_escrow_studio` with the 2 % fee held there, the
 // held order with the producer as its payee, the booking and its 15-minute cells. Real ledger rows: the
 // triggers move the balances and refuse an overdraft. Deterministic ids, INSERT OR IGNORE for plain rows
@@ -11,6 +12,8 @@ import { insertRow, q } from "./sql.mjs";
 import { once, transaction, wallet } from "./wallet.mjs";
 
 const HOUR = 3_600_000;
+/** What the demo promoter tops up by card before booking (cents). */
+const TOP_UP = 10_000;
 const DAY = 24 * HOUR;
 const CELL_MS = 15 * 60_000;
 /** Kampala keeps East Africa Time all year (UTC+3, no daylight saving). */
@@ -95,6 +98,29 @@ export function studioStatements({ producer, client }, now = Date.now()) {
       insertRow("studio_hours", { studio_id: STUDIO.id, weekday, start_minute: start, end_minute: end }),
     );
   }
+  // The promoter tops up for studio time first, so the deposits leave what they had for the markets.
+  const topUp = {
+    id: demoId("wop", "studiotopup", 1),
+    txn: demoId("txn", "studiotopup", 1),
+    at: now - 5 * DAY,
+  };
+  s.push(
+    ...transaction(
+      topUp.txn,
+      "topup",
+      topUp.id,
+      [
+        [q("lac_provider_card"), -TOP_UP],
+        [wallet(client.id), TOP_UP],
+      ],
+      topUp.at,
+    ),
+    once(
+      `INSERT INTO wallet_operations (id, user_id, type, status, amount, fee, signed_amount, provider, provider_ref, transaction_id, counterparty, balance_after, created_at, updated_at, settled_at) SELECT ${[topUp.id, client.id, "topup", "completed", TOP_UP, 0, TOP_UP, "card", "demo_studio_topup", topUp.txn, "Visa •••• 4242"].map(q).join(", ")}, (SELECT balance FROM ledger_accounts WHERE user_id = ${q(client.id)} AND kind = 'wallet'), ${topUp.at}, ${topUp.at}, ${topUp.at}`,
+      "wallet_operations",
+      `id = ${q(topUp.id)}`,
+    ),
+  );
   const ids = [];
   let held = 0;
   BOOKINGS.forEach((b, i) => {

@@ -17,7 +17,14 @@ describe("demo studio seed", () => {
   it("opens the Kampala studio with one confirmed and one pending booking, deposits in escrow, re-runs harmlessly", async () => {
     const owner = await producer("Seed Producer");
     const booker = await client(50_000, "Seed Promoter");
+    // The card clearing account the demo wallets' top-ups come through (seed/wallet.mjs makes it).
+    await env.DB.prepare(
+      "insert or ignore into ledger_accounts (id, kind, user_id, provider, balance, held, created_at) values ('lac_provider_card', 'provider', null, 'card', 0, 0, ?)",
+    )
+      .bind(Date.now())
+      .run();
     const escrowBefore = await studioEscrow();
+    const balanceBefore = (await details(booker.token)).balance;
     const { statements, bookings, held } = studioStatements(
       {
         producer: { id: owner.user.id, name: "Seed Producer" },
@@ -27,6 +34,8 @@ describe("demo studio seed", () => {
     );
     for (let run = 0; run < 2; run++) for (const s of statements) await env.DB.prepare(s).run();
     expect(await studioEscrow()).toBe(escrowBefore + held);
+    // A $100 card top-up, then the two deposits with their fees.
+    expect((await details(booker.token)).balance).toBe(balanceBefore + 10_000 - held);
     await expectLedgerInvariants();
 
     const mine = await call("/creator/studio", { token: owner.token });
