@@ -5,10 +5,10 @@
 // in the Payment modal, and downloads the contract and the MP3; buying the Exclusive then takes the beat
 // off the market. axe runs on each page.
 import { strict as assert } from "node:assert";
-import type { Page } from "playwright-core";
 import { writeBeatFiles } from "./beat-files";
-import { axeViolations, test } from "./harness";
+import { test } from "./harness";
 import { DEMO, ready, signIn } from "./helpers";
+import { apiFrom, noAxe, toast } from "./journey";
 
 const run = Date.now().toString(36).slice(-5);
 const TITLE = `E2E Harmattan ${run}`;
@@ -17,30 +17,6 @@ const MARKET = "/creator-promoter/beat-market-place/list";
 const PROMOTER = "promoter@demo.ngoma.dev";
 const PROMOTER_ID = "usr_demopromoter00000000000000";
 const files = writeBeatFiles(`harmattan-${run}`);
-
-async function toast(page: Page, text: string) {
-  await page.locator(".toast", { hasText: text }).first().waitFor({ timeout: 20_000 });
-}
-
-async function noAxe(page: Page, where: string) {
-  assert.deepEqual(await axeViolations(page), [], `axe on ${where}`);
-}
-
-/** A same-origin api call from the page (the session cookie authenticates it). */
-function apiFrom(page: Page, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(`/api/v1${p}`, {
-        method: b === undefined ? "GET" : "POST",
-        headers: { "content-type": "application/json" },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      const json = (await res.json().catch(() => null)) as { data?: Record<string, unknown> } | null;
-      return { status: res.status, json };
-    },
-    [path, body] as const,
-  );
-}
 
 test("beats: a producer lists a beat with its files, the admin approves it, a buyer leases it from the wallet and downloads; the exclusive takes it off the market", async (env) => {
   const producer = await signIn(env, DEMO.creator, { password: DEMO.password });

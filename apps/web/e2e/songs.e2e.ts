@@ -6,8 +6,9 @@
 // downloads the contract. axe runs on each page.
 import { strict as assert } from "node:assert";
 import type { Page } from "playwright-core";
-import { axeViolations, newPage, test } from "./harness";
+import { newPage, test } from "./harness";
 import { DEMO, PASSWORD, ready, register, signIn, uniqueEmail } from "./helpers";
+import { apiFrom, noAxe, toast } from "./journey";
 
 const run = Date.now().toString(36).slice(-5);
 const TITLE = `E2E Entebbe Road ${run}`;
@@ -22,31 +23,6 @@ const LYRICS = [
 const PROMOTER = "promoter@demo.ngoma.dev";
 const WRITER_PAGES = "/creator-promoter/my-songs";
 const MARKET = "/creator-promoter/song-market-place";
-
-async function toast(page: Page, text: string) {
-  await page.locator(".toast", { hasText: text }).first().waitFor({ timeout: 20_000 });
-}
-
-async function noAxe(page: Page, where: string) {
-  assert.deepEqual(await axeViolations(page), [], `axe on ${where}`);
-}
-
-/** A same-origin api call from the page (the session cookie authenticates it). */
-function apiFrom(page: Page, path: string, body?: unknown) {
-  return page.evaluate(
-    async ([p, b]) => {
-      const res = await fetch(`/api/v1${p}`, {
-        method: b === undefined ? "GET" : "POST",
-        headers: { "content-type": "application/json" },
-        ...(b === undefined ? {} : { body: JSON.stringify(b) }),
-      });
-      const type = res.headers.get("content-type") ?? "";
-      const json = type.includes("json") ? ((await res.json()) as { data?: Record<string, unknown> }) : null;
-      return { status: res.status, type, json };
-    },
-    [path, body] as const,
-  );
-}
 
 test("songs: a songwriter lists a co-written song, the co-writer consents, the admin approves, a buyer bids and raises, the writer approves, the buyer completes; both writers are paid and the buyer reads the lyrics and the contract", async (env) => {
   // The co-writer: a new account, made a songwriter by the admin.
