@@ -2,8 +2,8 @@
 // changes the URL (lib/beats/market-filters), so the loader, the pagination links and a shared link read
 // the same filters. Prices are typed in the viewer's currency and land in the URL as US cents; a price
 // the form cannot read is said under its field and nothing is sent.
-import { Form, Link, useNavigate } from "@remix-run/react";
-import { useId, useState } from "react";
+import { Link } from "@remix-run/react";
+import { useId } from "react";
 import type { LookupRef } from "../../lib/api/contract";
 import { MUSICAL_KEYS } from "../../lib/beats/keys";
 import {
@@ -16,6 +16,7 @@ import {
 import { MARKET_PAGES } from "../../lib/beats/market-paths";
 import { priceFieldText } from "../../lib/money/price-filter";
 import { useMoney } from "../money/money-context";
+import { FilterForm } from "../widgets/filter-form";
 import { FilterSelect } from "../widgets/filter-select";
 
 function NumberField({
@@ -76,108 +77,94 @@ export function MarketFiltersForm({
   moods: readonly LookupRef[];
 }) {
   const money = useMoney();
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const searchId = useId();
   const bpmHint = `${BPM_MIN} to ${BPM_MAX}`;
   return (
-    <Form
-      method="get"
+    <FilterForm
       action={MARKET_PAGES.list}
-      role="search"
-      aria-label="Filter beats"
-      className="card studio-filters market-filters"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const fields = Object.fromEntries(
-          [...new FormData(event.currentTarget)].map(([k, v]) => [k, typeof v === "string" ? v : ""]),
-        );
-        const reading = marketParamsFromForm(fields, money);
-        if (!reading.ok) {
-          setErrors(reading.errors);
-          return;
-        }
-        setErrors({});
-        navigate(`${MARKET_PAGES.list}${reading.search === "?" ? "" : reading.search}`);
-      }}
+      label="Filter beats"
+      read={(fields) => marketParamsFromForm(fields, money)}
     >
-      <div className="field market-filters__search">
-        <label htmlFor={searchId}>Search titles</label>
-        <input id={searchId} type="search" name="q" defaultValue={filters.q} maxLength={100} />
-      </div>
-      {genres.length > 0 ? (
-        <FilterSelect
-          name="genre_id"
-          label="Genre"
-          value={filters.genre_id}
-          all="Any genre"
-          options={genres.map((g) => ({ value: g.id, label: g.title }))}
-        />
-      ) : null}
-      {moods.length > 0 ? (
-        <FilterSelect
-          name="mood_id"
-          label="Mood"
-          value={filters.mood_id}
-          all="Any mood"
-          options={moods.map((m) => ({ value: m.id, label: m.title }))}
-        />
-      ) : null}
-      <FilterSelect
-        name="key"
-        label="Key"
-        value={filters.key}
-        all="Any key"
-        options={MUSICAL_KEYS.map((k) => ({ value: k, label: k }))}
-      />
-      <NumberField
-        name="bpm_min"
-        label="BPM from"
-        value={filters.bpm_min === null ? "" : String(filters.bpm_min)}
-        hint={bpmHint}
-        inputMode="numeric"
-        error={errors.bpm_min}
-      />
-      <NumberField
-        name="bpm_max"
-        label="BPM to"
-        value={filters.bpm_max === null ? "" : String(filters.bpm_max)}
-        hint={bpmHint}
-        inputMode="numeric"
-        error={errors.bpm_max}
-      />
-      <NumberField
-        name="price_min"
-        label={`Lowest price from (${money.currency})`}
-        value={priceFieldText(filters.price_min, money)}
-        shown={filters.price_min}
-        inputMode="decimal"
-        error={errors.price_min}
-      />
-      <NumberField
-        name="price_max"
-        label={`Lowest price up to (${money.currency})`}
-        value={priceFieldText(filters.price_max, money)}
-        shown={filters.price_max}
-        inputMode="decimal"
-        error={errors.price_max}
-      />
-      <FilterSelect
-        name="sort"
-        label="Sort"
-        value={filters.sort === "newest" ? "" : filters.sort}
-        all={MARKET_SORTS[0].label}
-        options={MARKET_SORTS.slice(1)}
-      />
-      <div className="row studio-filters__actions">
-        <button type="submit" className="button button--primary">
-          Apply
-        </button>
-        <Link to={MARKET_PAGES.list} className="button button--ghost">
-          Clear
-        </Link>
-      </div>
-    </Form>
+      {(errors) => (
+        <>
+          <div className="field market-filters__search">
+            <label htmlFor={searchId}>Search titles</label>
+            <input id={searchId} type="search" name="q" defaultValue={filters.q} maxLength={100} />
+          </div>
+          {genres.length > 0 ? (
+            <FilterSelect
+              name="genre_id"
+              label="Genre"
+              value={filters.genre_id}
+              all="Any genre"
+              options={genres.map((g) => ({ value: g.id, label: g.title }))}
+            />
+          ) : null}
+          {moods.length > 0 ? (
+            <FilterSelect
+              name="mood_id"
+              label="Mood"
+              value={filters.mood_id}
+              all="Any mood"
+              options={moods.map((m) => ({ value: m.id, label: m.title }))}
+            />
+          ) : null}
+          <FilterSelect
+            name="key"
+            label="Key"
+            value={filters.key}
+            all="Any key"
+            options={MUSICAL_KEYS.map((k) => ({ value: k, label: k }))}
+          />
+          <NumberField
+            name="bpm_min"
+            label="BPM from"
+            value={filters.bpm_min === null ? "" : String(filters.bpm_min)}
+            hint={bpmHint}
+            inputMode="numeric"
+            error={errors.bpm_min}
+          />
+          <NumberField
+            name="bpm_max"
+            label="BPM to"
+            value={filters.bpm_max === null ? "" : String(filters.bpm_max)}
+            hint={bpmHint}
+            inputMode="numeric"
+            error={errors.bpm_max}
+          />
+          <NumberField
+            name="price_min"
+            label={`Lowest price from (${money.currency})`}
+            value={priceFieldText(filters.price_min, money)}
+            shown={filters.price_min}
+            inputMode="decimal"
+            error={errors.price_min}
+          />
+          <NumberField
+            name="price_max"
+            label={`Lowest price up to (${money.currency})`}
+            value={priceFieldText(filters.price_max, money)}
+            shown={filters.price_max}
+            inputMode="decimal"
+            error={errors.price_max}
+          />
+          <FilterSelect
+            name="sort"
+            label="Sort"
+            value={filters.sort === "newest" ? "" : filters.sort}
+            all={MARKET_SORTS[0].label}
+            options={MARKET_SORTS.slice(1)}
+          />
+          <div className="row studio-filters__actions">
+            <button type="submit" className="button button--primary">
+              Apply
+            </button>
+            <Link to={MARKET_PAGES.list} className="button button--ghost">
+              Clear
+            </Link>
+          </div>
+        </>
+      )}
+    </FilterForm>
   );
 }

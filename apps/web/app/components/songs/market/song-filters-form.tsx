@@ -3,13 +3,14 @@
 // (lib/songs/market-filters), so the loader, the pagination links and a shared link read the same
 // filters. Prices are typed in the viewer's currency and land in the URL as US cents; a price the form
 // cannot read is said under its field and nothing is sent.
-import { Form, Link, useNavigate } from "@remix-run/react";
-import { useId, useState } from "react";
+import { Link } from "@remix-run/react";
+import { useId } from "react";
 import type { LookupRef } from "../../../lib/api/contract";
 import { priceFieldText } from "../../../lib/money/price-filter";
 import { SONG_SORTS, type SongFilters, songParamsFromForm } from "../../../lib/songs/market-filters";
 import { SONG_MARKET_PAGES } from "../../../lib/songs/market-paths";
 import { useMoney } from "../../money/money-context";
+import { FilterForm } from "../../widgets/filter-form";
 import { FilterSelect } from "../../widgets/filter-select";
 
 function PriceField({
@@ -59,92 +60,78 @@ export function SongFiltersForm({
   moods: readonly LookupRef[];
 }) {
   const money = useMoney();
-  const navigate = useNavigate();
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const searchId = useId();
   const languageId = useId();
   return (
-    <Form
-      method="get"
+    <FilterForm
       action={SONG_MARKET_PAGES.list}
-      role="search"
-      aria-label="Filter songs"
-      className="card studio-filters market-filters"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const fields = Object.fromEntries(
-          [...new FormData(event.currentTarget)].map(([k, v]) => [k, typeof v === "string" ? v : ""]),
-        );
-        const reading = songParamsFromForm(fields, money);
-        if (!reading.ok) {
-          setErrors(reading.errors);
-          return;
-        }
-        setErrors({});
-        navigate(`${SONG_MARKET_PAGES.list}${reading.search === "?" ? "" : reading.search}`);
-      }}
+      label="Filter songs"
+      read={(fields) => songParamsFromForm(fields, money)}
     >
-      <div className="field market-filters__search">
-        <label htmlFor={searchId}>Search titles and lyrics</label>
-        <input id={searchId} type="search" name="q" defaultValue={filters.q} maxLength={100} />
-      </div>
-      {genres.length > 0 ? (
-        <FilterSelect
-          name="genre_id"
-          label="Genre"
-          value={filters.genre_id}
-          all="Any genre"
-          options={genres.map((g) => ({ value: g.id, label: g.title }))}
-        />
-      ) : null}
-      {moods.length > 0 ? (
-        <FilterSelect
-          name="mood_id"
-          label="Mood"
-          value={filters.mood_id}
-          all="Any mood"
-          options={moods.map((m) => ({ value: m.id, label: m.title }))}
-        />
-      ) : null}
-      <div className="field">
-        <label htmlFor={languageId}>Language</label>
-        <input
-          id={languageId}
-          type="text"
-          name="language"
-          defaultValue={filters.language}
-          maxLength={40}
-          autoComplete="off"
-        />
-      </div>
-      <PriceField
-        name="price_min"
-        label={`Minimum bid from (${money.currency})`}
-        cents={filters.price_min}
-        error={errors.price_min}
-      />
-      <PriceField
-        name="price_max"
-        label={`Minimum bid up to (${money.currency})`}
-        cents={filters.price_max}
-        error={errors.price_max}
-      />
-      <FilterSelect
-        name="sort"
-        label="Sort"
-        value={filters.sort === "newest" ? "" : filters.sort}
-        all={SONG_SORTS[0].label}
-        options={SONG_SORTS.slice(1)}
-      />
-      <div className="row studio-filters__actions">
-        <button type="submit" className="button button--primary">
-          Apply
-        </button>
-        <Link to={SONG_MARKET_PAGES.list} className="button button--ghost">
-          Clear
-        </Link>
-      </div>
-    </Form>
+      {(errors) => (
+        <>
+          <div className="field market-filters__search">
+            <label htmlFor={searchId}>Search titles and lyrics</label>
+            <input id={searchId} type="search" name="q" defaultValue={filters.q} maxLength={100} />
+          </div>
+          {genres.length > 0 ? (
+            <FilterSelect
+              name="genre_id"
+              label="Genre"
+              value={filters.genre_id}
+              all="Any genre"
+              options={genres.map((g) => ({ value: g.id, label: g.title }))}
+            />
+          ) : null}
+          {moods.length > 0 ? (
+            <FilterSelect
+              name="mood_id"
+              label="Mood"
+              value={filters.mood_id}
+              all="Any mood"
+              options={moods.map((m) => ({ value: m.id, label: m.title }))}
+            />
+          ) : null}
+          <div className="field">
+            <label htmlFor={languageId}>Language</label>
+            <input
+              id={languageId}
+              type="text"
+              name="language"
+              defaultValue={filters.language}
+              maxLength={40}
+              autoComplete="off"
+            />
+          </div>
+          <PriceField
+            name="price_min"
+            label={`Minimum bid from (${money.currency})`}
+            cents={filters.price_min}
+            error={errors.price_min}
+          />
+          <PriceField
+            name="price_max"
+            label={`Minimum bid up to (${money.currency})`}
+            cents={filters.price_max}
+            error={errors.price_max}
+          />
+          <FilterSelect
+            name="sort"
+            label="Sort"
+            value={filters.sort === "newest" ? "" : filters.sort}
+            all={SONG_SORTS[0].label}
+            options={SONG_SORTS.slice(1)}
+          />
+          <div className="row studio-filters__actions">
+            <button type="submit" className="button button--primary">
+              Apply
+            </button>
+            <Link to={SONG_MARKET_PAGES.list} className="button button--ghost">
+              Clear
+            </Link>
+          </div>
+        </>
+      )}
+    </FilterForm>
   );
 }
