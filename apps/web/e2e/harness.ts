@@ -58,8 +58,10 @@ export async function axeViolations(page: Page): Promise<string[]> {
 
 export async function runAll(env: Env, only?: string): Promise<boolean> {
   let failed = 0;
+  let ran = 0;
   for (const { name, fn } of tests) {
     if (only && !name.includes(only)) continue;
+    ran++;
     const started = Date.now();
     try {
       await fn(env);
@@ -71,6 +73,10 @@ export async function runAll(env: Env, only?: string): Promise<boolean> {
       );
       console.log(`    ${await stackHealth(env.url)}`);
     }
+  }
+  if (ran === 0) {
+    console.log(`  ✘ no test's name has "${only}"`);
+    return false;
   }
   return failed === 0;
 }

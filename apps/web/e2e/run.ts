@@ -24,6 +24,7 @@ import "./studio.e2e";
 import "./upgrade.e2e";
 import "./beats.e2e";
 import "./songs.e2e";
+import "./studio-appointments.e2e";
 
 const only = process.argv[2];
 const started = Date.now();

@@ -7,7 +7,7 @@
 import { strict as assert } from "node:assert";
 import type { Page } from "playwright-core";
 import { newPage, test } from "./harness";
-import { DEMO, PASSWORD, ready, register, signIn, uniqueEmail } from "./helpers";
+import { DEMO, outboxCode, PASSWORD, ready, register, signIn, uniqueEmail } from "./helpers";
 import { apiFrom, noAxe, toast } from "./journey";
 
 const run = Date.now().toString(36).slice(-5);
@@ -26,6 +26,10 @@ test("studio: a producer sets a schedule, a creator books a slot and pays the de
   const email = uniqueEmail("studio");
   const fresh = await newPage(env);
   await register(fresh.page, env.url, email, "Wasswa Producer");
+  // Money moves (the release of a deposit) need a verified e-mail.
+  await fresh.page.getByLabel("E-mail code").fill(await outboxCode(env.url, email));
+  await fresh.page.getByRole("button", { name: "Verify e-mail" }).click();
+  await fresh.page.getByText("Your e-mail is verified.").waitFor();
   const me = await apiFrom(fresh.page, "/auth/user/authuser", {});
   const producerId = String(me.json?.data?.id ?? "");
   assert.ok(producerId, "the producer's id");

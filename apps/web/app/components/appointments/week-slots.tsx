@@ -143,9 +143,9 @@ export function WeekSlots(props: WeekSlotsProps) {
                   {list.map((slot, row) => {
                     const time = formatInZone(slot.start, zone, "time", { zoneName: false, locale });
                     const studioTime = formatInZone(slot.start, studioZone, "time", { locale });
-                    const label = `${dayTitle(day, "long", locale)}, ${formatInZone(slot.start, zone, "time", { locale })}${
-                      otherZone ? ` (studio time ${studioTime})` : ""
-                    }, ${slot.hours} hour${slot.hours === 1 ? "" : "s"}`;
+                    // Named by its own text (no aria-label, whose words would differ from what is seen): the
+                    // time as shown, then the day, length and zone for screen readers only.
+                    const said = `, ${dayTitle(day, "long", locale)}, ${slot.hours} hour${slot.hours === 1 ? "" : "s"}, ${zoneLabel(zone, new Date(slot.start), locale)}`;
                     return (
                       <li key={slot.start}>
                         {onSelect ? (
@@ -156,11 +156,16 @@ export function WeekSlots(props: WeekSlotsProps) {
                             data-col={col}
                             data-row={row}
                             aria-pressed={selected === slot.start}
-                            aria-label={label}
                             onClick={() => onSelect(slot)}
                           >
                             {time}
-                            {otherZone ? <span className="appt-slot__studio">{studioTime}</span> : null}
+                            <span className="visually-hidden">{said}</span>
+                            {otherZone ? (
+                              <span className="appt-slot__studio">
+                                <span className="visually-hidden">, studio time </span>
+                                {studioTime}
+                              </span>
+                            ) : null}
                           </button>
                         ) : (
                           <span className="appt-slot appt-slot--view">
