@@ -147,5 +147,27 @@ test("studio: a producer sets a schedule, a creator books a slot and pays the de
   const done = await apiFrom(c, `/creator/appointments/${bookingId}`);
   assert.equal(done.json?.data?.status, "completed");
 
+  // Every appointment page at 360 px, without sideways scroll, axe-clean in the light theme too.
+  const sweep = async (page: Page, paths: string[]) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const theme of ["light", "dark"]) {
+      await page.evaluate((t) => localStorage.setItem("ngoma.theme", t), theme);
+      for (const path of paths) {
+        await page.goto(`${env.url}${path}`);
+        await ready(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 1, `no sideways scroll at 360 px on ${path} (${overflow} px)`);
+        await noAxe(page, `${path} at 360 px (${theme})`);
+      }
+    }
+  };
+  await sweep(c, [
+    `${FIND}?city=${encodeURIComponent(CITY)}`,
+    `/creator-promoter/appointments/studios/${studio.id}`,
+    "/creator-promoter/appointments/booked",
+    `/creator-promoter/appointments/${bookingId}`,
+  ]);
+  await sweep(p, [MY_STUDIO, `${MY_STUDIO}?view=settings`, `${MY_STUDIO}/${bookingId}`]);
+
   for (const s of [fresh, admin, producer, client]) await s.context.close();
 });
