@@ -1,7 +1,7 @@
-import { and, asc, count, eq, gt, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { validationError } from "../../kit/errors";
-import { pageWindow, toPage } from "../../kit/pagination";
+import { MAX_PAGED_ROWS, pageWindow, toPage } from "../../kit/pagination";
 import { users } from "../accounts/schema";
 import type { PublicStudio, SlotsQuery, StudioListQuery, StudioSlots, StudioSummary } from "./contract";
 import { type StudioRow, studioBookings, studios } from "./schema";
@@ -49,10 +49,16 @@ export async function listStudios(db: Db, query: StudioListQuery) {
       .orderBy(asc(studios.hourlyRateCents), asc(studios.id))
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: count() })
-      .from(studios)
-      .where(and(...where)),
+    // Counted up to the paging depth (MAX_PAGED_ROWS), like the markets' filtered totals: a page's cost
+    // stops growing with the number of studios.
+    db.select({ n: sql<number>`count(*)` }).from(
+      db
+        .select({ one: sql`1` })
+        .from(studios)
+        .where(and(...where))
+        .limit(MAX_PAGED_ROWS)
+        .as("capped"),
+    ),
   ]);
   return toPage(
     rows.map((r) => summaryOf(r.studio, r.producer)),
