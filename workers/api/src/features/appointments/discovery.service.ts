@@ -7,7 +7,7 @@ import type { PublicStudio, SlotsQuery, StudioListQuery, StudioSlots, StudioSumm
 import { type StudioRow, studioBookings, studios } from "./schema";
 import { type Busy, freeSlots } from "./slots.rules";
 import { ACTIVE_BOOKING_STATUSES } from "./states";
-import { loadStudio, rulesOf } from "./studio.service";
+import { rulesOf, studioFrom, studioReads } from "./studio.service";
 import { dayStartUtc, wallClock } from "./zone-time.rules";
 
 /*
@@ -68,10 +68,13 @@ export async function listStudios(db: Db, query: StudioListQuery) {
 
 /** Studio `id` as `viewerId` sees it. */
 export async function publicStudio(db: Db, viewerId: string, id: string): Promise<PublicStudio> {
-  const studio = await loadStudio(db, id);
-  const { row } = studio;
-  const [[producer], [booked]] = await db.batch([
-    db.select({ name: users.name }).from(users).where(eq(users.id, row.producerId)),
+  // One wave: the studio, its schedule, its producer's name and the viewer's confirmed booking there.
+  const [rows, hours, overrides, [producer], [booked]] = await db.batch([
+    ...studioReads(db, id),
+    db
+      .select({ name: users.name })
+      .from(users)
+      .where(eq(users.id, sql`(select ${studios.producerId} from ${studios} where ${studios.id} = ${id})`)),
     db
       .select({ id: studioBookings.id })
       .from(studioBookings)
@@ -84,6 +87,8 @@ export async function publicStudio(db: Db, viewerId: string, id: string): Promis
       )
       .limit(1),
   ]);
+  const studio = studioFrom([rows, hours, overrides]);
+  const { row } = studio;
   const isMine = row.producerId === viewerId;
   return {
     ...summaryOf(row, producer?.name ?? ""),
@@ -97,9 +102,9 @@ export async function publicStudio(db: Db, viewerId: string, id: string): Promis
   };
 }
 
-/** The sessions of studio `studioId` that hold time around `[fromMs, toMs)`. */
-export async function busyAround(db: Db, studioId: string, fromMs: number, toMs: number): Promise<Busy[]> {
-  const rows = await db
+/** The query of the sessions of studio `studioId` that hold time around `[fromMs, toMs)`. */
+function busyQuery(db: Db, studioId: string, fromMs: number, toMs: number) {
+  return db
     .select({ startsAt: studioBookings.startsAt, endsAt: studioBookings.endsAt })
     .from(studioBookings)
     .where(
@@ -110,7 +115,16 @@ export async function busyAround(db: Db, studioId: string, fromMs: number, toMs:
         gt(studioBookings.endsAt, new Date(fromMs)),
       ),
     );
-  return rows.map((r) => ({ startMs: r.startsAt.getTime(), endMs: r.endsAt.getTime() }));
+}
+
+const busyOf = (r: { startsAt: Date; endsAt: Date }): Busy => ({
+  startMs: r.startsAt.getTime(),
+  endMs: r.endsAt.getTime(),
+});
+
+/** The sessions of studio `studioId` that hold time around `[fromMs, toMs)`. */
+export async function busyAround(db: Db, studioId: string, fromMs: number, toMs: number): Promise<Busy[]> {
+  return (await busyQuery(db, studioId, fromMs, toMs)).map(busyOf);
 }
 
 /** `YYYY-MM-DDTHH:MM` of the wall clock in `zone` at `ms`. */
@@ -129,18 +143,18 @@ export async function studioSlots(
   query: SlotsQuery,
   now = Date.now(),
 ): Promise<StudioSlots> {
-  const studio = await loadStudio(db, id);
+  // One wave: the studio, its schedule, and the sessions around the dates asked (every session starting
+  // on them ends within a day and a buffer of the last one).
+  const [rows, hours, overrides, busyRows] = await db.batch([
+    ...studioReads(db, id),
+    busyQuery(db, id, dayStartUtc(query.from) - 2 * DAY_MS, dayStartUtc(query.to) + 3 * DAY_MS),
+  ]);
+  const studio = studioFrom([rows, hours, overrides]);
   const { row } = studio;
   if (query.hours !== undefined && !row.lengths.includes(query.hours)) {
     throw validationError({ hours: [`This studio offers sessions of ${row.lengths.join(", ")} hours.`] });
   }
-  // Every session starting on those dates ends within a day and a buffer of the last one.
-  const busy = await busyAround(
-    db,
-    id,
-    dayStartUtc(query.from) - 2 * DAY_MS,
-    dayStartUtc(query.to) + 3 * DAY_MS,
-  );
+  const busy = busyRows.map(busyOf);
   const rules = rulesOf(studio);
   const lengths = query.hours !== undefined ? [query.hours] : row.lengths;
   const slots =

@@ -36,19 +36,33 @@ export function rulesOf(studio: LoadedStudio): StudioRules {
   };
 }
 
-async function withSchedule(db: Db, row: StudioRow): Promise<LoadedStudio> {
-  const [hours, overrides] = await db.batch([
+/** The reads of studio `id`: its row, weekly hours and overrides — all keyed by the id, so one wave. */
+export function studioReads(db: Db, id: string) {
+  return [
+    db.select().from(studios).where(eq(studios.id, id)),
     db
       .select()
       .from(studioHours)
-      .where(eq(studioHours.studioId, row.id))
+      .where(eq(studioHours.studioId, id))
       .orderBy(asc(studioHours.weekday), asc(studioHours.startMinute)),
     db
       .select()
       .from(studioOverrides)
-      .where(eq(studioOverrides.studioId, row.id))
+      .where(eq(studioOverrides.studioId, id))
       .orderBy(asc(studioOverrides.date)),
-  ]);
+  ] as const;
+}
+
+type StudioReadRows = [
+  StudioRow[],
+  (typeof studioHours.$inferSelect)[],
+  (typeof studioOverrides.$inferSelect)[],
+];
+
+/** The studio `studioReads` answered (404 when there is none). */
+export function studioFrom([rows, hours, overrides]: StudioReadRows): LoadedStudio {
+  const row = rows[0];
+  if (!row) throw notFound("Studio");
   return {
     row,
     weekly: hours.map((h) => ({ weekday: h.weekday, start: clock(h.startMinute), end: clock(h.endMinute) })),
@@ -56,11 +70,9 @@ async function withSchedule(db: Db, row: StudioRow): Promise<LoadedStudio> {
   };
 }
 
-/** Studio `id` with its schedule (404 when there is none). */
+/** Studio `id` with its schedule (404 when there is none), in one batch. */
 export async function loadStudio(db: Db, id: string): Promise<LoadedStudio> {
-  const [row] = await db.select().from(studios).where(eq(studios.id, id));
-  if (!row) throw notFound("Studio");
-  return withSchedule(db, row);
+  return studioFrom(await db.batch([...studioReads(db, id)]));
 }
 
 /** The producer's studio as they saved it. */
@@ -89,7 +101,7 @@ export function settingsView(studio: LoadedStudio): StudioSettings {
 /** The caller's studio, or null before the first save. */
 export async function myStudio(db: Db, producerId: string): Promise<StudioSettings | null> {
   const [row] = await db.select().from(studios).where(eq(studios.producerId, producerId));
-  return row ? settingsView(await withSchedule(db, row)) : null;
+  return row ? settingsView(await loadStudio(db, row.id)) : null;
 }
 
 /**
