@@ -42,6 +42,10 @@ describe("the studio list", () => {
     ]) {
       expect(text).toContain(fact);
     }
+    // Its next free time, named in a zone, with the session length it is for.
+    expect(text).toMatch(/Next free.*2026.*(GMT\+3|EAT|UTC).*\(2 hours\)/);
+    const none = await mount([{ ...studios(""), page: onePage([{ ...WAVE_STUDIO, next_free: null }], 12) }]);
+    expect(plain(none.page)).toContain("Next freeNothing in the next two weeks");
     expect(card?.querySelector("h2 a")?.getAttribute("href")).toBe(
       "/creator-promoter/appointments/studios/std_wave",
     );

@@ -5,6 +5,7 @@ import { Link } from "@remix-run/react";
 import { APPOINTMENT_PAGES } from "../../lib/appointments/paths";
 import type { StudioSummary } from "../../lib/appointments/types";
 import { Money } from "../money/money";
+import { ZonedInstant } from "./zoned-time";
 
 /** "1, 2 or 4 hours". */
 export function lengthsText(lengths: readonly number[]): string {
@@ -44,6 +45,19 @@ export function StudioCard({ studio }: { studio: StudioSummary }) {
         <div>
           <dt>Time zone</dt>
           <dd>{studio.time_zone}</dd>
+        </div>
+        <div>
+          <dt>Next free</dt>
+          <dd>
+            {studio.next_free ? (
+              <>
+                <ZonedInstant at={studio.next_free.start} studioZone={studio.time_zone} />
+                {` (${lengthsText([studio.next_free.hours])})`}
+              </>
+            ) : (
+              "Nothing in the next two weeks"
+            )}
+          </dd>
         </div>
       </dl>
     </article>

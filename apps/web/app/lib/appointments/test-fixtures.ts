@@ -14,11 +14,13 @@ export const WAVE_STUDIO: StudioSummary = {
   deposit_percent: 30,
   lengths: [2, 3],
   producer: { id: "usr_kato", name: "Kato Beats" },
+  next_free: { start: "2026-12-01T07:00:00.000Z", local_start: "2026-12-01T10:00", hours: 2 },
 };
 
 export function publicStudio(extra: Partial<PublicStudio> = {}): PublicStudio {
+  const { next_free: _, ...terms } = WAVE_STUDIO;
   return {
-    ...WAVE_STUDIO,
+    ...terms,
     address: null,
     buffer_minutes: 0,
     min_notice_hours: 12,

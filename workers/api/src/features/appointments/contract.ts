@@ -130,8 +130,22 @@ export type StudioSettings = z.infer<typeof StudioSettings>;
 /** `GET /creator/studio`: the caller's studio, null before they first save one. */
 export const MyStudio = StudioSettings.nullable();
 
-/** A studio in the list. */
-export const StudioSummary = z.object({ ...studioTerms, producer: Person }).openapi("StudioSummary");
+/** A studio in the list, with its next free time (the shortest session, within 14 days; null: none). */
+export const StudioSummary = z
+  .object({
+    ...studioTerms,
+    producer: Person,
+    next_free: z
+      .object({
+        /** UTC instant. */
+        start: z.string(),
+        /** The studio's wall clock, `YYYY-MM-DDTHH:MM`. */
+        local_start: z.string(),
+        hours: z.number().int(),
+      })
+      .nullable(),
+  })
+  .openapi("StudioSummary");
 export type StudioSummary = z.infer<typeof StudioSummary>;
 export const StudioPage = pageSchema(StudioSummary).openapi("StudioPage");
 

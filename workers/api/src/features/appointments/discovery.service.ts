@@ -1,11 +1,11 @@
-import { and, asc, eq, gt, inArray, lt, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, sql } from "drizzle-orm";
 import type { Db } from "../../kit/db";
 import { validationError } from "../../kit/errors";
-import { MAX_PAGED_ROWS, pageWindow, toPage } from "../../kit/pagination";
+import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { users } from "../accounts/schema";
 import type { PublicStudio, SlotsQuery, StudioListQuery, StudioSlots, StudioSummary } from "./contract";
-import { type StudioRow, studioBookings, studios } from "./schema";
-import { type Busy, freeSlots } from "./slots.rules";
+import { type StudioRow, studioBookings, studioHours, studioOverrides, studios } from "./schema";
+import { type Busy, freeSlots, NEXT_FREE_DAYS, nextFreeSlot } from "./slots.rules";
 import { ACTIVE_BOOKING_STATUSES } from "./states";
 import { rulesOf, studioFrom, studioReads } from "./studio.service";
 import { dayStartUtc, wallClock } from "./zone-time.rules";
@@ -18,7 +18,7 @@ import { dayStartUtc, wallClock } from "./zone-time.rules";
 
 const DAY_MS = 86_400_000;
 
-const summaryOf = (row: StudioRow, producer: string): StudioSummary => ({
+const termsOf = (row: StudioRow, producer: string): Omit<StudioSummary, "next_free"> => ({
   id: row.id,
   name: row.name,
   city: row.city,
@@ -30,12 +30,27 @@ const summaryOf = (row: StudioRow, producer: string): StudioSummary => ({
 });
 
 /** A page of the studios taking bookings, cheapest first, on `studios_city_idx` or `studios_rate_idx`. */
-export async function listStudios(db: Db, query: StudioListQuery) {
-  const where: SQL[] = [eq(studios.status, 1)];
-  if (query.city) where.push(eq(studios.cityKey, query.city.toLowerCase()));
-  if (query.max_rate !== undefined) where.push(lte(studios.hourlyRateCents, query.max_rate));
+export async function listStudios(
+  db: Db,
+  query: StudioListQuery,
+  now = Date.now(),
+): Promise<Page<StudioSummary>> {
+  const where = and(
+    eq(studios.status, 1),
+    query.city ? eq(studios.cityKey, query.city.toLowerCase()) : undefined,
+    query.max_rate !== undefined ? lte(studios.hourlyRateCents, query.max_rate) : undefined,
+  );
   const { limit, offset } = pageWindow(query.page, query.per_page);
-  const [rows, totals] = await db.batch([
+  const onPage = db
+    .select({ id: studios.id })
+    .from(studios)
+    .where(where)
+    .orderBy(asc(studios.hourlyRateCents), asc(studios.id))
+    .limit(limit)
+    .offset(offset);
+  // One wave: the page, its total, and what each studio on it needs for its next free time (its hours,
+  // overrides and the sessions of the days looked at), each keyed by the page's ids.
+  const [rows, totals, hours, overrides, busy] = await db.batch([
     // The producer's name under its own key: D1 keys a batch's rows by column name, and both are `name`.
     db
       .select({
@@ -45,25 +60,51 @@ export async function listStudios(db: Db, query: StudioListQuery) {
         ),
       })
       .from(studios)
-      .where(and(...where))
+      .where(where)
       .orderBy(asc(studios.hourlyRateCents), asc(studios.id))
       .limit(limit)
       .offset(offset),
     // Counted up to the paging depth (MAX_PAGED_ROWS), like the markets' filtered totals: a page's cost
     // stops growing with the number of studios.
-    db.select({ n: sql<number>`count(*)` }).from(
-      db
-        .select({ one: sql`1` })
-        .from(studios)
-        .where(and(...where))
-        .limit(MAX_PAGED_ROWS)
-        .as("capped"),
-    ),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(db.select({ one: sql`1` }).from(studios).where(where).limit(MAX_PAGED_ROWS).as("capped")),
+    db.select().from(studioHours).where(inArray(studioHours.studioId, onPage)),
+    db.select().from(studioOverrides).where(inArray(studioOverrides.studioId, onPage)),
+    db
+      .select({
+        studioId: studioBookings.studioId,
+        startsAt: studioBookings.startsAt,
+        endsAt: studioBookings.endsAt,
+      })
+      .from(studioBookings)
+      .where(
+        and(
+          inArray(studioBookings.studioId, onPage),
+          inArray(studioBookings.status, [...ACTIVE_BOOKING_STATUSES]),
+          lt(studioBookings.startsAt, new Date(now + (NEXT_FREE_DAYS + 1) * DAY_MS)),
+          // Unary +: the studio's own index, not studio_bookings_due_idx (see bookings.reads upcoming).
+          sql`+${studioBookings.endsAt} > ${now - DAY_MS}`,
+        ),
+      ),
   ]);
-  return toPage(
-    rows.map((r) => summaryOf(r.studio, r.producer)),
-    { page: query.page, perPage: query.per_page, total: totals[0]?.n ?? 0 },
-  );
+  const summaries = rows.map(({ studio: row, producer }) => {
+    const loaded = studioFrom([
+      [row],
+      hours.filter((h) => h.studioId === row.id),
+      overrides.filter((o) => o.studioId === row.id),
+    ]);
+    const next = nextFreeSlot(rulesOf(loaded), busy.filter((b) => b.studioId === row.id).map(busyOf), now);
+    const nextFree = next
+      ? {
+          start: new Date(next.startMs).toISOString(),
+          local_start: localTime(row.timeZone, next.startMs),
+          hours: Math.min(...row.lengths),
+        }
+      : null;
+    return { ...termsOf(row, producer), next_free: nextFree };
+  });
+  return toPage(summaries, { page: query.page, perPage: query.per_page, total: totals[0]?.n ?? 0 });
 }
 
 /** Studio `id` as `viewerId` sees it. */
@@ -91,7 +132,7 @@ export async function publicStudio(db: Db, viewerId: string, id: string): Promis
   const { row } = studio;
   const isMine = row.producerId === viewerId;
   return {
-    ...summaryOf(row, producer?.name ?? ""),
+    ...termsOf(row, producer?.name ?? ""),
     address: isMine || booked ? row.address : null,
     buffer_minutes: row.bufferMinutes,
     min_notice_hours: row.minNoticeHours,

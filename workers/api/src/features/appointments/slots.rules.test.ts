@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { type Busy, freeSlots, occupiedCells, refuseBooking, type StudioRules } from "./slots.rules";
+import {
+  type Busy,
+  freeSlots,
+  nextFreeSlot,
+  occupiedCells,
+  refuseBooking,
+  type StudioRules,
+} from "./slots.rules";
 import { isIsoDate, isTimeZone, offsetMinutes, toInstant } from "./zone-time.rules";
 
 const at = (iso: string) => Date.parse(iso);
@@ -167,5 +174,19 @@ describe("time zones and dates", () => {
     expect(isTimeZone("GMT+3 ")).toBe(false);
     expect(isIsoDate("2026-02-29")).toBe(false);
     expect(isIsoDate("2028-02-29")).toBe(true);
+  });
+});
+
+describe("nextFreeSlot: the studio list's next free time", () => {
+  it("is today's first free start of the shortest session, else a later day's, else none", () => {
+    // Tuesday 1 Dec 03:00 Kampala: 2 h notice, so the first start is 09:00 local (06:00Z).
+    expect(iso(nextFreeSlot(kampala, [], NOW)!.startMs)).toBe("2026-12-01T06:00");
+    // The whole of Tuesday taken: Wednesday's first hour.
+    const tuesday: Busy[] = [{ startMs: at("2026-12-01T06:00Z"), endMs: at("2026-12-01T14:00Z") }];
+    expect(iso(nextFreeSlot(kampala, tuesday, NOW)!.startMs)).toBe("2026-12-02T06:00");
+    // Closed for the two weeks the list looks at.
+    const closed = { ...kampala, weekly: [] };
+    expect(nextFreeSlot(closed, [], NOW)).toBeNull();
+    expect(nextFreeSlot({ ...kampala, lengthsHours: [] }, [], NOW)).toBeNull();
   });
 });

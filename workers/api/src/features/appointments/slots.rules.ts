@@ -127,6 +127,32 @@ export function freeSlots(
   return slots.sort((a, b) => a.startMs - b.startMs);
 }
 
+/** How far ahead the studio list looks for a studio's next free time. */
+export const NEXT_FREE_DAYS = 14;
+
+/**
+ * The first free slot of the studio's shortest session from today (its calendar) over the next `days`,
+ * day by day so a busy studio costs a few days and an open one one; null when there is none.
+ *
+ * @example nextFreeSlot(rules, busy, Date.now()) // { startMs, endMs } | null
+ */
+export function nextFreeSlot(
+  rules: StudioRules,
+  busy: readonly Busy[],
+  nowMs: number,
+  days = NEXT_FREE_DAYS,
+): Slot | null {
+  const shortest = Math.min(...rules.lengthsHours);
+  if (!Number.isFinite(shortest)) return null;
+  const today = wallClock(rules.timeZone, nowMs).date;
+  for (let n = 0; n < days; n++) {
+    const date = addDays(today, n);
+    const [first] = freeSlots(rules, busy, { from: date, to: date, lengthHours: shortest, nowMs });
+    if (first) return first;
+  }
+  return null;
+}
+
 /** Why a requested session cannot be booked, or null when it is one of the free slots. */
 export type BookingRefusal =
   | "length_not_offered"

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { studioBody, studioOwner } from "../../test-support/appointment-fixtures";
+import {
+  client,
+  depositOf,
+  payBooking,
+  studioBody,
+  studioOwner,
+} from "../../test-support/appointment-fixtures";
 import { artist, producer } from "../../test-support/beat-fixtures";
 import { call, registerVerifiedUser } from "../../test-support/client";
 import { addDays, dayStartUtc, offsetMinutes, wallClock, weekday } from "./zone-time.rules";
@@ -119,6 +125,29 @@ describe("/creator/studio: finding studios and their slots", () => {
     const under = await call(`${S}/list?city=${encodeURIComponent(city)}&max_rate=2000`, { token: a.token });
     expect(under.json.data.total).toBe(1);
     expect((await call(`${S}/list?max_rate=-1`, { token: a.token })).status).toBe(422);
+  });
+
+  it("gives each listed studio its next free time, after the sessions already booked", async () => {
+    const city = `Mbale ${crypto.randomUUID().slice(0, 6)}`;
+    const { studio } = await studioOwner({ city, lengths: [1, 2] });
+    const c = await client();
+    const next = async () =>
+      (await call(`${S}/list?city=${encodeURIComponent(city)}`, { token: c.token })).json.data.data[0]
+        .next_free as { start: string; local_start: string; hours: number };
+    const first = await next();
+    // Open all day with no notice: the next half hour on the grid, the shortest session.
+    expect(Date.parse(first.start) - Date.now()).toBeGreaterThan(0);
+    expect(Date.parse(first.start) - Date.now()).toBeLessThanOrEqual(30 * 60_000);
+    expect(first.hours).toBe(1);
+    expect(first.local_start).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:(00|30)$/);
+    const paid = await payBooking(
+      c.token,
+      { studio_id: studio.id, start: first.start, hours: 2 },
+      depositOf(2_500, 2, 50),
+    );
+    expect(paid.status).toBe(200);
+    // Two hours and the 30-minute buffer later.
+    expect(Date.parse((await next()).start)).toBe(Date.parse(first.start) + 2.5 * 3_600_000);
   });
 
   it("shows a studio without its address to others, with it to its producer", async () => {
