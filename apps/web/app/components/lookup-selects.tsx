@@ -2,6 +2,7 @@
 // item's own choice kept in the list even when the lookups could not be loaded.
 import type { FieldErrors, LookupRef } from "../lib/api/contract";
 import { SelectField } from "./select-field";
+import { FilterSelect } from "./widgets/filter-select";
 
 export const LOOKUPS_MISSING = "The list could not be loaded; the current choice is kept.";
 
@@ -44,6 +45,40 @@ export function GenreMoodSelects({
         hint={options.moods.length === 0 ? LOOKUPS_MISSING : undefined}
         errors={errors}
       />
+    </>
+  );
+}
+
+/** A market's genre and mood filters ("Any genre", "Any mood"); a list that could not be loaded is left out. */
+export function GenreMoodFilters({
+  genres,
+  moods,
+  filters,
+}: {
+  genres: readonly LookupRef[];
+  moods: readonly LookupRef[];
+  filters: { genre_id: string; mood_id: string };
+}) {
+  return (
+    <>
+      {genres.length > 0 ? (
+        <FilterSelect
+          name="genre_id"
+          label="Genre"
+          value={filters.genre_id}
+          all="Any genre"
+          options={genres.map((g) => ({ value: g.id, label: g.title }))}
+        />
+      ) : null}
+      {moods.length > 0 ? (
+        <FilterSelect
+          name="mood_id"
+          label="Mood"
+          value={filters.mood_id}
+          all="Any mood"
+          options={moods.map((m) => ({ value: m.id, label: m.title }))}
+        />
+      ) : null}
     </>
   );
 }

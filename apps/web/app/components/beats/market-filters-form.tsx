@@ -15,6 +15,7 @@ import {
 } from "../../lib/beats/market-filters";
 import { MARKET_PAGES } from "../../lib/beats/market-paths";
 import { priceFieldText } from "../../lib/money/price-filter";
+import { GenreMoodFilters } from "../lookup-selects";
 import { useMoney } from "../money/money-context";
 import { FilterForm } from "../widgets/filter-form";
 import { FilterSelect } from "../widgets/filter-select";
@@ -91,24 +92,7 @@ export function MarketFiltersForm({
             <label htmlFor={searchId}>Search titles</label>
             <input id={searchId} type="search" name="q" defaultValue={filters.q} maxLength={100} />
           </div>
-          {genres.length > 0 ? (
-            <FilterSelect
-              name="genre_id"
-              label="Genre"
-              value={filters.genre_id}
-              all="Any genre"
-              options={genres.map((g) => ({ value: g.id, label: g.title }))}
-            />
-          ) : null}
-          {moods.length > 0 ? (
-            <FilterSelect
-              name="mood_id"
-              label="Mood"
-              value={filters.mood_id}
-              all="Any mood"
-              options={moods.map((m) => ({ value: m.id, label: m.title }))}
-            />
-          ) : null}
+          <GenreMoodFilters genres={genres} moods={moods} filters={filters} />
           <FilterSelect
             name="key"
             label="Key"

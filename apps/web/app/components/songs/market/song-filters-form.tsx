@@ -9,6 +9,7 @@ import type { LookupRef } from "../../../lib/api/contract";
 import { priceFieldText } from "../../../lib/money/price-filter";
 import { SONG_SORTS, type SongFilters, songParamsFromForm } from "../../../lib/songs/market-filters";
 import { SONG_MARKET_PAGES } from "../../../lib/songs/market-paths";
+import { GenreMoodFilters } from "../../lookup-selects";
 import { useMoney } from "../../money/money-context";
 import { FilterForm } from "../../widgets/filter-form";
 import { FilterSelect } from "../../widgets/filter-select";
@@ -74,24 +75,7 @@ export function SongFiltersForm({
             <label htmlFor={searchId}>Search titles and lyrics</label>
             <input id={searchId} type="search" name="q" defaultValue={filters.q} maxLength={100} />
           </div>
-          {genres.length > 0 ? (
-            <FilterSelect
-              name="genre_id"
-              label="Genre"
-              value={filters.genre_id}
-              all="Any genre"
-              options={genres.map((g) => ({ value: g.id, label: g.title }))}
-            />
-          ) : null}
-          {moods.length > 0 ? (
-            <FilterSelect
-              name="mood_id"
-              label="Mood"
-              value={filters.mood_id}
-              all="Any mood"
-              options={moods.map((m) => ({ value: m.id, label: m.title }))}
-            />
-          ) : null}
+          <GenreMoodFilters genres={genres} moods={moods} filters={filters} />
           <div className="field">
             <label htmlFor={languageId}>Language</label>
             <input
