@@ -1,6 +1,6 @@
 // The client's appointments pages as tabs: find a studio, and my bookings. Plain links, each its own URL.
-import { Link } from "@remix-run/react";
 import { APPOINTMENT_PAGES } from "../../lib/appointments/paths";
+import { LinkTabs } from "../widgets/link-tabs";
 
 export type AppointmentsTab = "studios" | "booked";
 
@@ -17,18 +17,5 @@ export function AppointmentsTabs({
   current: AppointmentsTab | null;
   within?: boolean;
 }) {
-  return (
-    <nav className="tabs" aria-label="Studio appointments">
-      {TABS.map((t) => (
-        <Link
-          key={t.tab}
-          to={t.to}
-          prefetch="intent"
-          aria-current={t.tab === current ? (within ? "location" : "page") : undefined}
-        >
-          {t.label}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <LinkTabs label="Studio appointments" tabs={TABS} current={current} within={within} />;
 }

@@ -1,7 +1,7 @@
 // The song market's pages as tabs: the songs for sale and the buyer's deals by state. Plain links, so each
 // has its own URL and the back button moves between them (the beat market's list/licences switch).
-import { Link } from "@remix-run/react";
 import { SONG_MARKET_PAGES } from "../../../lib/songs/market-paths";
+import { LinkTabs } from "../../widgets/link-tabs";
 
 export type SongMarketTab = "songs" | "bids" | "approved" | "completed";
 
@@ -25,18 +25,5 @@ export function SongMarketTabs({
   current: SongMarketTab | null;
   within?: boolean;
 }) {
-  return (
-    <nav className="tabs" aria-label="Song market">
-      {TABS.map((t) => (
-        <Link
-          key={t.tab}
-          to={t.to}
-          prefetch="intent"
-          aria-current={t.tab === current ? (within ? "location" : "page") : undefined}
-        >
-          {t.label}
-        </Link>
-      ))}
-    </nav>
-  );
+  return <LinkTabs label="Song market" tabs={TABS} current={current} within={within} />;
 }
