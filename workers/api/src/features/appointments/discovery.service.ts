@@ -4,7 +4,14 @@ import { validationError } from "../../kit/errors";
 import { MAX_PAGED_ROWS, type Page, pageWindow, toPage } from "../../kit/pagination";
 import { users } from "../accounts/schema";
 import type { PublicStudio, SlotsQuery, StudioListQuery, StudioSlots, StudioSummary } from "./contract";
-import { type StudioRow, studioBookings, studioHours, studioOverrides, studios } from "./schema";
+import {
+  type StudioRow,
+  studioBookings,
+  studioHours,
+  studioListCounts,
+  studioOverrides,
+  studios,
+} from "./schema";
 import { type Busy, freeSlots, NEXT_FREE_DAYS, nextFreeSlot } from "./slots.rules";
 import { ACTIVE_BOOKING_STATUSES } from "./states";
 import { rulesOf, studioFrom, studioReads } from "./studio.service";
@@ -64,11 +71,16 @@ export async function listStudios(
       .orderBy(asc(studios.hourlyRateCents), asc(studios.id))
       .limit(limit)
       .offset(offset),
-    // Counted up to the paging depth (MAX_PAGED_ROWS), like the markets' filtered totals: a page's cost
-    // stops growing with the number of studios.
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(db.select({ one: sql`1` }).from(studios).where(where).limit(MAX_PAGED_ROWS).as("capped")),
+    // The total: one row of studio_list_counts (migration 0039) by city or in all; with a rate filter,
+    // counted up to the paging depth (MAX_PAGED_ROWS) like the markets' filtered totals.
+    query.max_rate === undefined
+      ? db
+          .select({ n: sql<number>`coalesce(max(${studioListCounts.listed}), 0)` })
+          .from(studioListCounts)
+          .where(eq(studioListCounts.cityKey, query.city ? query.city.toLowerCase() : ""))
+      : db
+          .select({ n: sql<number>`count(*)` })
+          .from(db.select({ one: sql`1` }).from(studios).where(where).limit(MAX_PAGED_ROWS).as("capped")),
     db.select().from(studioHours).where(inArray(studioHours.studioId, onPage)),
     db.select().from(studioOverrides).where(inArray(studioOverrides.studioId, onPage)),
     db

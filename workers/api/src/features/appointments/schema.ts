@@ -169,5 +169,15 @@ export const studioBookingCells = sqliteTable(
   ],
 );
 
+/**
+ * How many studios take bookings, in all (`city_key` '') and per city: the studio list's total without a
+ * rate filter, one row instead of a count over the studios. Kept by migration 0039's triggers wherever a
+ * studio's status or city moves.
+ */
+export const studioListCounts = sqliteTable("studio_list_counts", {
+  cityKey: text("city_key").primaryKey(),
+  listed: integer("listed").notNull().default(0),
+});
+
 export type StudioRow = typeof studios.$inferSelect;
 export type StudioBookingRow = typeof studioBookings.$inferSelect;

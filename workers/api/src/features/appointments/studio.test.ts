@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import {
   client,
@@ -125,6 +126,32 @@ describe("/creator/studio: finding studios and their slots", () => {
     const under = await call(`${S}/list?city=${encodeURIComponent(city)}&max_rate=2000`, { token: a.token });
     expect(under.json.data.total).toBe(1);
     expect((await call(`${S}/list?max_rate=-1`, { token: a.token })).status).toBe(422);
+  });
+
+  it("totals a city and all studios from the counts the migration's triggers keep, as pauses and moves happen", async () => {
+    const city = `Arua ${crypto.randomUUID().slice(0, 6)}`;
+    const other = `Lira ${crypto.randomUUID().slice(0, 6)}`;
+    const a = await artist();
+    const total = async (q: string) =>
+      (await call(`${S}/list?${q}`, { token: a.token })).json.data.total as number;
+    const before = await total("");
+    const one = await studioOwner({ city });
+    const two = await studioOwner({ city });
+    await studioOwner({ city, status: 0 });
+    expect(await total(`city=${encodeURIComponent(city)}`)).toBe(2);
+    expect(await total("")).toBe(before + 2);
+    // Paused, then moved to another city: each save moves the counts once.
+    const save = (p: { token: string }, body: Record<string, unknown>) =>
+      call(`${S}/save`, { token: p.token, body: studioBody(body) });
+    expect((await save(one.p, { city, status: 0 })).status).toBe(200);
+    expect((await save(two.p, { city: other })).status).toBe(200);
+    expect(await total(`city=${encodeURIComponent(city)}`)).toBe(0);
+    expect(await total(`city=${encodeURIComponent(other.toUpperCase())}`)).toBe(1);
+    expect(await total("")).toBe(before + 1);
+    const counted = await env.DB.prepare(
+      "select (select listed from studio_list_counts where city_key = '') as kept, (select count(*) from studios where status = 1) as real",
+    ).first<{ kept: number; real: number }>();
+    expect(counted?.kept).toBe(counted?.real);
   });
 
   it("gives each listed studio its next free time, after the sessions already booked", async () => {
