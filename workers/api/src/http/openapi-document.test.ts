@@ -110,6 +110,7 @@ describe("development-only operations", () => {
 
   it("are published only when ENVIRONMENT is development", () => {
     expect(devPaths(openApiDocument(createApiRouter(), { ENVIRONMENT: "development" })).sort()).toEqual([
+      "/dev/appointments/age/{id}",
       "/dev/notifications",
       "/dev/oauth/{provider}/id_token",
       "/dev/outbox",
@@ -125,7 +126,7 @@ describe("development-only operations", () => {
   it("follow the worker's ENVIRONMENT in the served document and the docs page", async () => {
     expect(env.ENVIRONMENT).toBe("development");
     const served = await call("/openapi.json", { method: "GET" });
-    expect(devPaths(served.json)).toHaveLength(4);
+    expect(devPaths(served.json)).toHaveLength(5);
     const production = await call("/openapi.json", {
       method: "GET",
       env: { ...DEPLOYED_SECRETS, ENVIRONMENT: "production" },
