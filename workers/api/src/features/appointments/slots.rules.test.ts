@@ -56,6 +56,40 @@ describe("freeSlots: schedule, grid and length", () => {
   });
 });
 
+describe("freeSlots over midnight", () => {
+  const late = (weekly: StudioRules["weekly"]): StudioRules => ({ ...kampala, weekly, minNoticeHours: 0 });
+
+  it("an opening to midnight that the next day continues from 00:00 takes a session over midnight", () => {
+    const allDay = late([0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: "00:00", end: "24:00" })));
+    expect(starts(freeSlots(allDay, [], day("2026-12-08", 2))).at(-1)).toBe("2026-12-08T20:30"); // 23:30 local
+    const night = late([
+      { weekday: 2, start: "20:00", end: "24:00" },
+      { weekday: 3, start: "00:00", end: "02:00" },
+    ]);
+    const slots = freeSlots(night, [], day("2026-12-08", 3)); // Tuesday night into Wednesday
+    expect(starts(slots)).toEqual([
+      "2026-12-08T17:00",
+      "2026-12-08T17:30",
+      "2026-12-08T18:00",
+      "2026-12-08T18:30",
+      "2026-12-08T19:00",
+      "2026-12-08T19:30",
+      "2026-12-08T20:00",
+    ]);
+    expect(
+      refuseBooking(night, [], { startMs: at("2026-12-08T20:00:00Z"), lengthHours: 3, nowMs: NOW }),
+    ).toBeNull();
+  });
+
+  it("a gap after midnight ends the opening at midnight", () => {
+    const gap = late([
+      { weekday: 2, start: "20:00", end: "24:00" },
+      { weekday: 3, start: "01:00", end: "03:00" },
+    ]);
+    expect(starts(freeSlots(gap, [], day("2026-12-08", 3))).at(-1)).toBe("2026-12-08T18:00"); // 21:00–24:00 local
+  });
+});
+
 describe("freeSlots: bookings, buffers, notice and horizon", () => {
   const busy: Busy[] = [{ startMs: at("2026-12-08T08:00Z"), endMs: at("2026-12-08T09:00Z") }]; // 11:00–12:00 local
 

@@ -88,10 +88,26 @@ export function hoursOn(
   return out.sort((a, b) => a[0] - b[0]);
 }
 
+const DAY_MINUTES = 24 * 60;
+
+/**
+ * When the opening that closes at `close` on `date` really closes: a range up to midnight that the next
+ * day's hours continue from 00:00 is one opening (a studio open round the clock takes a session over
+ * midnight), followed for at most a week.
+ */
+function reachMs(rules: StudioRules, date: IsoDate, close: number, days = 0): number | null {
+  const closeMs = toInstant(date, close, rules.timeZone) ?? toInstant(date, close + 60, rules.timeZone);
+  if (close !== DAY_MINUTES || days >= 7) return closeMs;
+  const next = addDays(date, 1);
+  const continued = hoursOn(rules, next).find(([open]) => open === 0);
+  return continued ? (reachMs(rules, next, continued[1], days + 1) ?? closeMs) : closeMs;
+}
+
 /**
  * Free slots of `lengthHours` starting on the dates `from`…`to` (the studio's calendar, inclusive),
  * earliest first. A slot starts on the studio's half-hour grid inside an opening range and ends inside
- * that range (real elapsed time, so a session over a clock change is still its length); it starts no
+ * that opening (real elapsed time, so a session over a clock change is still its length; an opening to
+ * midnight continued by the next day's from 00:00 runs on); it starts no
  * sooner than the notice, no later than the horizon, and needs every cell of it and its buffer free.
  *
  * @example
@@ -110,7 +126,7 @@ export function freeSlots(
   const slots: Slot[] = [];
   for (let date = window.from, n = 0; date <= window.to && n < 366; date = addDays(date, 1), n++) {
     for (const [open, close] of hoursOn(rules, date)) {
-      const closeMs = toInstant(date, close, rules.timeZone) ?? toInstant(date, close + 60, rules.timeZone);
+      const closeMs = reachMs(rules, date, close);
       if (closeMs === null) continue;
       const firstStart = Math.ceil(open / START_GRID_MINUTES) * START_GRID_MINUTES;
       for (let minute = firstStart; minute < close; minute += START_GRID_MINUTES) {
