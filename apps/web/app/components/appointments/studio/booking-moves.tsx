@@ -164,24 +164,29 @@ export function MoveButtons({
 }) {
   return (
     <div className="row appt-moves__buttons">
-      {movesOf(booking).map((move) => (
-        <button
-          key={move}
-          type="button"
-          className={
-            move === "confirm" || move === "complete"
-              ? "button button--primary"
-              : "button button--ghost studio-danger-text"
-          }
-          disabled={moves.busy}
-          aria-label={`${MOVE_WORDS[move].label}: ${booking.client.name}`}
-          onClick={() => moves.ask(booking, move)}
-        >
-          {moves.moving?.booking.id === booking.id && moves.moving.move === move
+      {movesOf(booking).map((move) => {
+        const words =
+          moves.moving?.booking.id === booking.id && moves.moving.move === move
             ? MOVE_WORDS[move].busy
-            : MOVE_WORDS[move].label}
-        </button>
-      ))}
+            : MOVE_WORDS[move].label;
+        return (
+          <button
+            key={move}
+            type="button"
+            className={
+              move === "confirm" || move === "complete"
+                ? "button button--primary"
+                : "button button--ghost studio-danger-text"
+            }
+            disabled={moves.busy}
+            // The name starts with the words shown (busy ones too), so speech input and axe agree with it.
+            aria-label={`${words}: ${booking.client.name}`}
+            onClick={() => moves.ask(booking, move)}
+          >
+            {words}
+          </button>
+        );
+      })}
       {children}
     </div>
   );
