@@ -6,6 +6,7 @@ import {
   epochDay,
   isDuplicatePlay,
   nextListenedMs,
+  START_SLACK_MS,
   shouldCount,
 } from "./plays.rules";
 
@@ -26,12 +27,21 @@ describe("play counting rules", () => {
     expect(nextListenedMs(0, -5, 180_000, long)).toBe(0);
   });
 
-  it("caps listened time at the wall-clock time since the play started", () => {
-    expect(nextListenedMs(0, 30_000, 180_000, 0)).toBe(0);
-    expect(nextListenedMs(0, 30_000, 180_000, 12_000)).toBe(12_000);
+  it("caps listened time at the wall-clock time since the play started, plus the start's slack", () => {
+    expect(nextListenedMs(0, 30_000, 180_000, 0)).toBe(START_SLACK_MS);
+    expect(nextListenedMs(0, 30_000, 180_000, 12_000)).toBe(12_000 + START_SLACK_MS);
     expect(nextListenedMs(0, 30_000, 180_000, 45_000)).toBe(30_000);
-    expect(nextListenedMs(12_000, 30_000, 180_000, 20_000)).toBe(20_000);
-    expect(nextListenedMs(12_000, 30_000, 180_000, -1)).toBe(12_000);
+    expect(nextListenedMs(12_000, 30_000, 180_000, 20_000)).toBe(20_000 + START_SLACK_MS);
+    expect(nextListenedMs(12_000, 30_000, 180_000, -START_SLACK_MS - 1)).toBe(12_000);
+    // A 6 s track heard to its end, its start stamped 1.5 s late: it still counts.
+    expect(
+      shouldCount({
+        listenedMs: nextListenedMs(0, 6_000, 6_000, 4_500),
+        durationMs: 6_000,
+        lastCountedAtMs: null,
+        nowMs: 5_000_000,
+      }),
+    ).toBe(true);
     expect(
       shouldCount({
         listenedMs: nextListenedMs(0, 30_000, 180_000, 500),

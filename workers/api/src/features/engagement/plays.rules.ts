@@ -16,11 +16,17 @@ export function countThresholdMs(durationMs: number): number {
 }
 
 /**
+ * How far a report may run ahead of the server's clock: the play's start is stamped when its request
+ * arrives, after the audio began, so a 6 s track heard to its end can look like 4.5 s on a slow link.
+ */
+export const START_SLACK_MS = 2_000;
+
+/**
  * The listened time after a report: never decreases (a late or reordered report cannot undo
  * progress), never exceeds the track, and never exceeds the wall-clock time since the play started
- * (`elapsedMs`), so a client cannot claim 30 s it has not had time to hear.
+ * (`elapsedMs`) by more than the start's slack, so a client cannot claim 30 s it has not had time to hear.
  *
- * @example nextListenedMs(0, 30_000, 180_000, 1_000) // 1000
+ * @example nextListenedMs(0, 30_000, 180_000, 1_000) // 3000
  */
 export function nextListenedMs(
   previousMs: number,
@@ -28,7 +34,7 @@ export function nextListenedMs(
   durationMs: number,
   elapsedMs: number,
 ): number {
-  const cap = Math.max(0, Math.min(durationMs, elapsedMs));
+  const cap = Math.max(0, Math.min(durationMs, elapsedMs + START_SLACK_MS));
   return Math.max(0, previousMs, Math.min(cap, reportedMs));
 }
 
